@@ -1,0 +1,59 @@
+/* Private: the per-thread state that the inlined fast paths of the C and C++ APIs touch.
+ * Only the owning thread reads or writes any of it (see docs/protocol.md); the runtime's
+ * shared state lives in src/. */
+#ifndef HEARTBEAT_DETAIL_HOT_H
+#define HEARTBEAT_DETAIL_HOT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Latent parallelism on a worker's stack: a running loop, or a fork2 whose second branch
+ * has not started. A heartbeat promotes the oldest frame with at least two iterations in
+ * [next, hi). A latent fork is encoded as next = 0, hi = 2. */
+typedef struct hb_detail_frame hb_detail_frame;
+struct hb_detail_frame {
+    hb_detail_frame *prev;                 /* next older frame of this worker, or NULL */
+    int64_t next;                          /* first iteration not yet started */
+    int64_t hi;                            /* end of the iterations still owned here */
+    void (*promote)(hb_detail_frame *);    /* turns [next, hi) into tasks; sets hi = next */
+};
+
+/* Per loop site: whether its body was seen to contain nested parallelism. Written with
+ * relaxed atomics by any thread; a stale value only costs performance, never correctness. */
+struct hb_site {
+    int nested;
+};
+
+typedef struct hb_detail_hot {
+    int64_t countdown;            /* iterations left before the next poll; always >= 0 */
+    hb_detail_frame *top;         /* youngest latent frame */
+    struct hb_site *leaf_site;    /* innermost loop running in leaf mode, or NULL */
+    void *worker;                 /* the runtime's record of this thread, or NULL */
+} hb_detail_hot;
+
+#if defined(__GNUC__) || defined(__clang__)
+extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec")));
+#else
+#error "heartbeat needs GCC or Clang (thread-local storage with the initial-exec model)"
+#endif
+
+/* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
+ * for a heartbeat, promotes, and refills countdown. hb_detail_enter is called when a
+ * construct starts with no frame below it. */
+void hb_detail_poll(void);
+void hb_detail_enter(void);
+
+static inline int hb_detail_is_nested(const struct hb_site *s) {
+    return __atomic_load_n(&s->nested, __ATOMIC_RELAXED);
+}
+static inline void hb_detail_mark_nested(struct hb_site *s) {
+    __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,189 @@
+// Private: the loop driver behind parallel_for and parallel_reduce.
+//
+// A loop that fits in the worker's poll budget runs as a plain loop with no frame (see
+// parallel_for in heartbeat.hpp). Otherwise run_loop pushes a LoopFrame so heartbeats can
+// find it, and runs in one of two modes chosen per call site:
+//  - leaf mode: chunks of up to `countdown` iterations with no per-iteration bookkeeping;
+//    a poll between chunks. `next` is the end of the current chunk.
+//  - nested mode (the body was seen to run nested parallel constructs): one iteration at
+//    a time with `next = i + 1` published first, so a promotion triggered deep inside the
+//    body sees exactly the iterations not started yet.
+#pragma once
+
+#include <optional>
+
+#include "heartbeat/detail/task.hpp"
+
+namespace hb::detail {
+
+// What a loop computes, independent of how it is scheduled. A policy provides:
+//   acc_type; hb_site *site; acc_type identity();
+//   void chunk(acc_type &, int64_t lo, int64_t hi);  // iterations [lo, hi) in order
+//   void one(acc_type &, int64_t i);
+//   void combine(acc_type &acc, acc_type &&rhs);    // rhs follows acc in iteration order
+
+template <class Body>
+struct ForPolicy {
+    using acc_type = nothing;
+    Body &body;
+    hb_site *site;
+    nothing identity() const { return {}; }
+    void chunk(nothing &, int64_t lo, int64_t hi) {
+        for (int64_t i = lo; i < hi; ++i) body(i);
+    }
+    void one(nothing &, int64_t i) { body(i); }
+    void combine(nothing &, nothing &&) {}
+};
+
+template <class T, class Combine, class Body>
+struct ReducePolicy {
+    using acc_type = T;
+    const T &id;
+    Combine &op;
+    Body &body;
+    hb_site *site;
+    T identity() const { return id; }
+    void chunk(T &acc, int64_t lo, int64_t hi) {
+        for (int64_t i = lo; i < hi; ++i) acc = op(std::move(acc), body(i));
+    }
+    void one(T &acc, int64_t i) { acc = op(std::move(acc), body(i)); }
+    void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
+};
+
+template <class P>
+typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
+
+// Iterations [lo, hi) of a promoted loop, to run wherever it is taken.
+template <class P>
+struct LoopTask : Task {
+    P *pol;
+    int64_t lo, hi;
+    std::optional<typename P::acc_type> result;
+
+    LoopTask(P *p, int64_t l, int64_t h, std::atomic<bool> *c)
+        : Task(&run_fn, c), pol(p), lo(l), hi(h) {}
+
+    static void run_fn(Task *t) {
+        auto *self = static_cast<LoopTask *>(t);
+        if (self->cancelled()) return;
+        try {
+            self->result.emplace(run_loop(*self->pol, self->lo, self->hi, self->cancel));
+        } catch (...) {
+            self->error = std::current_exception();
+        }
+    }
+};
+
+template <class P>
+struct LoopFrame : hb_detail_frame {
+    P *pol;
+    std::atomic<bool> *cancel;  // shared by every task of one construct
+    std::atomic<bool> own_cancel{false};
+    bool promoted = false;
+    Deferred<LoopTask<P>> left, right;
+
+    // Three-way split: the running iteration stays here, [next, hi) becomes two tasks.
+    static void promote_fn(hb_detail_frame *base) {
+        auto &f = *static_cast<LoopFrame *>(base);
+        const int64_t lo = f.next, hi = f.hi;
+        const int64_t mid = static_cast<int64_t>(static_cast<uint64_t>(lo) +
+                                                 (static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo)) / 2);
+        f.left.make(f.pol, lo, mid, f.cancel);
+        f.right.make(f.pol, mid, hi, f.cancel);
+        f.hi = lo;
+        f.promoted = true;
+        push_task(f.right.get());  // thieves take the older end: the right half
+        push_task(f.left.get());   // the owner pops the left half first
+    }
+};
+
+template <class P>
+void take_back_or_wait(LoopTask<P> *t, bool run_if_taken_back) {
+    if (pop_task(t)) {
+        if (run_if_taken_back) LoopTask<P>::run_fn(t);
+    } else {
+        wait_task(t);
+    }
+}
+
+// Joins both halves and folds their results into acc, in iteration order.
+template <class P>
+void join_loop(LoopFrame<P> &f, typename P::acc_type &acc) {
+    LoopTask<P> *l = f.left.get(), *r = f.right.get();
+    take_back_or_wait(l, true);
+    take_back_or_wait(r, true);
+    std::exception_ptr err = l->error ? l->error : r->error;
+    if (!err && l->result && r->result) {
+        f.pol->combine(acc, std::move(*l->result));
+        f.pol->combine(acc, std::move(*r->result));
+    }
+    f.left.destroy();
+    f.right.destroy();
+    if (err) std::rethrow_exception(err);
+}
+
+// After this frame's own iterations threw: drop what was not started, wait for the rest.
+template <class P>
+void abandon_loop(LoopFrame<P> &f) {
+    take_back_or_wait(f.left.get(), false);
+    take_back_or_wait(f.right.get(), false);
+    f.left.destroy();
+    f.right.destroy();
+}
+
+template <class P>
+HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
+                                                 std::atomic<bool> *cancel) {
+    hb_detail_hot &h = hb_detail_tls;
+    LoopFrame<P> f;
+    f.prev = h.top;
+    f.next = lo;
+    f.hi = hi;
+    f.promote = &LoopFrame<P>::promote_fn;
+    f.pol = &pol;
+    f.cancel = cancel ? cancel : &f.own_cancel;
+    hb_site *const outer_leaf = h.leaf_site;
+    if (outer_leaf) hb_detail_mark_nested(outer_leaf);
+    if (!f.prev) hb_detail_enter();
+    h.top = &f;
+    h.leaf_site = nullptr;
+    typename P::acc_type acc = pol.identity();
+    try {
+        for (;;) {
+            const int64_t i = f.next;
+            if (i >= f.hi) break;
+            if (h.countdown <= 0) {
+                hb_detail_poll();
+                if (f.cancel->load(std::memory_order_relaxed)) break;
+                continue;
+            }
+            if (hb_detail_is_nested(pol.site)) {
+                --h.countdown;
+                f.next = i + 1;
+                pol.one(acc, i);
+            } else {
+                const uint64_t left = static_cast<uint64_t>(f.hi) - static_cast<uint64_t>(i);
+                const uint64_t budget = static_cast<uint64_t>(h.countdown);
+                const uint64_t n = left < budget ? left : budget;
+                const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
+                f.next = end;
+                h.countdown -= static_cast<int64_t>(n);
+                h.leaf_site = pol.site;
+                pol.chunk(acc, i, end);
+                h.leaf_site = nullptr;
+            }
+        }
+    } catch (...) {
+        h.top = f.prev;
+        h.leaf_site = outer_leaf;
+        f.cancel->store(true, std::memory_order_relaxed);
+        if (f.promoted) abandon_loop(f);
+        throw;
+    }
+    h.top = f.prev;
+    h.leaf_site = outer_leaf;
+    if (f.promoted) join_loop(f, acc);
+    return acc;
+}
+
+}  // namespace hb::detail

@@ -1,0 +1,121 @@
+/* Heartbeat C API: nested parallel loops, reductions and fork-join with no grain sizes.
+ *
+ * The loop entry points are static inline: a loop whose remaining iterations fit in the
+ * current poll budget runs as one direct call of the range function, which the C compiler
+ * can inline when the function is known. Larger loops go to the runtime, which calls the
+ * range function once per chunk (never once per iteration for a leaf loop).
+ *
+ *   static void add(void *ctx, int64_t lo, int64_t hi) {
+ *       double *a = ctx;
+ *       for (int64_t i = lo; i < hi; i++) a[i] += 1.0;
+ *   }
+ *   HB_PARALLEL_FOR(0, n, add, a);
+ *
+ * Everything named hb_detail_* or HB_DETAIL_* is private to the library. */
+#ifndef HEARTBEAT_HEARTBEAT_H
+#define HEARTBEAT_HEARTBEAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "heartbeat/detail/hot.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Runs [lo, hi) of the loop body. */
+typedef void (*hb_range_fn)(void *ctx, int64_t lo, int64_t hi);
+/* Folds [lo, hi) into the accumulator acc. */
+typedef void (*hb_fold_fn)(void *ctx, int64_t lo, int64_t hi, void *acc);
+/* Sets acc to the identity of the reduction. */
+typedef void (*hb_init_fn)(void *ctx, void *acc);
+/* acc = acc (op) rhs, where rhs covers iterations after those of acc. */
+typedef void (*hb_combine_fn)(void *ctx, void *acc, const void *rhs);
+/* A fork2 branch. */
+typedef void (*hb_branch_fn)(void *ctx);
+
+/* One per loop in the source: the runtime learns there whether the loop's body contains
+ * nested parallelism. Zero-initialise it (a static variable is the natural home). */
+typedef struct hb_site hb_site;
+
+void hb_detail_for_slow(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn, void *ctx);
+void hb_detail_reduce_slow(hb_site *site, int64_t lo, int64_t hi, void *acc, size_t acc_size,
+                           hb_init_fn init, hb_combine_fn combine, hb_fold_fn fold, void *ctx);
+
+/* Parallel loop over [lo, hi); an empty or negative range runs nothing. */
+static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn,
+                                      void *ctx) {
+    hb_detail_hot *h;
+    hb_site *outer;
+    if (lo >= hi) return;
+    h = &hb_detail_tls;
+    outer = h->leaf_site;
+    if (outer) hb_detail_mark_nested(outer);
+    if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
+        h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
+        h->leaf_site = site;
+        fn(ctx, lo, hi);
+        h->leaf_site = outer;
+        return;
+    }
+    hb_detail_for_slow(site, lo, hi, fn, ctx);
+}
+
+/* Parallel reduction over [lo, hi) into *acc, which the caller has initialised (to the
+ * identity or to a starting value). Partial results are combined in iteration order, so
+ * an associative, non-commutative operator gives the sequential result. acc_size is the
+ * size of the accumulator in bytes. */
+static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, void *acc,
+                                         size_t acc_size, hb_init_fn init,
+                                         hb_combine_fn combine, hb_fold_fn fold, void *ctx) {
+    hb_detail_hot *h;
+    hb_site *outer;
+    if (lo >= hi) return;
+    h = &hb_detail_tls;
+    outer = h->leaf_site;
+    if (outer) hb_detail_mark_nested(outer);
+    if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
+        h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
+        h->leaf_site = site;
+        fold(ctx, lo, hi, acc);
+        h->leaf_site = outer;
+        return;
+    }
+    hb_detail_reduce_slow(site, lo, hi, acc, acc_size, init, combine, fold, ctx);
+}
+
+/* The same, with a site private to the call site. */
+#define HB_PARALLEL_FOR(lo, hi, fn, ctx)                                                   \
+    do {                                                                                   \
+        static hb_site hb_site_here_;                                                      \
+        hb_parallel_for_at(&hb_site_here_, (lo), (hi), (fn), (ctx));                        \
+    } while (0)
+#define HB_PARALLEL_REDUCE(lo, hi, acc, acc_size, init, combine, fold, ctx)                \
+    do {                                                                                   \
+        static hb_site hb_site_here_;                                                      \
+        hb_parallel_reduce_at(&hb_site_here_, (lo), (hi), (acc), (acc_size), (init),       \
+                              (combine), (fold), (ctx));                                   \
+    } while (0)
+
+/* Runs f(fctx) and g(gctx), possibly in parallel; returns when both are done. */
+void hb_fork2(hb_branch_fn f, void *fctx, hb_branch_fn g, void *gctx);
+
+/* Runtime control (see docs/tunables.md). */
+int hb_num_workers(void);
+/* Restarts the worker pool with n workers (n >= 1). Returns 0, or -1 when called from
+ * inside a parallel construct. */
+int hb_set_num_workers(int n);
+int hb_heartbeat_us(void);
+void hb_set_heartbeat_us(int us);
+void hb_set_force_promotion(int on);
+void hb_stats_enable(int on);
+void hb_stats_reset(void);
+/* Writes the statistics as JSON into buf (NUL-terminated, truncated to size); returns the
+ * full length. */
+size_t hb_stats_json(char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

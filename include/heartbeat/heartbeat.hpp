@@ -1,0 +1,119 @@
+// Heartbeat: nested parallel loops, reductions and fork-join with no grain sizes.
+//
+// Expose all the parallelism of a program; it runs sequentially until a heartbeat (every
+// HB_HEARTBEAT_US microseconds per worker) promotes the oldest latent loop or fork into
+// tasks that other workers can steal.
+//
+//   hb::parallel_for(0, n, [&](int64_t i) { y[i] = a * x[i] + y[i]; });
+//   double s = hb::parallel_reduce(0, n, 0.0, std::plus<>{}, [&](int64_t i) { return x[i]; });
+//   auto [l, r] = hb::fork2([&] { return fib(n - 1); }, [&] { return fib(n - 2); });
+//
+// Tunables and statistics: docs/tunables.md. How it works: docs/protocol.md.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "heartbeat/heartbeat.h"
+#include "heartbeat/detail/fork.hpp"
+#include "heartbeat/detail/loop.hpp"
+
+namespace hb {
+
+// Runs body(i) for every i in [lo, hi), in parallel where heartbeats find it worthwhile.
+// An empty or negative range runs nothing. body may itself run parallel constructs.
+template <class Body>
+inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
+    static hb_site site;  // one per body type, i.e. per call site for lambdas
+    if (lo >= hi) return;
+    hb_detail_hot &h = hb_detail_tls;
+    hb_site *const outer = h.leaf_site;
+    if (outer) hb_detail_mark_nested(outer);
+    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
+        // Fits in the poll budget: no poll can happen, so no frame is needed.
+        h.countdown -= static_cast<int64_t>(n);
+        h.leaf_site = &site;
+        try {
+            for (int64_t i = lo; i < hi; ++i) body(i);
+        } catch (...) {
+            h.leaf_site = outer;
+            throw;
+        }
+        h.leaf_site = outer;
+        return;
+    }
+    detail::ForPolicy<std::remove_reference_t<Body>> pol{body, &site};
+    detail::run_loop(pol, lo, hi, nullptr);
+}
+
+// Folds body(lo), ..., body(hi - 1) with combine, starting from identity, and returns the
+// result. Partial results are combined in iteration order: combine must be associative
+// and identity its neutral element; it need not be commutative.
+template <class T, class Combine, class Body>
+inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Combine &&combine,
+                                       Body &&body) {
+    using V = std::decay_t<T>;
+    static hb_site site;
+    V acc = identity;
+    if (lo >= hi) return acc;
+    hb_detail_hot &h = hb_detail_tls;
+    hb_site *const outer = h.leaf_site;
+    if (outer) hb_detail_mark_nested(outer);
+    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
+        h.countdown -= static_cast<int64_t>(n);
+        h.leaf_site = &site;
+        try {
+            for (int64_t i = lo; i < hi; ++i) acc = combine(std::move(acc), body(i));
+        } catch (...) {
+            h.leaf_site = outer;
+            throw;
+        }
+        h.leaf_site = outer;
+        return acc;
+    }
+    const V id = std::move(acc);
+    detail::ReducePolicy<V, std::remove_reference_t<Combine>, std::remove_reference_t<Body>> pol{
+        id, combine, body, &site};
+    return detail::run_loop(pol, lo, hi, nullptr);
+}
+
+// Runs f and g, possibly in parallel, and returns both results (hb::nothing for a void
+// branch). If a branch throws, the exception propagates once the other branch has finished
+// or was dropped before starting; if both throw, f's exception wins.
+template <class F, class G>
+inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
+    using GT = std::remove_reference_t<G>;
+    hb_detail_hot &h = hb_detail_tls;
+    detail::ForkFrame<GT> fr;
+    fr.prev = h.top;
+    fr.next = 0;
+    fr.hi = 2;
+    fr.promote = &detail::ForkFrame<GT>::promote_fn;
+    fr.g = &g;
+    if (HB_DETAIL_UNLIKELY(h.leaf_site != nullptr)) hb_detail_mark_nested(h.leaf_site);
+    if (HB_DETAIL_UNLIKELY(fr.prev == nullptr)) hb_detail_enter();
+    h.top = &fr;
+    if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
+    detail::value_t<F> a = detail::run_first_branch(f, fr);
+    h.top = fr.prev;
+    if (HB_DETAIL_LIKELY(!fr.promoted())) return {std::move(a), detail::call_value(g)};
+    return {std::move(a), fr.join()};
+}
+
+// Runtime control. Each also has an environment variable (docs/tunables.md).
+inline int num_workers() { return hb_num_workers(); }
+// Restarts the pool with n >= 1 workers; throws std::logic_error inside a construct.
+void set_num_workers(int n);
+inline int heartbeat_us() { return hb_heartbeat_us(); }
+inline void set_heartbeat_us(int us) { hb_set_heartbeat_us(us); }
+// Every poll acts as a heartbeat and the chunk size is 1 (for testing split/join paths).
+inline void set_force_promotion(bool on) { hb_set_force_promotion(on ? 1 : 0); }
+inline void stats_enable(bool on) { hb_stats_enable(on ? 1 : 0); }
+inline void stats_reset() { hb_stats_reset(); }
+std::string stats_json();
+
+}  // namespace hb

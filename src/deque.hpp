@@ -1,0 +1,87 @@
+// Private: a worker's task deque. The owner pushes and pops at the back; thieves take from
+// the front (the oldest, hence largest, promoted work). Operations happen only at
+// promotions, joins and steals, a few per heartbeat, so a short lock is cheaper to reason
+// about than a lock-free deque and costs nothing measurable (docs/protocol.md).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <sched.h>
+#include <vector>
+
+#include "clock.hpp"
+#include "heartbeat/detail/task.hpp"
+
+namespace hb::rt {
+
+class SpinLock {
+public:
+    void lock() {
+        for (int spins = 0;; ++spins) {
+            if (!held_.exchange(true, std::memory_order_acquire)) return;
+            while (held_.load(std::memory_order_relaxed)) {
+                if (spins++ > 64) sched_yield();  // the holder may be descheduled
+                else cpu_relax();
+            }
+        }
+    }
+    void unlock() { held_.store(false, std::memory_order_release); }
+
+private:
+    std::atomic<bool> held_{false};
+};
+
+class TaskDeque {
+public:
+    using Task = hb::detail::Task;
+
+    void push(Task *t) {
+        lock_.lock();
+        items_.push_back(t);
+        publish_size();
+        lock_.unlock();
+    }
+
+    // Removes t if it is still at the owner's end.
+    bool pop_if(Task *t) {
+        lock_.lock();
+        const bool ok = items_.size() > head_ && items_.back() == t;
+        if (ok) {
+            items_.pop_back();
+            publish_size();
+        }
+        lock_.unlock();
+        return ok;
+    }
+
+    Task *steal() {
+        if (size_.load(std::memory_order_relaxed) == 0) return nullptr;
+        lock_.lock();
+        Task *t = nullptr;
+        if (items_.size() > head_) {
+            t = items_[head_++];
+            publish_size();
+        }
+        lock_.unlock();
+        return t;
+    }
+
+    // Relaxed: callers that need ordering (the sleep protocol) fence around it.
+    bool maybe_nonempty() const { return size_.load(std::memory_order_relaxed) != 0; }
+
+private:
+    void publish_size() {
+        if (head_ == items_.size()) {
+            items_.clear();
+            head_ = 0;
+        }
+        size_.store(items_.size() - head_, std::memory_order_relaxed);
+    }
+
+    SpinLock lock_;
+    std::vector<Task *> items_;  // guarded by lock_
+    size_t head_ = 0;            // guarded by lock_; front of the live items
+    std::atomic<size_t> size_{0};
+};
+
+}  // namespace hb::rt

@@ -1,0 +1,94 @@
+// Heartbeat detection by software polling, adaptive chunking and promotion.
+//
+// Fast paths count iterations down in hb_detail_tls.countdown; when it runs out they call
+// hb_detail_poll, the single seam where a heartbeat is noticed. Any other delivery
+// mechanism (timer signal, rollforwarding) only has to make the next poll happen sooner.
+#include <algorithm>
+
+#include "runtime.hpp"
+
+namespace hb::rt {
+
+namespace {
+
+constexpr int64_t kMaxChunk = int64_t{1} << 30;
+// After shutdown: effectively never poll again; constructs run sequentially.
+constexpr int64_t kNeverPoll = INT64_MAX / 4;
+
+// HBC's adaptive chunking (§5.1): over a window of beats, take the fewest polls seen in
+// one beat interval and scale the chunk so that this minimum meets the target.
+void adapt_chunk(Runtime &rt, Worker *w) {
+    const Config &c = rt.cfg;
+    if (c.fixed_chunk > 0) {
+        w->chunk = c.fixed_chunk;
+        return;
+    }
+    w->window_min_polls = std::min(w->window_min_polls, w->polls_since_beat);
+    if (++w->window_beats < c.poll_window) return;
+    const double scaled = static_cast<double>(w->chunk) * static_cast<double>(w->window_min_polls) /
+                          static_cast<double>(c.poll_target);
+    w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
+    w->window_beats = 0;
+    w->window_min_polls = INT64_MAX;
+}
+
+// Promotes the oldest frame that still has two or more iterations (outer-loop-first).
+void promote_oldest(Worker *w) {
+    hb_detail_frame *pick = nullptr;
+    int depth = 0, pick_depth = 0;
+    for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev, ++depth)
+        if (static_cast<uint64_t>(f->hi) - static_cast<uint64_t>(f->next) >= 2 && f->hi > f->next) {
+            pick = f;
+            pick_depth = depth;
+        }
+    if (!pick) return;
+    const int level = depth - 1 - pick_depth;  // 0 = outermost frame of this stack
+    pick->promote(pick);
+    w->stats.promotions[std::min(level, kLevels - 1)].add();
+}
+
+void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
+    const uint64_t beat = rt.beat_ticks.load(std::memory_order_relaxed);
+    if (!forced && now > w->next_beat && beat > 0) w->stats.missed.add((now - w->next_beat) / beat);
+    w->stats.beats.add();
+    if (forced) {
+        w->chunk = 1;
+    } else {
+        adapt_chunk(rt, w);
+    }
+    w->polls_since_beat = 0;
+    w->next_beat = now + beat;
+    if (rt.cfg.stats.load(std::memory_order_relaxed)) {
+        std::lock_guard<std::mutex> lk(w->stats.trace_mu);
+        if (w->stats.chunk_trace.size() < (1u << 20)) w->stats.chunk_trace.push_back({now, w->chunk});
+    }
+    promote_oldest(w);
+}
+
+}  // namespace
+
+void reset_beat(Runtime &rt, Worker *w, uint64_t now) {
+    w->next_beat = now + rt.beat_ticks.load(std::memory_order_relaxed);
+    w->polls_since_beat = 0;
+}
+
+}  // namespace hb::rt
+
+using namespace hb::rt;
+
+extern "C" void hb_detail_poll(void) {
+    hb_detail_hot &h = hb_detail_tls;
+    Worker *w = current_worker();
+    if (!w) w = attach_current_thread();
+    if (!w || g_shut_down.load(std::memory_order_relaxed)) {
+        h.countdown = kNeverPoll;
+        return;
+    }
+    Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
+    const uint64_t now = now_ticks();
+    ++w->polls_since_beat;
+    w->stats.polls.add();
+    const bool forced = rt.cfg.force.load(std::memory_order_relaxed);
+    if (forced || now >= w->next_beat) on_heartbeat(rt, w, now, forced);
+    h.countdown = w->chunk;
+}

@@ -1,0 +1,240 @@
+// Runtime lifetime: lazy start, configuration, attaching threads, the pool, shutdown.
+#include "runtime.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "heartbeat/heartbeat.hpp"
+
+__thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec")));
+
+namespace hb::rt {
+
+std::atomic<Runtime *> g_runtime{nullptr};
+std::atomic<bool> g_shut_down{false};
+
+namespace {
+
+std::mutex g_start_mu;
+
+long env_long(const char *name, long dflt, long lo, long hi) {
+    const char *s = std::getenv(name);
+    if (!s || !*s) return dflt;
+    char *end = nullptr;
+    long v = std::strtol(s, &end, 10);
+    if (*end != '\0' || v < lo || v > hi) {
+        std::fprintf(stderr, "heartbeat: ignoring %s=%s (expected an integer in [%ld, %ld])\n",
+                     name, s, lo, hi);
+        return dflt;
+    }
+    return v;
+}
+
+int hardware_workers() {
+    unsigned n = std::thread::hardware_concurrency();
+    return n == 0 ? 1 : static_cast<int>(n);
+}
+
+void shutdown_at_exit();
+
+// Releases a user thread's worker record when the thread exits.
+struct AttachGuard {
+    Worker *w = nullptr;
+    ~AttachGuard() {
+        if (!w) return;
+        hb_detail_tls.worker = nullptr;
+        hb_detail_tls.countdown = 0;
+        Runtime *rt = g_runtime.load(std::memory_order_acquire);
+        std::lock_guard<std::mutex> lk(rt->registry_mu);
+        rt->free_workers.push_back(w);
+    }
+};
+thread_local AttachGuard t_attach;
+
+Worker *new_slot(Runtime &rt) {  // registry_mu held
+    if (!rt.free_workers.empty()) {
+        Worker *w = rt.free_workers.back();
+        rt.free_workers.pop_back();
+        return w;
+    }
+    const int i = rt.num_slots.load(std::memory_order_relaxed);
+    if (i >= kMaxWorkers) {
+        std::fprintf(stderr, "heartbeat: more than %d worker threads; aborting\n", kMaxWorkers);
+        std::abort();
+    }
+    Worker *w = new Worker();
+    w->index = i;
+    w->rng = 0x9e3779b9u * static_cast<uint32_t>(i + 1);
+    rt.slots[i] = w;
+    rt.num_slots.store(i + 1, std::memory_order_release);  // publishes slots[i] to thieves
+    return w;
+}
+
+}  // namespace
+
+void bind_to_thread(Runtime &rt, Worker *w) {
+    hb_detail_tls.worker = w;
+    reset_beat(rt, w, now_ticks());
+    hb_detail_tls.countdown = w->chunk;
+}
+
+double ticks_per_us() {
+#if defined(__x86_64__) || defined(__i386__)
+    const uint64_t ns0 = monotonic_ns(), t0 = now_ticks();
+    uint64_t ns1;
+    do {
+        ns1 = monotonic_ns();
+    } while (ns1 - ns0 < 2000000);
+    const uint64_t t1 = now_ticks();
+    return static_cast<double>(t1 - t0) * 1000.0 / static_cast<double>(ns1 - ns0);
+#else
+    return 1000.0;
+#endif
+}
+
+Runtime &runtime() {
+    if (Runtime *rt = g_runtime.load(std::memory_order_acquire)) return *rt;
+    std::lock_guard<std::mutex> lk(g_start_mu);
+    if (Runtime *rt = g_runtime.load(std::memory_order_acquire)) return *rt;
+    auto *rt = new Runtime();
+    Config &c = rt->cfg;
+    c.num_workers.store(static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2)));
+    c.heartbeat_us.store(static_cast<int>(env_long("HB_HEARTBEAT_US", 100, 1, 10000000)));
+    c.poll_target = static_cast<int>(env_long("HB_POLL_TARGET", 4, 1, 1000000));
+    c.poll_window = static_cast<int>(env_long("HB_POLL_WINDOW", 8, 1, 1000000));
+    c.fixed_chunk = env_long("HB_CHUNK", 0, 0, 1L << 40);
+    c.force.store(env_long("HB_FORCE_PROMOTION", 0, 0, 1) != 0);
+    c.print_stats_at_exit = env_long("HB_STATS", 0, 0, 1) != 0;
+    c.stats.store(c.print_stats_at_exit);
+    c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
+    rt->ticks_per_us = ticks_per_us();
+    rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
+    rt->start_tick = now_ticks();
+    g_runtime.store(rt, std::memory_order_release);
+    std::atexit(shutdown_at_exit);
+    start_pool(*rt, c.num_workers - 1);
+    return *rt;
+}
+
+Worker *current_worker() { return static_cast<Worker *>(hb_detail_tls.worker); }
+
+Worker *attach_current_thread() {
+    if (g_shut_down.load(std::memory_order_acquire)) return nullptr;
+    Runtime &rt = runtime();
+    Worker *w;
+    {
+        std::lock_guard<std::mutex> lk(rt.registry_mu);
+        w = new_slot(rt);
+        w->is_pool = false;
+    }
+    t_attach.w = w;
+    bind_to_thread(rt, w);
+    return w;
+}
+
+void start_pool(Runtime &rt, int threads) {
+    std::lock_guard<std::mutex> lk(rt.registry_mu);
+    rt.pool_stop.store(false, std::memory_order_seq_cst);
+    for (int i = 0; i < threads; ++i) {
+        Worker *w = new_slot(rt);
+        w->is_pool = true;
+        rt.pool.emplace_back(worker_main, w);
+    }
+}
+
+void stop_pool(Runtime &rt) {
+    std::vector<std::thread> threads;
+    {
+        std::lock_guard<std::mutex> lk(rt.registry_mu);
+        threads.swap(rt.pool);
+    }
+    rt.pool_stop.store(true, std::memory_order_seq_cst);
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {  // wake everyone: sleepers re-check pool_stop
+        rt.slots[i]->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+        futex_wake(&rt.slots[i]->wake_seq, 1);
+    }
+    for (auto &t : threads) t.join();
+    std::lock_guard<std::mutex> lk(rt.registry_mu);
+    for (int i = 0; i < n; ++i)
+        if (rt.slots[i]->is_pool) {
+            rt.slots[i]->is_pool = false;
+            rt.free_workers.push_back(rt.slots[i]);
+        }
+}
+
+namespace {
+
+void shutdown_at_exit() {
+    Runtime *rt = g_runtime.load(std::memory_order_acquire);
+    if (!rt) return;
+    if (rt->cfg.print_stats_at_exit) {
+        std::string js = hb::stats_json();
+        const char *path = std::getenv("HB_STATS_FILE");
+        FILE *f = path && *path ? std::fopen(path, "w") : stderr;
+        if (f) {
+            std::fprintf(f, "%s\n", js.c_str());
+            if (f != stderr) std::fclose(f);
+        }
+    }
+    g_shut_down.store(true, std::memory_order_seq_cst);
+    stop_pool(*rt);
+}
+
+}  // namespace
+}  // namespace hb::rt
+
+using namespace hb::rt;
+
+extern "C" void hb_detail_enter(void) {
+    Worker *w = current_worker();
+    if (!w) {
+        attach_current_thread();
+        return;
+    }
+    // A user thread coming back after sequential work: the gap is not missed heartbeats.
+    Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
+    const uint64_t now = now_ticks();
+    if (now > w->next_beat + rt.beat_ticks.load(std::memory_order_relaxed)) reset_beat(rt, w, now);
+}
+
+extern "C" int hb_num_workers(void) {
+    Runtime *rt = g_runtime.load(std::memory_order_acquire);
+    if (rt) return rt->cfg.num_workers.load();
+    return static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2));
+}
+
+extern "C" int hb_set_num_workers(int n) {
+    if (n < 1 || n > kMaxWorkers / 2) return -1;
+    if (hb_detail_tls.top != nullptr) return -1;
+    Worker *self = current_worker();
+    if (self && self->is_pool.load()) return -1;
+    Runtime &rt = runtime();
+    static std::mutex resize_mu;
+    std::lock_guard<std::mutex> lk(resize_mu);
+    if (g_shut_down.load()) return -1;
+    stop_pool(rt);
+    rt.cfg.num_workers.store(n);
+    start_pool(rt, n - 1);
+    return 0;
+}
+
+extern "C" int hb_heartbeat_us(void) { return runtime().cfg.heartbeat_us.load(); }
+
+extern "C" void hb_set_heartbeat_us(int us) {
+    if (us < 1) us = 1;
+    Runtime &rt = runtime();
+    rt.cfg.heartbeat_us.store(us);
+    rt.beat_ticks.store(static_cast<uint64_t>(us * rt.ticks_per_us), std::memory_order_relaxed);
+}
+
+extern "C" void hb_set_force_promotion(int on) { runtime().cfg.force.store(on != 0); }
+
+void hb::set_num_workers(int n) {
+    if (n < 1) throw std::invalid_argument("hb::set_num_workers: n must be >= 1");
+    if (hb_set_num_workers(n) != 0)
+        throw std::logic_error("hb::set_num_workers: cannot resize from inside a parallel construct");
+}

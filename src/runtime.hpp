@@ -1,0 +1,113 @@
+// Private: the runtime's shared state. Who writes what, and why each memory ordering is
+// what it is, is in docs/protocol.md; field comments below name the writer.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "deque.hpp"
+#include "heartbeat/detail/hot.h"
+
+namespace hb::rt {
+
+constexpr int kMaxWorkers = 1024;  // pool workers plus attached user threads
+constexpr int kLevels = 16;        // promotions are counted per nesting level up to this
+
+// A statistic written only by its worker; read by anyone (relaxed). Not a read-modify-write:
+// the owner is the only writer.
+struct Counter {
+    std::atomic<uint64_t> v{0};
+    void add(uint64_t n = 1) { v.store(v.load(std::memory_order_relaxed) + n, std::memory_order_relaxed); }
+    uint64_t get() const { return v.load(std::memory_order_relaxed); }
+    void reset() { v.store(0, std::memory_order_relaxed); }
+};
+
+struct ChunkSample {
+    uint64_t tick;
+    int64_t chunk;
+};
+
+struct WorkerStats {
+    Counter polls, beats, missed, spawned, stolen, idle_ticks;
+    Counter promotions[kLevels];
+    std::mutex trace_mu;  // the trace is appended by the owner, read by the reporter
+    std::vector<ChunkSample> chunk_trace;
+};
+
+struct Worker {
+    int index;                 // slot in Runtime::slots; fixed
+    std::atomic<bool> is_pool{false};  // written under Runtime::registry_mu
+    TaskDeque deque;
+
+    // Heartbeat state: owner only.
+    uint64_t next_beat = 0;    // tick at which the next heartbeat is due
+    int64_t chunk = 1;         // iterations between polls
+    int64_t polls_since_beat = 0;
+    int64_t window_min_polls = INT64_MAX;
+    int window_beats = 0;
+    uint32_t rng = 0;          // victim selection
+
+    // Sleep protocol (docs/protocol.md).
+    std::atomic<uint32_t> wake_seq{0};  // bumped by whoever wakes this worker
+    std::atomic<uint32_t> sleeping{0};  // 1 while announced as asleep
+
+    WorkerStats stats;
+};
+
+struct Config {
+    std::atomic<int> num_workers;    // HB_NUM_WORKERS
+    std::atomic<int> heartbeat_us;   // HB_HEARTBEAT_US
+    int poll_target;                 // HB_POLL_TARGET
+    int poll_window;                 // HB_POLL_WINDOW
+    int64_t fixed_chunk;             // HB_CHUNK (0: adaptive)
+    std::atomic<bool> force;         // HB_FORCE_PROMOTION
+    std::atomic<bool> stats;         // HB_STATS (or hb::stats_enable)
+    bool print_stats_at_exit;        // HB_STATS
+    int spin_us;                     // HB_SPIN_US
+};
+
+struct Runtime {
+    Config cfg;
+    double ticks_per_us = 1000.0;
+    std::atomic<uint64_t> beat_ticks{0};  // heartbeat_us * ticks_per_us
+
+    std::mutex registry_mu;               // guards the fields below up to `pool`
+    std::vector<Worker *> free_workers;   // records not attached to any thread
+    std::vector<std::thread> pool;
+    std::atomic<int> num_slots{0};        // slots[0, num_slots) are valid; grows only
+    Worker *slots[kMaxWorkers] = {};
+
+    std::atomic<bool> pool_stop{false};   // asks pool threads to leave their idle loop
+    std::atomic<int> sleepers{0};         // workers announced as asleep
+    uint64_t start_tick = 0;
+};
+
+// Null until the first construct starts the runtime; never freed (so that stale
+// thread-local pointers stay valid after shutdown).
+extern std::atomic<Runtime *> g_runtime;
+extern std::atomic<bool> g_shut_down;
+
+Runtime &runtime();                    // starts it if needed
+Worker *current_worker();              // null if this thread is not attached
+Worker *attach_current_thread();       // null after shutdown
+void worker_main(Worker *w);
+void bind_to_thread(Runtime &rt, Worker *w);
+void start_pool(Runtime &rt, int threads);
+void stop_pool(Runtime &rt);
+
+// Scheduler (scheduler.cpp).
+void notify_work(Runtime &rt);
+void run_stolen(Runtime &rt, Worker *w, hb::detail::Task *t);
+hb::detail::Task *steal_some(Runtime &rt, Worker *w);
+
+// Heartbeats (heartbeat.cpp).
+void reset_beat(Runtime &rt, Worker *w, uint64_t now);
+
+// Futex wrappers (scheduler.cpp).
+void futex_wait(std::atomic<uint32_t> *word, uint32_t expected);
+void futex_wake(std::atomic<uint32_t> *word, int count);
+
+}  // namespace hb::rt

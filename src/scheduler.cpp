@@ -1,0 +1,183 @@
+// Work stealing, joins and sleeping. The protocol and its proof sketch: docs/protocol.md.
+#include <climits>
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "runtime.hpp"
+
+namespace hb::rt {
+
+using hb::detail::Task;
+
+void futex_wait(std::atomic<uint32_t> *word, uint32_t expected) {
+    syscall(SYS_futex, reinterpret_cast<uint32_t *>(word), FUTEX_WAIT_PRIVATE, expected, nullptr,
+            nullptr, 0);
+}
+
+void futex_wake(std::atomic<uint32_t> *word, int count) {
+    syscall(SYS_futex, reinterpret_cast<uint32_t *>(word), FUTEX_WAKE_PRIVATE, count, nullptr,
+            nullptr, 0);
+}
+
+namespace {
+
+Runtime &rt_of_attached() { return *g_runtime.load(std::memory_order_relaxed); }
+
+uint32_t next_random(Worker *w) {
+    uint32_t x = w->rng;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return w->rng = x;
+}
+
+// Whether any deque looks non-empty. Callers in the sleep protocol fence before it.
+bool any_work(Runtime &rt) {
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i)
+        if (rt.slots[i]->deque.maybe_nonempty()) return true;
+    return false;
+}
+
+// Announce, re-check, sleep, withdraw. `still_sleepy` is evaluated after the announcement.
+template <class Pred>
+void sleep_announced(Runtime &rt, Worker *w, uint32_t seq, Pred still_sleepy) {
+    w->sleeping.store(1, std::memory_order_seq_cst);
+    rt.sleepers.fetch_add(1, std::memory_order_seq_cst);
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (!any_work(rt) && still_sleepy()) futex_wait(&w->wake_seq, seq);
+    w->sleeping.store(0, std::memory_order_relaxed);
+    rt.sleepers.fetch_sub(1, std::memory_order_relaxed);
+}
+
+// Wakes one announced sleeper, if any. The CAS keeps two notifiers from spending their
+// wake-up on the same sleeper.
+void wake_one(Runtime &rt) {
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+        Worker *s = rt.slots[i];
+        uint32_t one = 1;
+        if (s->sleeping.load(std::memory_order_relaxed) == 1 &&
+            s->sleeping.compare_exchange_strong(one, 0, std::memory_order_seq_cst)) {
+            s->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+            futex_wake(&s->wake_seq, 1);
+            return;
+        }
+    }
+}
+
+void complete_stolen(Task *t) {
+    // Read before publishing kDone: once the owner sees kDone, t may be gone.
+    auto *owner = static_cast<Worker *>(t->owner);
+    if (t->state.exchange(hb::detail::kDone, std::memory_order_acq_rel) == hb::detail::kWaited) {
+        owner->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+        futex_wake(&owner->wake_seq, 1);
+    }
+}
+
+}  // namespace
+
+void notify_work(Runtime &rt) {
+    // Orders the deque's size update before reading `sleepers` (Dekker with the sleeper).
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (rt.sleepers.load(std::memory_order_relaxed) > 0) wake_one(rt);
+}
+
+Task *steal_some(Runtime &rt, Worker *w) {
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    if (n <= 1) return nullptr;
+    const int start = static_cast<int>(next_random(w) % static_cast<uint32_t>(n));
+    for (int k = 0; k < n; ++k) {
+        Worker *v = rt.slots[(start + k) % n];
+        if (v == w) continue;
+        if (Task *t = v->deque.steal()) return t;
+    }
+    return nullptr;
+}
+
+void run_stolen(Runtime &rt, Worker *w, Task *t) {
+    (void)rt;
+    w->stats.stolen.add();
+    hb_detail_hot &h = hb_detail_tls;
+    // Frames below belong to a construct waiting at a join: none of them is promotable
+    // (docs/protocol.md, "why the stack can be hidden"), so the task starts a fresh stack.
+    hb_detail_frame *const saved_top = h.top;
+    hb_site *const saved_leaf = h.leaf_site;
+    h.top = nullptr;
+    h.leaf_site = nullptr;
+    t->run(t);
+    h.top = saved_top;
+    h.leaf_site = saved_leaf;
+    complete_stolen(t);
+}
+
+void worker_main(Worker *w) {
+    Runtime &rt = *g_runtime.load(std::memory_order_acquire);
+    bind_to_thread(rt, w);
+    const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
+    uint64_t idle_since = now_ticks();
+    while (!rt.pool_stop.load(std::memory_order_seq_cst)) {
+        if (Task *t = steal_some(rt, w)) {
+            const uint64_t now = now_ticks();
+            w->stats.idle_ticks.add(now - idle_since);
+            reset_beat(rt, w, now);
+            run_stolen(rt, w, t);
+            idle_since = now_ticks();
+            continue;
+        }
+        if (now_ticks() - idle_since < spin_ticks) {
+            for (int i = 0; i < 32; ++i) cpu_relax();
+            continue;
+        }
+        const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
+        sleep_announced(rt, w, seq, [&] { return !rt.pool_stop.load(std::memory_order_seq_cst); });
+    }
+    w->stats.idle_ticks.add(now_ticks() - idle_since);
+    hb_detail_tls.worker = nullptr;
+}
+
+}  // namespace hb::rt
+
+namespace hb::detail {
+
+using namespace hb::rt;
+
+void push_task(Task *t) {
+    Worker *w = current_worker();
+    t->owner = w;
+    w->deque.push(t);
+    w->stats.spawned.add();
+    notify_work(rt_of_attached());
+}
+
+bool pop_task(Task *t) { return current_worker()->deque.pop_if(t); }
+
+void wait_task(Task *t) {
+    Worker *w = current_worker();
+    Runtime &rt = rt_of_attached();
+    const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
+    uint64_t idle_since = now_ticks();
+    while (t->state.load(std::memory_order_acquire) != kDone) {
+        if (Task *other = steal_some(rt, w)) {  // help rather than idle
+            w->stats.idle_ticks.add(now_ticks() - idle_since);
+            run_stolen(rt, w, other);
+            idle_since = now_ticks();
+            continue;
+        }
+        if (now_ticks() - idle_since < spin_ticks) {
+            for (int i = 0; i < 32; ++i) cpu_relax();
+            continue;
+        }
+        const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
+        uint32_t expected = kPending;
+        if (!t->state.compare_exchange_strong(expected, kWaited, std::memory_order_acq_rel) &&
+            expected == kDone)
+            break;
+        sleep_announced(rt, w, seq,
+                        [&] { return t->state.load(std::memory_order_acquire) != kDone; });
+    }
+    w->stats.idle_ticks.add(now_ticks() - idle_since);
+}
+
+}  // namespace hb::detail

@@ -1,0 +1,93 @@
+// Statistics: per-worker counters, reported as JSON (docs/tunables.md lists the fields).
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "heartbeat/heartbeat.hpp"
+#include "runtime.hpp"
+
+using namespace hb::rt;
+
+namespace {
+
+void append(std::string &s, const char *fmt, auto... args) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, fmt, args...);
+    s += buf;
+}
+
+}  // namespace
+
+std::string hb::stats_json() {
+    Runtime &rt = runtime();
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    const double tpu = rt.ticks_per_us;
+    uint64_t tot_polls = 0, tot_beats = 0, tot_missed = 0, tot_spawned = 0, tot_stolen = 0;
+    double tot_idle_us = 0;
+    uint64_t levels[kLevels] = {};
+    std::string workers = "[";
+    std::string trace = "[";
+    for (int i = 0; i < n; ++i) {
+        WorkerStats &s = rt.slots[i]->stats;
+        const uint64_t polls = s.polls.get(), beats = s.beats.get(), missed = s.missed.get();
+        const uint64_t spawned = s.spawned.get(), stolen = s.stolen.get();
+        const double idle_us = static_cast<double>(s.idle_ticks.get()) / tpu;
+        tot_polls += polls, tot_beats += beats, tot_missed += missed;
+        tot_spawned += spawned, tot_stolen += stolen, tot_idle_us += idle_us;
+        uint64_t promos = 0;
+        for (int l = 0; l < kLevels; ++l) levels[l] += s.promotions[l].get(), promos += s.promotions[l].get();
+        append(workers,
+               "%s{\"worker\": %d, \"polls\": %llu, \"heartbeats_detected\": %llu, "
+               "\"heartbeats_missed\": %llu, \"promotions\": %llu, \"tasks_spawned\": %llu, "
+               "\"tasks_stolen\": %llu, \"idle_us\": %.1f, \"chunk\": %lld}",
+               i ? ", " : "", i, (unsigned long long)polls, (unsigned long long)beats,
+               (unsigned long long)missed, (unsigned long long)promos, (unsigned long long)spawned,
+               (unsigned long long)stolen, idle_us, (long long)rt.slots[i]->chunk);
+        std::lock_guard<std::mutex> lk(s.trace_mu);
+        for (const ChunkSample &c : s.chunk_trace) {
+            const double t_us = c.tick > rt.start_tick ? static_cast<double>(c.tick - rt.start_tick) / tpu : 0.0;
+            append(trace, "%s[%d, %.1f, %lld]", trace.size() > 1 ? ", " : "", i, t_us, (long long)c.chunk);
+        }
+    }
+    workers += "]";
+    trace += "]";
+    std::string levels_js = "[";
+    for (int l = 0; l < kLevels; ++l) append(levels_js, "%s%llu", l ? ", " : "", (unsigned long long)levels[l]);
+    levels_js += "]";
+    const uint64_t due = tot_beats + tot_missed;
+    std::string js = "{";
+    append(js, "\"num_workers\": %d, \"heartbeat_us\": %d, ", rt.cfg.num_workers.load(),
+           rt.cfg.heartbeat_us.load());
+    append(js, "\"polls\": %llu, \"heartbeats_due\": %llu, \"heartbeats_detected\": %llu, ",
+           (unsigned long long)tot_polls, (unsigned long long)due, (unsigned long long)tot_beats);
+    append(js, "\"detection_rate\": %.4f, ", due ? static_cast<double>(tot_beats) / static_cast<double>(due) : 1.0);
+    append(js, "\"tasks_spawned\": %llu, \"tasks_stolen\": %llu, \"idle_us\": %.1f, ",
+           (unsigned long long)tot_spawned, (unsigned long long)tot_stolen, tot_idle_us);
+    js += "\"promotions_by_level\": " + levels_js + ", \"workers\": " + workers +
+          ", \"chunk_trace\": " + trace + "}";
+    return js;
+}
+
+extern "C" void hb_stats_enable(int on) { runtime().cfg.stats.store(on != 0); }
+
+extern "C" void hb_stats_reset(void) {
+    Runtime &rt = runtime();
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+        WorkerStats &s = rt.slots[i]->stats;
+        for (Counter *c : {&s.polls, &s.beats, &s.missed, &s.spawned, &s.stolen, &s.idle_ticks}) c->reset();
+        for (Counter &c : s.promotions) c.reset();
+        std::lock_guard<std::mutex> lk(s.trace_mu);
+        s.chunk_trace.clear();
+    }
+}
+
+extern "C" size_t hb_stats_json(char *buf, size_t size) {
+    const std::string js = hb::stats_json();
+    if (buf && size) {
+        const size_t k = js.size() < size - 1 ? js.size() : size - 1;
+        std::memcpy(buf, js.data(), k);
+        buf[k] = '\0';
+    }
+    return js.size();
+}
