@@ -207,6 +207,11 @@ extern "C" int hb_num_workers(void) {
     return static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2));
 }
 
+extern "C" int hb_worker_id(void) {
+    Worker *w = current_worker();
+    return w ? w->index : -1;
+}
+
 extern "C" int hb_set_num_workers(int n) {
     if (n < 1 || n > kMaxWorkers / 2) return -1;
     if (hb_detail_tls.top != nullptr) return -1;

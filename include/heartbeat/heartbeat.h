@@ -103,6 +103,9 @@ void hb_fork2(hb_branch_fn f, void *fctx, hb_branch_fn g, void *gctx);
 
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);
+/* Index of the calling thread's worker record in [0, number of records), or -1 when the
+ * thread has not run a parallel construct yet. Stable while the thread lives. */
+int hb_worker_id(void);
 /* Restarts the worker pool with n workers (n >= 1). Returns 0, or -1 when called from
  * inside a parallel construct. */
 int hb_set_num_workers(int n);

@@ -106,6 +106,7 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
 
 // Runtime control. Each also has an environment variable (docs/tunables.md).
 inline int num_workers() { return hb_num_workers(); }
+inline int worker_id() { return hb_worker_id(); }
 // Restarts the pool with n >= 1 workers; throws std::logic_error inside a construct.
 void set_num_workers(int n);
 inline int heartbeat_us() { return hb_heartbeat_us(); }
