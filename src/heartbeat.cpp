@@ -17,14 +17,17 @@ constexpr int64_t kNeverPoll = INT64_MAX / 4;
 
 // HBC's adaptive chunking (§5.1): over a window of beats, take the fewest polls seen in
 // one beat interval and scale the chunk so that this minimum meets the target.
-void adapt_chunk(Runtime &rt, Worker *w) {
+void adapt_chunk(Runtime &rt, Worker *w, bool late) {
     const Config &c = rt.cfg;
     if (c.fixed_chunk > 0) {
         w->chunk = c.fixed_chunk;
         return;
     }
     w->window_min_polls = std::min(w->window_min_polls, w->polls_since_beat);
-    if (++w->window_beats < c.poll_window) return;
+    // Far off target (after a phase change, or at start with chunk 1): adapt now rather
+    // than at the end of the window.
+    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(c.poll_target) || late;
+    if (++w->window_beats < c.poll_window && !far_off) return;
     const double scaled = static_cast<double>(w->chunk) * static_cast<double>(w->window_min_polls) /
                           static_cast<double>(c.poll_target);
     w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
@@ -49,12 +52,13 @@ void promote_oldest(Worker *w) {
 
 void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
     const uint64_t beat = rt.beat_ticks.load(std::memory_order_relaxed);
-    if (!forced && now > w->next_beat && beat > 0) w->stats.missed.add((now - w->next_beat) / beat);
+    const uint64_t missed = !forced && now > w->next_beat && beat > 0 ? (now - w->next_beat) / beat : 0;
+    w->stats.missed.add(missed);
     w->stats.beats.add();
     if (forced) {
         w->chunk = 1;
     } else {
-        adapt_chunk(rt, w);
+        adapt_chunk(rt, w, missed > 0);
     }
     w->polls_since_beat = 0;
     w->next_beat = now + beat;
@@ -84,6 +88,10 @@ extern "C" void hb_detail_poll(void) {
         h.countdown = kNeverPoll;
         return;
     }
+    // Loops poll between their own chunks with leaf_site cleared, so a poll that finds it
+    // set comes from a nested construct inside a leaf-mode loop: from now on that loop
+    // runs in nested mode, where promotions see its exact next iteration.
+    if (h.leaf_site) hb_detail_mark_nested(h.leaf_site);
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
     const uint64_t now = now_ticks();
     ++w->polls_since_beat;

@@ -51,7 +51,6 @@ static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_
     if (lo >= hi) return;
     h = &hb_detail_tls;
     outer = h->leaf_site;
-    if (outer) hb_detail_mark_nested(outer);
     if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
         h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
         h->leaf_site = site;
@@ -74,7 +73,6 @@ static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, 
     if (lo >= hi) return;
     h = &hb_detail_tls;
     outer = h->leaf_site;
-    if (outer) hb_detail_mark_nested(outer);
     if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
         h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
         h->leaf_site = site;

@@ -30,10 +30,10 @@ inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
     if (lo >= hi) return;
     hb_detail_hot &h = hb_detail_tls;
     hb_site *const outer = h.leaf_site;
-    if (outer) hb_detail_mark_nested(outer);
     const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
     if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        // Fits in the poll budget: no poll can happen, so no frame is needed.
+        // Fits in the poll budget: the loop itself cannot poll, so it needs no frame. If
+        // a nested construct polls meanwhile, the poll marks this site as nested.
         h.countdown -= static_cast<int64_t>(n);
         h.leaf_site = &site;
         try {
@@ -61,7 +61,6 @@ inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Com
     if (lo >= hi) return acc;
     hb_detail_hot &h = hb_detail_tls;
     hb_site *const outer = h.leaf_site;
-    if (outer) hb_detail_mark_nested(outer);
     const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
     if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
         h.countdown -= static_cast<int64_t>(n);
@@ -94,8 +93,8 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     fr.hi = 2;
     fr.promote = &detail::ForkFrame<GT>::promote_fn;
     fr.g = &g;
-    if (HB_DETAIL_UNLIKELY(h.leaf_site != nullptr)) hb_detail_mark_nested(h.leaf_site);
-    if (HB_DETAIL_UNLIKELY(fr.prev == nullptr)) hb_detail_enter();
+    // Nothing else on this path: an unattached thread has countdown 0 and attaches in the
+    // poll; a poll inside a leaf-mode loop marks that loop's site as nested.
     h.top = &fr;
     if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
     detail::value_t<F> a = detail::run_first_branch(f, fr);

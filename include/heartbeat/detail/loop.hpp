@@ -43,8 +43,13 @@ struct ReducePolicy {
     Body &body;
     hb_site *site;
     T identity() const { return id; }
-    void chunk(T &acc, int64_t lo, int64_t hi) {
-        for (int64_t i = lo; i < hi; ++i) acc = op(std::move(acc), body(i));
+    // Out of line on purpose: inside run_loop the accumulator lives across calls, so a
+    // double would sit in a general register and cross to SSE on every add (3x slower).
+    // Here it stays in an SSE register; the call costs nanoseconds per chunk.
+    HB_DETAIL_NOINLINE void chunk(T &acc, int64_t lo, int64_t hi) {
+        T a = std::move(acc);
+        for (int64_t i = lo; i < hi; ++i) a = op(std::move(a), body(i));
+        acc = std::move(a);
     }
     void one(T &acc, int64_t i) { acc = op(std::move(acc), body(i)); }
     void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
@@ -149,7 +154,8 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
     h.leaf_site = nullptr;
     typename P::acc_type acc = pol.identity();
     try {
-        for (;;) {
+        // Leaf mode until the site is known to nest; the mode never goes back.
+        while (!hb_detail_is_nested(pol.site)) {
             const int64_t i = f.next;
             if (i >= f.hi) break;
             if (h.countdown <= 0) {
@@ -157,21 +163,30 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
                 if (f.cancel->load(std::memory_order_relaxed)) break;
                 continue;
             }
-            if (hb_detail_is_nested(pol.site)) {
-                --h.countdown;
-                f.next = i + 1;
-                pol.one(acc, i);
-            } else {
-                const uint64_t left = static_cast<uint64_t>(f.hi) - static_cast<uint64_t>(i);
-                const uint64_t budget = static_cast<uint64_t>(h.countdown);
-                const uint64_t n = left < budget ? left : budget;
-                const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
-                f.next = end;
-                h.countdown -= static_cast<int64_t>(n);
-                h.leaf_site = pol.site;
-                pol.chunk(acc, i, end);
-                h.leaf_site = nullptr;
+            const uint64_t left = static_cast<uint64_t>(f.hi) - static_cast<uint64_t>(i);
+            const uint64_t budget = static_cast<uint64_t>(h.countdown);
+            const uint64_t n = left < budget ? left : budget;
+            const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
+            f.next = end;
+            h.countdown -= static_cast<int64_t>(n);
+            h.leaf_site = pol.site;
+            pol.chunk(acc, i, end);
+            h.leaf_site = nullptr;
+        }
+        // Nested mode: publish `next` before each iteration; the outer iteration also
+        // counts towards the poll budget so empty inner loops still poll.
+        for (;;) {
+            const int64_t i = f.next;
+            if (i >= f.hi) break;
+            const int64_t budget = h.countdown - 1;
+            if (budget < 0) {
+                hb_detail_poll();
+                if (f.cancel->load(std::memory_order_relaxed)) break;
+                continue;
             }
+            h.countdown = budget;
+            f.next = i + 1;
+            pol.one(acc, i);
         }
     } catch (...) {
         h.top = f.prev;

@@ -1,0 +1,213 @@
+// Runtime microbenchmarks for issue 2's targets: the price of being ready to go parallel
+// (1 worker / sequential) and the speedup at P workers, measured side by side in one
+// process, interleaved, medians over --reps runs. Every variant checks its result.
+//
+//   hb-micro [--reps N] [--workers P] [--only name,...] [--json FILE]
+#include <heartbeat/heartbeat.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+uint64_t hash64(uint64_t u) {
+    uint64_t v = u * 3935559000370003845ull + 2691343689449507681ull;
+    v ^= v >> 21; v ^= v << 37; v ^= v >> 4;
+    v *= 4768777513237032717ull;
+    v ^= v << 20; v ^= v >> 41; v ^= v << 5;
+    return v;
+}
+double rand_double(uint64_t i) { return static_cast<double>(hash64(i) % 1000000) / 1e6; }
+
+double now_s() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+template <class T>
+void keep(T const &v) { asm volatile("" : : "g"(&v) : "memory"); }
+
+// ---- sum over n doubles ----
+struct Sum {
+    std::vector<double> a;
+    explicit Sum(int64_t n) : a(n) { for (int64_t i = 0; i < n; ++i) a[i] = rand_double(i); }
+    __attribute__((noinline)) double seq() const {
+        double s = 0;
+        for (int64_t i = 0; i < (int64_t)a.size(); ++i) s += a[i];
+        return s;
+    }
+    __attribute__((noinline)) double par() const {
+        return hb::parallel_reduce(0, (int64_t)a.size(), 0.0, std::plus<>{}, [&](int64_t i) { return a[i]; });
+    }
+};
+
+// ---- 2-level irregular nest: row i has a random length, mean `avg` ----
+struct Nest {
+    std::vector<int64_t> start;
+    std::vector<double> out;
+    Nest(int64_t rows, int64_t avg) : start(rows + 1) {
+        for (int64_t i = 0; i < rows; ++i) {
+            const uint64_t h = hash64(i);
+            // mostly short rows, a few 30x longer: irregular
+            const int64_t len = (h % 64 == 0) ? avg * 30 : static_cast<int64_t>(h % (avg + 1));
+            start[i + 1] = start[i] + len;
+        }
+        out.assign(start[rows], 0.0);
+    }
+    static double f(int64_t i, int64_t j) { return std::sqrt(static_cast<double>(i ^ j) + 1.0); }
+    __attribute__((noinline)) void seq() {
+        const int64_t rows = (int64_t)start.size() - 1;
+        for (int64_t i = 0; i < rows; ++i)
+            for (int64_t k = start[i]; k < start[i + 1]; ++k) out[k] = f(i, k);
+    }
+    __attribute__((noinline)) void par() {
+        const int64_t rows = (int64_t)start.size() - 1;
+        hb::parallel_for(0, rows, [&](int64_t i) {
+            hb::parallel_for(start[i], start[i + 1], [&](int64_t k) { out[k] = f(i, k); });
+        });
+    }
+    double check() const { double s = 0; for (double v : out) s += v; return s; }
+};
+
+// ---- spmv on the arrowhead matrix: every row but row 0 has 2 non-zeros ----
+struct Spmv {
+    std::vector<int64_t> row_ptr, col;
+    std::vector<double> val, x, y;
+    explicit Spmv(int64_t n) : row_ptr(n + 1), x(n), y(n) {
+        // sorted (row, col) pairs of (i,0), (0,i), (i,i)
+        col.reserve(3 * n);
+        for (int64_t j = 0; j < n; ++j) col.push_back(j);  // row 0: (0,0), (0,1), ...
+        row_ptr[1] = n;
+        for (int64_t i = 1; i < n; ++i) {
+            col.push_back(0);
+            col.push_back(i);
+            row_ptr[i + 1] = row_ptr[i] + 2;
+        }
+        val.resize(col.size());
+        for (size_t k = 0; k < val.size(); ++k) val[k] = rand_double(k);
+        for (int64_t i = 0; i < n; ++i) x[i] = rand_double(i);
+    }
+    __attribute__((noinline)) void seq() {
+        const int64_t n = (int64_t)y.size();
+        for (int64_t i = 0; i < n; ++i) {
+            double s = 0;
+            for (int64_t k = row_ptr[i]; k < row_ptr[i + 1]; ++k) s += val[k] * x[col[k]];
+            y[i] = s;
+        }
+    }
+    __attribute__((noinline)) void par() {
+        hb::parallel_for(0, (int64_t)y.size(), [&](int64_t i) {
+            y[i] = hb::parallel_reduce(row_ptr[i], row_ptr[i + 1], 0.0, std::plus<>{},
+                                       [&](int64_t k) { return val[k] * x[col[k]]; });
+        });
+    }
+    double check() const { double s = 0; for (double v : y) s += v; return s; }
+};
+
+// ---- fib with a fork2 at every call ----
+__attribute__((noinline)) int64_t fib_seq(int n) { return n < 2 ? n : fib_seq(n - 1) + fib_seq(n - 2); }
+int64_t fib_par(int n) {
+    if (n < 2) return n;
+    auto [a, b] = hb::fork2([&] { return fib_par(n - 1); }, [&] { return fib_par(n - 2); });
+    return a + b;
+}
+
+struct Bench {
+    std::string name;
+    std::function<double()> seq, par;  // each returns a checksum
+    double tol;                        // relative tolerance of checksum comparison
+    bool loop;                         // report heartbeat detection (loops only)
+};
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    int reps = 7, workers = hb::num_workers();
+    double scale = 1.0;
+    std::string only, json_path;
+    for (int i = 1; i < argc; ++i) {
+        auto arg = [&](const char *k) { return std::strcmp(argv[i], k) == 0 && i + 1 < argc; };
+        if (arg("--reps")) reps = std::atoi(argv[++i]);
+        else if (arg("--workers")) workers = std::atoi(argv[++i]);
+        else if (arg("--only")) only = argv[++i];
+        else if (arg("--json")) json_path = argv[++i];
+        else if (arg("--scale")) scale = std::atof(argv[++i]);
+        else { std::fprintf(stderr, "usage: %s [--reps N] [--workers P] [--only a,b] [--scale X] [--json FILE]\n", argv[0]); return 2; }
+    }
+    auto sz = [&](double n) { return std::max<int64_t>(1, static_cast<int64_t>(n * scale)); };
+    Sum sum(sz(1e8));
+    Nest nest(sz(2e5), 100);
+    Spmv spmv(sz(1e7));
+    const int fib_n = scale >= 1.0 ? 30 : 20;
+    std::vector<Bench> benches = {
+        {"sum-1e8", [&] { return sum.seq(); }, [&] { return sum.par(); }, 1e-9, true},
+        {"nest-irregular", [&] { nest.seq(); return nest.check(); }, [&] { nest.par(); return nest.check(); }, 0, true},
+        {"spmv-arrowhead", [&] { for (int r = 0; r < 3; ++r) spmv.seq(); return spmv.check(); },
+         [&] { for (int r = 0; r < 3; ++r) spmv.par(); return spmv.check(); }, 1e-9, true},
+        {"fib-30", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_par(fib_n); }, 0, false},
+    };
+    std::printf("heartbeat microbenchmarks: %d reps, medians; P = %d workers, H = %d us\n", reps, workers,
+                hb::heartbeat_us());
+    std::printf("%-16s %10s %10s %10s %9s %9s %9s\n", "benchmark", "seq ms", "1w ms", "Pw ms", "1w/seq",
+                "speedup", "detect");
+    std::string js = "[";
+    bool ok = true;
+    for (auto &b : benches) {
+        if (!only.empty() && ("," + only + ",").find("," + b.name + ",") == std::string::npos) continue;
+        std::vector<double> ts, t1, tp;
+        double rate = 1.0;
+        const double ref = b.seq();
+        for (int r = -1; r < reps; ++r) {  // r = -1: warm-up
+            double t = now_s();
+            double c = b.seq();
+            double ds = now_s() - t;
+            hb::set_num_workers(1);
+            hb::stats_reset();
+            t = now_s();
+            double c1 = b.par();
+            double d1 = now_s() - t;
+            if (b.loop && r >= 0) {
+                const std::string st = hb::stats_json();
+                const auto p = st.find("\"detection_rate\": ");
+                if (p != std::string::npos) rate = std::min(rate, std::atof(st.c_str() + p + 18));
+            }
+            hb::set_num_workers(workers);
+            t = now_s();
+            double cp = b.par();
+            double dp = now_s() - t;
+            for (double v : {c, c1, cp})
+                if (std::fabs(v - ref) > b.tol * std::fabs(ref)) {
+                    std::fprintf(stderr, "%s: result mismatch %.17g vs %.17g\n", b.name.c_str(), v, ref);
+                    ok = false;
+                }
+            if (r >= 0) ts.push_back(ds), t1.push_back(d1), tp.push_back(dp);
+        }
+        const double ms = median(ts) * 1e3, m1 = median(t1) * 1e3, mp = median(tp) * 1e3;
+        std::printf("%-16s %10.2f %10.2f %10.2f %9.3f %9.2f %9s\n", b.name.c_str(), ms, m1, mp, m1 / ms, ms / mp,
+                    b.loop ? (std::to_string(rate * 100).substr(0, 5) + "%").c_str() : "-");
+        char buf[512];
+        std::snprintf(buf, sizeof buf,
+                      "%s{\"name\": \"%s\", \"seq_ms\": %.3f, \"one_worker_ms\": %.3f, \"p_workers_ms\": %.3f, "
+                      "\"workers\": %d, \"overhead\": %.4f, \"speedup\": %.4f, \"min_detection_rate\": %.4f}",
+                      js.size() > 1 ? ", " : "", b.name.c_str(), ms, m1, mp, workers, m1 / ms, ms / mp,
+                      b.loop ? rate : -1.0);
+        js += buf;
+    }
+    js += "]";
+    if (!json_path.empty()) {
+        if (FILE *f = std::fopen(json_path.c_str(), "w")) { std::fprintf(f, "%s\n", js.c_str()); std::fclose(f); }
+    }
+    return ok ? 0 : 1;
+}
