@@ -1,0 +1,336 @@
+// Every iteration visited exactly once across arbitrary nesting: irregular loop nests with
+// random trip counts (0 and 1 included), loops in functions called from loops, recursion
+// mixing fork2 and loops, loops in fork2 branches and fork2 in loops.
+#include "common.hpp"
+
+using hbt::mix;
+using hbt::Visits;
+
+namespace {
+
+// A random loop nest, flattened per level: node x of level L runs trip[L][x] iterations,
+// whose iteration j is node base[L][x] + j of level L + 1.
+struct Nest {
+    std::vector<std::vector<int64_t>> trip, base;
+    std::vector<int64_t> nodes;  // nodes per level, level 0 has one (the whole nest)
+
+    Nest(int depth, uint64_t salt, int64_t max_trip, int64_t budget) {
+        hbt::Rng rng(salt);
+        nodes.push_back(1);
+        for (int L = 0; L < depth; ++L) {
+            std::vector<int64_t> t, b;
+            int64_t next = 0;
+            // Keep the total size bounded: shrink the trips as the level grows.
+            const int64_t cap = std::max<int64_t>(2, std::min<int64_t>(max_trip, 4 * budget / std::max<int64_t>(1, nodes[L])));
+            for (int64_t x = 0; x < nodes[L]; ++x) {
+                const uint64_t r = rng.next() % 8;
+                int64_t k = r == 0 ? 0 : r == 1 ? 1 : rng.uniform(0, cap);
+                if (L == 0) k = std::max<int64_t>(k, cap / 2);
+                t.push_back(k);
+                b.push_back(next);
+                next += k;
+            }
+            trip.push_back(std::move(t));
+            base.push_back(std::move(b));
+            nodes.push_back(next);
+        }
+    }
+    int depth() const { return static_cast<int>(trip.size()); }
+};
+
+// Visits per level (level L + 1 counts the iterations of level L's loops).
+struct NestVisits {
+    std::vector<std::unique_ptr<Visits>> v;
+    explicit NestVisits(const Nest &n) {
+        for (int L = 0; L <= n.depth(); ++L) v.push_back(std::make_unique<Visits>(n.nodes[L]));
+    }
+    ::testing::AssertionResult exactly_once() const {
+        for (size_t L = 1; L < v.size(); ++L) {
+            auto r = v[L]->exactly_once();
+            if (!r) return r << " (level " << L << ")";
+        }
+        return ::testing::AssertionSuccess();
+    }
+};
+
+// The same loop site at every level (recursion through one lambda).
+void run_recursive(const Nest &n, NestVisits &nv, int L, int64_t x) {
+    const int64_t b = n.base[L][x];
+    hb::parallel_for(0, n.trip[L][x], [&, b, L](int64_t j) {
+        nv.v[L + 1]->visit(b + j);
+        if (L + 1 < n.depth()) run_recursive(n, nv, L + 1, b + j);
+    });
+}
+
+}  // namespace
+
+TEST(Nesting, FlatLoopVisitsEachIterationOnce) {
+    const int64_t n = hbt::scaled(2000000, 10000);
+    Visits v(n);
+    hb::parallel_for(0, n, [&](int64_t i) { v.visit(i); });
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(Nesting, RepeatedFlatLoopsVisitEachIterationOnce) {
+    hbt::Rng rng(hbt::test_salt());
+    for (int rep = 0; rep < 200; ++rep) {
+        const int64_t n = rng.uniform(0, hbt::scaled(20000, 50));
+        Visits v(n, 17);
+        hb::parallel_for(17, 17 + n, [&](int64_t i) { v.visit(i); });
+        ASSERT_TRUE(v.exactly_once()) << "rep " << rep << " n=" << n;
+    }
+}
+
+TEST(Nesting, IrregularNestThreeLevelsDistinctSites) {
+    const Nest n(3, hbt::test_salt(), 120, hbt::scaled(400000, 4000));
+    NestVisits nv(n);
+    hb::parallel_for(0, n.trip[0][0], [&](int64_t i) {
+        nv.v[1]->visit(i);
+        const int64_t bi = n.base[1][i];
+        hb::parallel_for(0, n.trip[1][i], [&](int64_t j) {
+            nv.v[2]->visit(bi + j);
+            const int64_t bj = n.base[2][bi + j];
+            hb::parallel_for(0, n.trip[2][bi + j], [&](int64_t k) { nv.v[3]->visit(bj + k); });
+        });
+    });
+    EXPECT_TRUE(nv.exactly_once());
+}
+
+TEST(Nesting, IrregularNestFiveLevelsRecursiveSite) {
+    for (int rep = 0; rep < 3; ++rep) {
+        const Nest n(5, hbt::test_salt() + rep, 40, hbt::scaled(200000, 3000));
+        NestVisits nv(n);
+        run_recursive(n, nv, 0, 0);
+        ASSERT_TRUE(nv.exactly_once()) << "rep " << rep;
+    }
+}
+
+TEST(Nesting, IrregularNestWithReductionsAtEveryLevel) {
+    // A 4-level nest whose levels are reductions: the result must equal the sequential sum.
+    const Nest n(4, hbt::test_salt(), 60, hbt::scaled(300000, 3000));
+    std::function<uint64_t(int, int64_t)> seq = [&](int L, int64_t x) -> uint64_t {
+        uint64_t s = 0;
+        for (int64_t j = 0; j < n.trip[L][x]; ++j) {
+            const int64_t c = n.base[L][x] + j;
+            s += mix(L, c) + (L + 1 < n.depth() ? seq(L + 1, c) : 0);
+        }
+        return s;
+    };
+    struct Rec {
+        const Nest &n;
+        uint64_t operator()(int L, int64_t x) const {
+            const int64_t b = n.base[L][x];
+            return hb::parallel_reduce(0, n.trip[L][x], uint64_t{0}, std::plus<>{}, [&](int64_t j) -> uint64_t {
+                return mix(L, b + j) + (L + 1 < n.depth() ? (*this)(L + 1, b + j) : 0);
+            });
+        }
+    };
+    EXPECT_EQ(Rec{n}(0, 0), seq(0, 0));
+}
+
+namespace {
+
+// Out of line on purpose: a loop inside a function called from a loop.
+__attribute__((noinline)) void row_kernel(const std::vector<int64_t> &row_ptr, const std::vector<int64_t> &col,
+                                          const std::vector<int64_t> &x, std::vector<int64_t> &y, int64_t i) {
+    y[static_cast<size_t>(i)] = hb::parallel_reduce(row_ptr[static_cast<size_t>(i)], row_ptr[static_cast<size_t>(i) + 1],
+                                                    int64_t{0}, std::plus<>{}, [&](int64_t k) {
+                                                        return x[static_cast<size_t>(col[static_cast<size_t>(k)])] * (k % 7 + 1);
+                                                    });
+}
+
+}  // namespace
+
+TEST(Nesting, LoopsInFunctionsCalledFromLoopsArrowheadSpmv) {
+    // Arrowhead matrix: row 0 is dense, every other row has two non-zeros (0 and i).
+    const int64_t n = hbt::scaled(200000, 2000);
+    std::vector<int64_t> row_ptr{0}, col, x(static_cast<size_t>(n)), y(static_cast<size_t>(n), -1), want(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) {
+        if (i == 0)
+            for (int64_t j = 0; j < n; ++j) col.push_back(j);
+        else
+            col.push_back(0), col.push_back(i);
+        row_ptr.push_back(static_cast<int64_t>(col.size()));
+        x[static_cast<size_t>(i)] = static_cast<int64_t>(mix(i) % 1000) - 500;
+    }
+    for (int64_t i = 0; i < n; ++i) {
+        int64_t s = 0;
+        for (int64_t k = row_ptr[static_cast<size_t>(i)]; k < row_ptr[static_cast<size_t>(i) + 1]; ++k)
+            s += x[static_cast<size_t>(col[static_cast<size_t>(k)])] * (k % 7 + 1);
+        want[static_cast<size_t>(i)] = s;
+    }
+    for (int rep = 0; rep < 2; ++rep) {
+        std::fill(y.begin(), y.end(), -1);
+        hb::parallel_for(0, n, [&](int64_t i) { row_kernel(row_ptr, col, x, y, i); });
+        ASSERT_EQ(y, want) << "rep " << rep;
+    }
+}
+
+namespace {
+
+// Recursion mixing fork2, loops and reductions; the shape derives from (depth, id) only.
+// Returns (leaves, checksum of leaf ids); leaf visits are also counted.
+struct Mixed {
+    Visits *leaf_visits;
+    int64_t leaf_span;  // ids of leaves are < leaf_span
+
+    std::pair<int64_t, uint64_t> operator()(int depth, uint64_t id) const {
+        if (depth == 0) {
+            leaf_visits->visit(static_cast<int64_t>(id % static_cast<uint64_t>(leaf_span)));
+            return {1, mix(id)};
+        }
+        const uint64_t h = mix(depth, id);
+        const int64_t k = static_cast<int64_t>(h % 5);  // 0..4 children
+        switch ((h >> 8) % 4) {
+            case 0: {  // fork2
+                auto [a, b] = hb::fork2([&] { return (*this)(depth - 1, id * 5 + 1); },
+                                        [&] { return (*this)(depth - 1, id * 5 + 2); });
+                return {a.first + b.first, a.second + b.second};
+            }
+            case 1: {  // loop with a reduction of pairs
+                using P = std::pair<int64_t, uint64_t>;
+                return hb::parallel_reduce(
+                    0, k, P{0, 0}, [](P a, P b) { return P{a.first + b.first, a.second + b.second}; },
+                    [&](int64_t j) { return (*this)(depth - 1, id * 5 + static_cast<uint64_t>(j)); });
+            }
+            case 2: {  // parallel_for writing to atomics, containing fork2
+                std::atomic<int64_t> leaves{0};
+                std::atomic<uint64_t> sum{0};
+                hb::parallel_for(0, k, [&](int64_t j) {
+                    auto [a, b] = hb::fork2([&] { return (*this)(depth - 1, id * 5 + static_cast<uint64_t>(j)); },
+                                            [&] { return depth >= 2 ? (*this)(depth - 2, id * 7 + static_cast<uint64_t>(j))
+                                                                    : std::pair<int64_t, uint64_t>{0, 0}; });
+                    leaves += a.first + b.first;
+                    sum += a.second + b.second;
+                });
+                return {leaves.load(), sum.load()};
+            }
+            default: {  // a plain sequential call (a function boundary with no construct)
+                return (*this)(depth - 1, id * 5 + 3);
+            }
+        }
+    }
+};
+
+std::pair<int64_t, uint64_t> mixed_seq(int depth, uint64_t id, std::vector<uint64_t> &leaf_ids) {
+    if (depth == 0) {
+        leaf_ids.push_back(id);
+        return {1, mix(id)};
+    }
+    const uint64_t h = mix(depth, id);
+    const int64_t k = static_cast<int64_t>(h % 5);
+    std::pair<int64_t, uint64_t> r{0, 0};
+    auto add = [&](std::pair<int64_t, uint64_t> p) { r.first += p.first, r.second += p.second; };
+    switch ((h >> 8) % 4) {
+        case 0:
+            add(mixed_seq(depth - 1, id * 5 + 1, leaf_ids));
+            add(mixed_seq(depth - 1, id * 5 + 2, leaf_ids));
+            break;
+        case 1:
+            for (int64_t j = 0; j < k; ++j) add(mixed_seq(depth - 1, id * 5 + static_cast<uint64_t>(j), leaf_ids));
+            break;
+        case 2:
+            for (int64_t j = 0; j < k; ++j) {
+                add(mixed_seq(depth - 1, id * 5 + static_cast<uint64_t>(j), leaf_ids));
+                if (depth >= 2) add(mixed_seq(depth - 2, id * 7 + static_cast<uint64_t>(j), leaf_ids));
+            }
+            break;
+        default:
+            add(mixed_seq(depth - 1, id * 5 + 3, leaf_ids));
+    }
+    return r;
+}
+
+}  // namespace
+
+TEST(Nesting, RecursionMixingFork2LoopsAndReductions) {
+    const int depth = hbt::sanitized() || hbt::forced() ? 9 : 11;
+    for (uint64_t root : {uint64_t{1}, uint64_t{2}, hbt::test_salt() % 1000 + 3}) {
+        std::vector<uint64_t> ids;
+        const auto want = mixed_seq(depth, root, ids);
+        // Leaf ids may repeat in the structure itself; count the expected visits per slot.
+        const int64_t span = 1 << 20;
+        std::vector<uint32_t> expect(span, 0);
+        for (uint64_t id : ids) ++expect[id % span];
+        Visits v(span);
+        const auto got = Mixed{&v, span}(depth, root);
+        EXPECT_EQ(got.first, want.first) << "root " << root;
+        EXPECT_EQ(got.second, want.second) << "root " << root;
+        for (int64_t s = 0; s < span; ++s) ASSERT_EQ(v.count(s), expect[static_cast<size_t>(s)]) << "leaf slot " << s;
+    }
+}
+
+TEST(Nesting, LoopsInsideFork2Branches) {
+    const int64_t n = hbt::scaled(100000, 1000);
+    Visits a(n), b(n), c(n);
+    auto [x, y] = hb::fork2(
+        [&] {
+            hb::parallel_for(0, n, [&](int64_t i) { a.visit(i); });
+            return hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [](int64_t i) { return i; });
+        },
+        [&] {
+            hb::fork2([&] { hb::parallel_for(0, n / 2, [&](int64_t i) { b.visit(i); }); },
+                      [&] { hb::parallel_for(n / 2, n, [&](int64_t i) { b.visit(i); }); });
+            hb::parallel_for(0, n, [&](int64_t i) { c.visit(i); });
+            return std::string("right");
+        });
+    EXPECT_EQ(x, n * (n - 1) / 2);
+    EXPECT_EQ(y, "right");
+    EXPECT_TRUE(a.exactly_once());
+    EXPECT_TRUE(b.exactly_once());
+    EXPECT_TRUE(c.exactly_once());
+}
+
+TEST(Nesting, Fork2InsideLoops) {
+    const int64_t n = hbt::scaled(20000, 500);
+    Visits v(3 * n);
+    hb::parallel_for(0, n, [&](int64_t i) {
+        hb::fork2([&] { v.visit(3 * i); },
+                  [&] { hb::fork2([&] { v.visit(3 * i + 1); }, [&] { v.visit(3 * i + 2); }); });
+    });
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(Nesting, DeepNestOfSingleIterationLoops) {
+    // 200 nested one-iteration loops around a real loop: no frame is promotable except the
+    // innermost; nothing may run twice.
+    const int64_t n = hbt::scaled(50000, 500);
+    Visits v(n);
+    std::function<void(int)> nest = [&](int d) {
+        if (d == 0) {
+            hb::parallel_for(0, n, [&](int64_t i) { v.visit(i); });
+            return;
+        }
+        hb::parallel_for(d, d + 1, [&](int64_t) { nest(d - 1); });
+    };
+    nest(200);
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(Nesting, OneWorkerRunsIterationsInSequentialOrder) {
+    // With one worker nothing is stolen, and a promoted loop's owner runs its halves left
+    // then right: execution order must be exactly the sequential order.
+    hbt::WorkersGuard g(1);
+    const Nest n(3, hbt::test_salt(), 30, hbt::scaled(20000, 2000));
+    std::vector<std::pair<int, int64_t>> order, want;
+    std::function<void(int, int64_t, std::vector<std::pair<int, int64_t>> &, bool)> walk =
+        [&](int L, int64_t x, std::vector<std::pair<int, int64_t>> &out, bool par) {
+            const int64_t b = n.base[L][x];
+            auto body = [&, b, L](int64_t j) {
+                out.push_back({L + 1, b + j});
+                if (L + 1 < n.depth()) walk(L + 1, b + j, out, par);
+            };
+            if (par)
+                hb::parallel_for(0, n.trip[L][x], body);
+            else
+                for (int64_t j = 0; j < n.trip[L][x]; ++j) body(j);
+        };
+    walk(0, 0, want, false);
+    walk(0, 0, order, true);
+    ASSERT_EQ(order.size(), want.size());
+    EXPECT_TRUE(order == want) << "iterations ran out of sequential order with one worker";
+    std::vector<int> fo;
+    hb::fork2([&] { fo.push_back(1); hb::fork2([&] { fo.push_back(2); }, [&] { fo.push_back(3); }); },
+              [&] { fo.push_back(4); });
+    EXPECT_EQ(fo, (std::vector<int>{1, 2, 3, 4}));
+}

@@ -1,0 +1,287 @@
+// Several user threads running constructs at once, constructs started from inside tasks,
+// worker-count changes between constructs and their refusal inside a construct.
+#include <set>
+#include <thread>
+
+#include "common.hpp"
+
+using hbt::mix;
+using hbt::Visits;
+
+namespace {
+
+int64_t fib(int n) {
+    if (n < 2) return n;
+    auto [a, b] = hb::fork2([&] { return fib(n - 1); }, [&] { return fib(n - 2); });
+    return a + b;
+}
+
+// A mixed workload with exact, checkable results; returns a failure description or "".
+std::string workload(uint64_t salt, int rounds) {
+    for (int r = 0; r < rounds; ++r) {
+        const int64_t n = 1000 + static_cast<int64_t>(mix(salt, r) % static_cast<uint64_t>(hbt::scaled(20000, 1000)));
+        Visits v(n);
+        hb::parallel_for(0, n, [&](int64_t i) {
+            hb::parallel_for(0, i % 4, [&](int64_t) {});
+            v.visit(i);
+        });
+        if (!v.exactly_once()) return "loop: " + std::string(v.exactly_once().message());
+        const std::string s = hb::parallel_reduce(0, n / 10, std::string(), std::plus<>{},
+                                                  [](int64_t i) { return std::string(1, static_cast<char>('a' + i % 26)); });
+        for (int64_t i = 0; i < n / 10; ++i)
+            if (s[static_cast<size_t>(i)] != 'a' + i % 26) return "reduce order at " + std::to_string(i);
+        if (static_cast<int64_t>(s.size()) != n / 10) return "reduce size";
+        const int fn = hbt::sanitized() ? 15 : 20;
+        const int64_t f = fib(fn);
+        if (f != (fn == 15 ? 610 : 6765)) return "fib " + std::to_string(f);
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(Threads, SeveralUserThreadsRunConstructsAtOnce) {
+    const int T = 4;
+    std::vector<std::string> err(T);
+    std::vector<std::thread> th;
+    for (int t = 0; t < T; ++t) th.emplace_back([&, t] { err[static_cast<size_t>(t)] = workload(hbt::test_salt() + t, hbt::sanitized() ? 3 : 15); });
+    for (auto &t : th) t.join();
+    for (int t = 0; t < T; ++t) EXPECT_EQ(err[static_cast<size_t>(t)], "") << "thread " << t;
+}
+
+TEST(Threads, MainThreadAndUserThreadsTogether) {
+    std::string e1, e2;
+    std::thread a([&] { e1 = workload(1, 5); });
+    e2 = workload(2, 5);
+    a.join();
+    EXPECT_EQ(e1, "");
+    EXPECT_EQ(e2, "");
+}
+
+TEST(Threads, ShortLivedThreadsOneAfterAnother) {
+    // Worker records of exited threads are recycled; each thread must still work.
+    for (int t = 0; t < (hbt::sanitized() ? 20 : 100); ++t) {
+        std::string e;
+        std::thread th([&] {
+            if (hb::worker_id() != -1) e = "worker_id before the first construct";
+            const int64_t s = hb::parallel_reduce(0, 10000, int64_t{0}, std::plus<>{}, [](int64_t i) { return i; });
+            if (s != 10000 * 9999 / 2) e = "sum";
+            if (hb::worker_id() < 0) e = "worker_id after a construct";
+        });
+        th.join();
+        ASSERT_EQ(e, "") << "thread " << t;
+    }
+}
+
+TEST(Threads, ManyThreadsAtOnce) {
+    const int T = hbt::sanitized() ? 8 : 24;
+    std::atomic<int> bad{0};
+    std::vector<std::thread> th;
+    for (int t = 0; t < T; ++t)
+        th.emplace_back([&, t] {
+            for (int r = 0; r < 5; ++r) {
+                const int64_t n = 5000 + t * 100 + r;
+                const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [](int64_t i) {
+                    return hb::parallel_reduce(0, i % 3, int64_t{0}, std::plus<>{}, [i](int64_t) { return i; });
+                });
+                int64_t w = 0;
+                for (int64_t i = 0; i < n; ++i) w += i * (i % 3);
+                if (s != w) bad.fetch_add(1);
+            }
+        });
+    for (auto &t : th) t.join();
+    EXPECT_EQ(bad.load(), 0);
+}
+
+TEST(Threads, ThreadStartedInsideALoopBodyRunsItsOwnConstruct) {
+    // A body blocks on a std::thread that runs its own construct: the runtime must not
+    // depend on the blocked worker to finish the other thread's work.
+    const int64_t n = 8;
+    Visits outer(n), inner(n * 5000);
+    hb::parallel_for(0, n, [&](int64_t i) {
+        outer.visit(i);
+        std::thread t([&, i] { hb::parallel_for(0, 5000, [&](int64_t j) { inner.visit(i * 5000 + j); }); });
+        t.join();
+    });
+    EXPECT_TRUE(outer.exactly_once());
+    EXPECT_TRUE(inner.exactly_once());
+}
+
+TEST(Threads, ConstructsStartedFromInsideTasks) {
+    // Every level starts new constructs from inside (possibly stolen) tasks.
+    const int64_t n = hbt::scaled(200, 20);
+    Visits v(n * 64);
+    std::atomic<int64_t> fibs{0};
+    hb::parallel_for(0, n, [&](int64_t i) {
+        auto [a, b] = hb::fork2(
+            [&] { return hb::parallel_reduce(0, 32, int64_t{0}, std::plus<>{}, [&](int64_t j) { v.visit(i * 64 + j); return int64_t{1}; }); },
+            [&] {
+                hb::parallel_for(32, 64, [&](int64_t j) { v.visit(i * 64 + j); });
+                return fib(12);
+            });
+        if (a == 32 && b == 144) fibs.fetch_add(1);
+    });
+    EXPECT_TRUE(v.exactly_once());
+    EXPECT_EQ(fibs.load(), n);
+}
+
+TEST(Workers, EnvironmentSetsTheWorkerCount) {
+    const char *e = std::getenv("HB_NUM_WORKERS");
+    if (!e) GTEST_SKIP() << "HB_NUM_WORKERS not set";
+    EXPECT_EQ(hbt::initial_workers(), std::atoi(e));
+    hb::parallel_for(0, 10, [](int64_t) {});
+    EXPECT_EQ(hb::num_workers(), std::atoi(e));
+}
+
+TEST(Workers, SetNumWorkersBetweenConstructs) {
+    {
+        hbt::WorkersGuard g(hbt::initial_workers());
+        for (int w : {1, 3, 2, 1, 4}) {
+            hb::set_num_workers(w);
+            EXPECT_EQ(hb::num_workers(), w);
+            const int64_t n = hbt::scaled(300000, 20000);
+            Visits v(n);
+            std::mutex mu;
+            std::set<int> ids;
+            hb::parallel_for(0, n, [&](int64_t i) {
+                v.visit(i);
+                if (i % 64 == 0) {
+                    const int id = hb::worker_id();
+                    std::lock_guard<std::mutex> lk(mu);
+                    ids.insert(id);
+                }
+            });
+            EXPECT_TRUE(v.exactly_once()) << "workers=" << w;
+            EXPECT_LE(static_cast<int>(ids.size()), w) << "more threads ran bodies than workers, workers=" << w;
+            for (int id : ids) EXPECT_GE(id, 0);
+            EXPECT_EQ(fib(18), 2584) << "workers=" << w;
+        }
+    }
+    EXPECT_EQ(hb::num_workers(), hbt::initial_workers());
+}
+
+TEST(Workers, OneWorkerRunsEverythingOnTheCaller) {
+    hbt::WorkersGuard g(1);
+    hb::parallel_for(0, 1, [](int64_t) {});
+    const int me = hb::worker_id();
+    ASSERT_GE(me, 0);
+    std::atomic<int> others{0};
+    hb::parallel_for(0, hbt::scaled(200000, 5000), [&](int64_t i) {
+        hb::parallel_for(0, i % 3, [&](int64_t) {
+            if (hb::worker_id() != me) others.fetch_add(1);
+        });
+        if (hb::worker_id() != me) others.fetch_add(1);
+    });
+    hb::fork2([&] { if (hb::worker_id() != me) others.fetch_add(1); }, [&] { if (hb::worker_id() != me) others.fetch_add(1); });
+    EXPECT_EQ(others.load(), 0);
+}
+
+TEST(Workers, SetNumWorkersInsideLoopBodyThrowsLogicError) {
+    std::atomic<int> threw{0}, calls{0};
+    hb::parallel_for(0, 100, [&](int64_t i) {
+        if (i % 10 != 0) return;
+        calls.fetch_add(1);
+        try {
+            hb::set_num_workers(2);
+        } catch (const std::logic_error &) {
+            threw.fetch_add(1);
+        }
+    });
+    EXPECT_EQ(threw.load(), calls.load());
+    EXPECT_EQ(hb::num_workers(), hbt::initial_workers()) << "the pool was resized from inside a construct";
+}
+
+TEST(Workers, SetNumWorkersInsideSingleIterationLoopThrowsLogicError) {
+    // A loop small enough for the poll budget runs without a frame: it is still a construct.
+    hb::parallel_for(0, 100000, [](int64_t) {});  // warm up the poll budget
+    for (int64_t n : {int64_t{1}, int64_t{2}, int64_t{5}}) {
+        std::atomic<int> threw{0};
+        hb::parallel_for(0, n, [&](int64_t i) {
+            if (i != 0) return;
+            try {
+                hb::set_num_workers(2);
+            } catch (const std::logic_error &) {
+                threw.fetch_add(1);
+            }
+        });
+        EXPECT_EQ(threw.load(), 1) << "no logic_error from set_num_workers inside a " << n << "-iteration loop";
+    }
+    std::atomic<int> threw{0};
+    (void)hb::parallel_reduce(0, 1, 0, std::plus<>{}, [&](int64_t) {
+        try {
+            hb::set_num_workers(2);
+        } catch (const std::logic_error &) {
+            threw.fetch_add(1);
+        }
+        return 0;
+    });
+    EXPECT_EQ(threw.load(), 1) << "no logic_error inside a one-iteration reduction";
+    EXPECT_EQ(hb::num_workers(), hbt::initial_workers()) << "the pool was resized from inside a construct";
+    hb::set_num_workers(hbt::initial_workers());
+}
+
+TEST(Workers, SetNumWorkersInsideFork2BranchesThrowsLogicError) {
+    std::atomic<int> threw{0};
+    auto attempt = [&] {
+        try {
+            hb::set_num_workers(3);
+        } catch (const std::logic_error &) {
+            threw.fetch_add(1);
+        }
+    };
+    hb::fork2(attempt, attempt);
+    EXPECT_EQ(threw.load(), 2);
+    EXPECT_EQ(hb::num_workers(), hbt::initial_workers());
+}
+
+TEST(Workers, SetNumWorkersRejectsNonPositive) {
+    EXPECT_THROW(hb::set_num_workers(0), std::invalid_argument);
+    EXPECT_THROW(hb::set_num_workers(-3), std::invalid_argument);
+    EXPECT_EQ(hb_set_num_workers(0), -1);
+    EXPECT_EQ(hb::num_workers(), hbt::initial_workers());
+}
+
+TEST(Workers, WorkerIdIsMinusOneBeforeFirstConstructThenStable) {
+    int before = 0, after1 = -1, after2 = -2;
+    std::thread t([&] {
+        before = hb::worker_id();
+        hb::parallel_for(0, 10, [](int64_t) {});
+        after1 = hb::worker_id();
+        hb::fork2([] {}, [] {});
+        after2 = hb::worker_id();
+    });
+    t.join();
+    EXPECT_EQ(before, -1);
+    EXPECT_GE(after1, 0);
+    EXPECT_EQ(after1, after2);
+}
+
+TEST(Workers, ResizeWhileOtherUserThreadsRunConstructs) {
+    // Other user threads keep running constructs while the main thread resizes the pool.
+    hbt::WorkersGuard g(hbt::initial_workers());
+    std::atomic<bool> stop{false};
+    std::atomic<int> bad{0}, done{0};
+    std::vector<std::thread> th;
+    for (int t = 0; t < 2; ++t)
+        th.emplace_back([&, t] {
+            while (!stop.load()) {
+                const int64_t n = 20000 + t;
+                const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [](int64_t i) {
+                    return hb::parallel_reduce(0, 2, int64_t{0}, std::plus<>{}, [i](int64_t j) { return i * j; });
+                });
+                if (s != n * (n - 1) / 2) bad.fetch_add(1);
+                done.fetch_add(1);
+            }
+        });
+    for (int w : {1, 3, 2, 4, 1, 2}) {
+        hb::set_num_workers(w);
+        const int64_t n = 50000;
+        const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [](int64_t i) { return i; });
+        EXPECT_EQ(s, n * (n - 1) / 2);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    stop.store(true);
+    for (auto &t : th) t.join();
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_GT(done.load(), 0);
+}
