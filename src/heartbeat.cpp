@@ -88,10 +88,6 @@ extern "C" void hb_detail_poll(void) {
         h.countdown = kNeverPoll;
         return;
     }
-    // Loops poll between their own chunks with leaf_site cleared, so a poll that finds it
-    // set comes from a nested construct inside a leaf-mode loop: from now on that loop
-    // runs in nested mode, where promotions see its exact next iteration.
-    if (h.leaf_site) hb_detail_mark_nested(h.leaf_site);
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
     const uint64_t now = now_ticks();
     ++w->polls_since_beat;

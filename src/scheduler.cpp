@@ -103,12 +103,9 @@ void run_stolen(Runtime &rt, Worker *w, Task *t) {
     // Frames below belong to a construct waiting at a join: none of them is promotable
     // (docs/protocol.md, "why the stack can be hidden"), so the task starts a fresh stack.
     hb_detail_frame *const saved_top = h.top;
-    hb_site *const saved_leaf = h.leaf_site;
     h.top = nullptr;
-    h.leaf_site = nullptr;
     t->run(t);
     h.top = saved_top;
-    h.leaf_site = saved_leaf;
     complete_stolen(t);
 }
 

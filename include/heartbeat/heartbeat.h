@@ -47,15 +47,14 @@ void hb_detail_reduce_slow(hb_site *site, int64_t lo, int64_t hi, void *acc, siz
 static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn,
                                       void *ctx) {
     hb_detail_hot *h;
-    hb_site *outer;
+    int64_t left;
     if (lo >= hi) return;
     h = &hb_detail_tls;
-    outer = h->leaf_site;
     if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
-        h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
-        h->leaf_site = site;
+        left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
+        h->countdown = left;
         fn(ctx, lo, hi);
-        h->leaf_site = outer;
+        if (h->countdown != left) hb_detail_mark_nested(site);
         return;
     }
     hb_detail_for_slow(site, lo, hi, fn, ctx);
@@ -69,15 +68,14 @@ static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, 
                                          size_t acc_size, hb_init_fn init,
                                          hb_combine_fn combine, hb_fold_fn fold, void *ctx) {
     hb_detail_hot *h;
-    hb_site *outer;
+    int64_t left;
     if (lo >= hi) return;
     h = &hb_detail_tls;
-    outer = h->leaf_site;
     if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
-        h->countdown -= (int64_t)((uint64_t)hi - (uint64_t)lo);
-        h->leaf_site = site;
+        left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
+        h->countdown = left;
         fold(ctx, lo, hi, acc);
-        h->leaf_site = outer;
+        if (h->countdown != left) hb_detail_mark_nested(site);
         return;
     }
     hb_detail_reduce_slow(site, lo, hi, acc, acc_size, init, combine, fold, ctx);

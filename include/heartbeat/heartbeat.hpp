@@ -29,20 +29,14 @@ inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
     static hb_site site;  // one per body type, i.e. per call site for lambdas
     if (lo >= hi) return;
     hb_detail_hot &h = hb_detail_tls;
-    hb_site *const outer = h.leaf_site;
     const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
     if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        // Fits in the poll budget: the loop itself cannot poll, so it needs no frame. If
-        // a nested construct polls meanwhile, the poll marks this site as nested.
-        h.countdown -= static_cast<int64_t>(n);
-        h.leaf_site = &site;
-        try {
-            for (int64_t i = lo; i < hi; ++i) body(i);
-        } catch (...) {
-            h.leaf_site = outer;
-            throw;
-        }
-        h.leaf_site = outer;
+        // Fits in the poll budget: the loop itself cannot poll, so it needs no frame.
+        const int64_t left = h.countdown - static_cast<int64_t>(n);
+        h.countdown = left;
+        for (int64_t i = lo; i < hi; ++i) body(i);
+        // A nested construct ran if it spent budget: run framed (visible) from now on.
+        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
         return;
     }
     detail::ForPolicy<std::remove_reference_t<Body>> pol{body, &site};
@@ -60,18 +54,12 @@ inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Com
     V acc = identity;
     if (lo >= hi) return acc;
     hb_detail_hot &h = hb_detail_tls;
-    hb_site *const outer = h.leaf_site;
     const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
     if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        h.countdown -= static_cast<int64_t>(n);
-        h.leaf_site = &site;
-        try {
-            for (int64_t i = lo; i < hi; ++i) acc = combine(std::move(acc), body(i));
-        } catch (...) {
-            h.leaf_site = outer;
-            throw;
-        }
-        h.leaf_site = outer;
+        const int64_t left = h.countdown - static_cast<int64_t>(n);
+        h.countdown = left;
+        for (int64_t i = lo; i < hi; ++i) acc = combine(std::move(acc), body(i));
+        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
         return acc;
     }
     const V id = std::move(acc);
@@ -94,7 +82,7 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     fr.promote = &detail::ForkFrame<GT>::promote_fn;
     fr.g = &g;
     // Nothing else on this path: an unattached thread has countdown 0 and attaches in the
-    // poll; a poll inside a leaf-mode loop marks that loop's site as nested.
+    // poll; spending budget tells an enclosing leaf-mode loop that it nests.
     h.top = &fr;
     if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
     detail::value_t<F> a = detail::run_first_branch(f, fr);

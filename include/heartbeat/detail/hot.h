@@ -21,8 +21,9 @@ struct hb_detail_frame {
     void (*promote)(hb_detail_frame *);    /* turns [next, hi) into tasks; sets hi = next */
 };
 
-/* Per loop site: whether its body was seen to contain nested parallelism. Written with
- * relaxed atomics by any thread; a stale value only costs performance, never correctness. */
+/* Per loop site: whether its body was seen to run nested parallel constructs (they spend
+ * poll budget, so countdown moved while the loop ran). Written with relaxed atomics by any
+ * thread; a stale value only costs performance, never correctness. */
 struct hb_site {
     int nested;
 };
@@ -30,7 +31,6 @@ struct hb_site {
 typedef struct hb_detail_hot {
     int64_t countdown;            /* iterations left before the next poll; always >= 0 */
     hb_detail_frame *top;         /* youngest latent frame */
-    struct hb_site *leaf_site;    /* innermost loop running in leaf mode, or NULL */
     void *worker;                 /* the runtime's record of this thread, or NULL */
 } hb_detail_hot;
 

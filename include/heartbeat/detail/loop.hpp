@@ -5,7 +5,8 @@
 // find it, and runs in one of two modes chosen per call site:
 //  - leaf mode: chunks of up to `countdown` iterations with no per-iteration bookkeeping;
 //    a poll between chunks. `next` is the end of the current chunk.
-//  - nested mode (the body was seen to run nested parallel constructs): one iteration at
+//  - nested mode (the body was seen to run nested parallel constructs, because they spent
+//    poll budget while a chunk ran): one iteration at
 //    a time with `next = i + 1` published first, so a promotion triggered deep inside the
 //    body sees exactly the iterations not started yet.
 #pragma once
@@ -147,11 +148,8 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
     f.promote = &LoopFrame<P>::promote_fn;
     f.pol = &pol;
     f.cancel = cancel ? cancel : &f.own_cancel;
-    hb_site *const outer_leaf = h.leaf_site;
-    if (outer_leaf) hb_detail_mark_nested(outer_leaf);
     if (!f.prev) hb_detail_enter();
     h.top = &f;
-    h.leaf_site = nullptr;
     typename P::acc_type acc = pol.identity();
     try {
         // Leaf mode until the site is known to nest; the mode never goes back.
@@ -167,11 +165,11 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
             const uint64_t budget = static_cast<uint64_t>(h.countdown);
             const uint64_t n = left < budget ? left : budget;
             const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
+            const int64_t rest = h.countdown - static_cast<int64_t>(n);
             f.next = end;
-            h.countdown -= static_cast<int64_t>(n);
-            h.leaf_site = pol.site;
+            h.countdown = rest;
             pol.chunk(acc, i, end);
-            h.leaf_site = nullptr;
+            if (h.countdown != rest) hb_detail_mark_nested(pol.site);  // the body nests
         }
         // Nested mode: publish `next` before each iteration; the outer iteration also
         // counts towards the poll budget so empty inner loops still poll.
@@ -190,13 +188,11 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
         }
     } catch (...) {
         h.top = f.prev;
-        h.leaf_site = outer_leaf;
         f.cancel->store(true, std::memory_order_relaxed);
         if (f.promoted) abandon_loop(f);
         throw;
     }
     h.top = f.prev;
-    h.leaf_site = outer_leaf;
     if (f.promoted) join_loop(f, acc);
     return acc;
 }
