@@ -1,0 +1,289 @@
+// Statistics, promotion order (outer-loop-first) and resource usage (idle workers sleep).
+#include <dirent.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "common.hpp"
+
+using hbt::Json;
+
+namespace {
+
+Json stats() {
+    const std::string s = hb::stats_json();
+    try {
+        return hbt::parse_json(s);
+    } catch (const std::exception &e) {
+        ADD_FAILURE() << e.what() << "\n" << s.substr(0, 2000);
+        return Json{};
+    }
+}
+
+double num(const Json &j, const char *key) {
+    if (!j.has(key) || j[key].kind != Json::Number) {
+        ADD_FAILURE() << "stats_json has no number \"" << key << "\"";
+        return -1;
+    }
+    return j[key].num;
+}
+
+std::vector<double> levels(const Json &j) {
+    std::vector<double> v;
+    if (!j.has("promotions_by_level")) return v;
+    for (const Json &x : j["promotions_by_level"].arr) v.push_back(x.num);
+    return v;
+}
+
+double sum(const std::vector<double> &v) {
+    double s = 0;
+    for (double x : v) s += x;
+    return s;
+}
+
+// CPU time (user + system) of every thread of this process, in milliseconds, read from
+// /proc/self/task/*/stat; `per_thread` receives "tid:ms" for the report.
+double process_cpu_ms(std::string *per_thread = nullptr) {
+    const double tick_ms = 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
+    double total = 0;
+    DIR *d = opendir("/proc/self/task");
+    if (!d) return -1;
+    while (dirent *e = readdir(d)) {
+        if (e->d_name[0] == '.') continue;
+        std::ifstream f(std::string("/proc/self/task/") + e->d_name + "/stat");
+        std::string line;
+        if (!std::getline(f, line)) continue;
+        const size_t p = line.rfind(')');
+        if (p == std::string::npos) continue;
+        std::istringstream in(line.substr(p + 2));
+        std::string field;
+        unsigned long long ut = 0, st = 0;
+        for (int k = 3; k <= 15 && in >> field; ++k) {
+            if (k == 14) ut = std::stoull(field);
+            if (k == 15) st = std::stoull(field);
+        }
+        const double ms = static_cast<double>(ut + st) * tick_ms;
+        total += ms;
+        if (per_thread) *per_thread += std::string(e->d_name) + ":" + std::to_string(static_cast<int>(ms)) + "ms ";
+    }
+    closedir(d);
+    return total;
+}
+
+// A loop that keeps a worker busy for about `ms` milliseconds, with nested parallelism.
+int64_t busy_nest(int ms) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    int64_t s = 0;
+    while (std::chrono::steady_clock::now() < end)
+        s += hb::parallel_reduce(0, 200, int64_t{0}, std::plus<>{}, [](int64_t i) {
+            return hb::parallel_reduce(0, 500, int64_t{0}, std::plus<>{}, [i](int64_t j) { return (i ^ j) & 1; });
+        });
+    return s;
+}
+
+}  // namespace
+
+TEST(Stats, JsonHasTheDocumentedKeys) {
+    hb::parallel_for(0, 100000, [](int64_t i) { hb::parallel_for(0, i % 3, [](int64_t) {}); });
+    const Json j = stats();
+    ASSERT_EQ(j.kind, Json::Object);
+    for (const char *k : {"num_workers", "heartbeat_us", "polls", "heartbeats_due", "heartbeats_detected", "detection_rate",
+                          "tasks_spawned", "tasks_stolen", "idle_us"})
+        EXPECT_GE(num(j, k), 0) << k;
+    EXPECT_EQ(num(j, "num_workers"), hb::num_workers());
+    EXPECT_EQ(num(j, "heartbeat_us"), hb::heartbeat_us());
+    EXPECT_LE(num(j, "heartbeats_detected"), num(j, "heartbeats_due"));
+    EXPECT_GE(num(j, "detection_rate"), 0.0);
+    EXPECT_LE(num(j, "detection_rate"), 1.0);
+    ASSERT_TRUE(j.has("promotions_by_level"));
+    EXPECT_EQ(j["promotions_by_level"].kind, Json::Array);
+    EXPECT_EQ(j["promotions_by_level"].arr.size(), 16u) << "documented: 16 buckets, the last one collects 15 and deeper";
+    ASSERT_TRUE(j.has("workers"));
+    ASSERT_EQ(j["workers"].kind, Json::Array);
+    EXPECT_GE(j["workers"].arr.size(), static_cast<size_t>(hb::num_workers()));
+    double polls = 0, spawned = 0, promos = 0;
+    for (const Json &w : j["workers"].arr) {
+        for (const char *k : {"worker", "polls", "heartbeats_detected", "heartbeats_missed", "promotions", "tasks_spawned",
+                              "tasks_stolen", "idle_us", "chunk"})
+            EXPECT_TRUE(w.has(k) && w[k].kind == Json::Number) << "worker entry lacks " << k;
+        polls += w["polls"].num, spawned += w["tasks_spawned"].num, promos += w["promotions"].num;
+        EXPECT_GE(w["chunk"].num, 1);
+    }
+    EXPECT_EQ(polls, num(j, "polls")) << "per-worker polls do not add up";
+    EXPECT_EQ(spawned, num(j, "tasks_spawned")) << "per-worker tasks do not add up";
+    EXPECT_EQ(promos, sum(levels(j))) << "per-worker promotions do not add up to promotions_by_level";
+    ASSERT_TRUE(j.has("chunk_trace"));
+    EXPECT_EQ(j["chunk_trace"].kind, Json::Array);
+}
+
+TEST(Stats, ResetZeroesCounters) {
+    hb::parallel_for(0, 100000, [](int64_t) {});
+    hb::stats_reset();
+    const Json j = stats();
+    EXPECT_EQ(num(j, "polls"), 0);
+    EXPECT_EQ(num(j, "heartbeats_detected"), 0);
+    EXPECT_EQ(num(j, "tasks_spawned"), 0);
+    EXPECT_EQ(num(j, "tasks_stolen"), 0);
+    EXPECT_EQ(sum(levels(j)), 0);
+    EXPECT_EQ(j["chunk_trace"].arr.size(), 0u);
+}
+
+TEST(Stats, ForcedPromotionSpawnsTasksInALoop) {
+    hbt::ForceGuard f(true);
+    hb::stats_reset();
+    hbt::Visits v(1000);
+    hb::parallel_for(0, 1000, [&](int64_t i) { v.visit(i); });
+    EXPECT_TRUE(v.exactly_once());
+    const Json j = stats();
+    const double promos = sum(levels(j));
+    EXPECT_GT(num(j, "polls"), 0);
+    EXPECT_GT(promos, 0);
+    EXPECT_GT(num(j, "tasks_spawned"), 0);
+    // A loop promotion cuts the remaining iterations into two tasks.
+    EXPECT_EQ(num(j, "tasks_spawned"), 2 * promos);
+    EXPECT_EQ(num(j, "heartbeats_detected"), num(j, "polls")) << "forced mode: every poll is a heartbeat";
+}
+
+TEST(Stats, ForcedPromotionSpawnsOneTaskPerFork) {
+    hbt::ForceGuard f(true);
+    hb::stats_reset();
+    std::function<int64_t(int)> fib = [&](int n) -> int64_t {
+        if (n < 2) return n;
+        auto [a, b] = hb::fork2([&] { return fib(n - 1); }, [&] { return fib(n - 2); });
+        return a + b;
+    };
+    EXPECT_EQ(fib(15), 610);
+    const Json j = stats();
+    EXPECT_GT(num(j, "tasks_spawned"), 0);
+    EXPECT_EQ(num(j, "tasks_spawned"), sum(levels(j))) << "a fork promotion spawns one task";
+    EXPECT_LE(num(j, "tasks_spawned"), 986) << "at most one task per fork2 call (fib(15) makes 986)";
+}
+
+TEST(Stats, HeartbeatsAreDetectedInALongLoop) {
+    hbt::ForceGuard f(false);
+    hb::stats_reset();
+    EXPECT_GT(busy_nest(60), 0);
+    const Json j = stats();
+    // 60 ms at 100 us per heartbeat: hundreds are due on the caller alone.
+    EXPECT_GT(num(j, "heartbeats_detected"), 20);
+    EXPECT_GT(num(j, "polls"), num(j, "heartbeats_detected") / 2);
+    EXPECT_GT(sum(levels(j)), 0) << "heartbeats in a nest with work left must promote";
+}
+
+TEST(Stats, ChunkTraceRecordedWhenEnabled) {
+    hb::stats_enable(true);
+    hb::stats_reset();
+    (void)busy_nest(20);
+    const Json j = stats();
+    hb::stats_enable(hbt::env_flag("HB_STATS"));
+    ASSERT_TRUE(j.has("chunk_trace"));
+    const auto &tr = j["chunk_trace"].arr;
+    EXPECT_GT(tr.size(), 0u);
+    const size_t nw = j["workers"].arr.size();
+    double last_t = -1;
+    for (const Json &e : tr) {
+        ASSERT_EQ(e.kind, Json::Array);
+        ASSERT_EQ(e.arr.size(), 3u) << "entries are [worker, microseconds, chunk]";
+        EXPECT_GE(e.arr[0].num, 0);
+        EXPECT_LT(e.arr[0].num, static_cast<double>(nw));
+        EXPECT_GE(e.arr[1].num, 0);
+        EXPECT_GE(e.arr[2].num, 1);
+        if (e.arr[0].num == tr[0].arr[0].num) {
+            EXPECT_GE(e.arr[1].num, last_t) << "one worker's trace goes back in time";
+            last_t = e.arr[1].num;
+        }
+    }
+}
+
+TEST(Promotion, OuterLoopIsPromotedBeforeInnerLoop) {
+    // White-box on the frame chain of <heartbeat/detail/hot.h>. With one worker and forced
+    // promotion, every poll promotes the oldest frame with two or more iterations left. Once
+    // the inner loop has been promoted (a frame of it covers a strict prefix of its range),
+    // the outer frame must have had fewer than two iterations left, and still has.
+    hbt::WorkersGuard g(1);
+    hbt::ForceGuard fg(true);
+    hb::stats_reset();
+    const int64_t n = 64, m = 64;
+    std::atomic<int64_t> violations{0}, inner_promoted_seen{0};
+    hb::parallel_for(0, n, [&](int64_t) {
+        const hb_detail_frame *outer = hb_detail_tls.top;
+        hb::parallel_for(0, m, [&](int64_t) {
+            const hb_detail_frame *inner = hb_detail_tls.top;
+            if (inner == outer || inner == nullptr || inner->prev != outer || outer == nullptr) return;
+            if (inner->hi < m) {  // a left half of a promoted inner loop
+                inner_promoted_seen.fetch_add(1);
+                if (outer->hi - outer->next >= 2) violations.fetch_add(1);
+            }
+        });
+    });
+    EXPECT_EQ(violations.load(), 0) << "an inner loop was promoted while the outer loop had 2+ iterations left";
+    EXPECT_GT(inner_promoted_seen.load(), 0) << "the test saw no promoted inner loop (frame layout changed?)";
+    const auto lv = levels(stats());
+    ASSERT_GE(lv.size(), 2u);
+    EXPECT_GT(lv[0], 0);
+    EXPECT_GT(lv[1], 0);
+}
+
+TEST(Promotion, OuterLevelDominatesUnderRealHeartbeats) {
+    // One worker, real heartbeats: outer-loop-first means most heartbeats promote level 0
+    // of a wide 2-level nest whose outer iterations are short compared to a heartbeat.
+    hbt::WorkersGuard g(1);
+    hbt::ForceGuard fg(false);
+    const int64_t n = hbt::sanitized() ? 4000 : 40000, m = 1000;
+    hb::stats_reset();
+    const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [&](int64_t i) {
+        return hb::parallel_reduce(0, m, int64_t{0}, std::plus<>{}, [i](int64_t j) { return (i * 31 + j) % 7; });
+    });
+    int64_t want = 0;
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t j = 0; j < m; ++j) want += (i * 31 + j) % 7;
+    EXPECT_EQ(s, want);
+    const auto lv = levels(stats());
+    ASSERT_GE(lv.size(), 2u);
+    EXPECT_GT(lv[0], 0);
+    EXPECT_GT(lv[0], lv[1]) << "level 0: " << lv[0] << " promotions, level 1: " << lv[1];
+}
+
+TEST(Resources, IdleWorkersSleep) {
+    // After a construct, idle workers spin for HB_SPIN_US (50 us) and then sleep: over
+    // 300 ms the whole process must use far less than 300 ms x workers of CPU.
+    (void)busy_nest(20);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    std::string before_detail, after_detail;
+    const double before = process_cpu_ms(&before_detail);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const double after = process_cpu_ms(&after_detail);
+    ASSERT_GE(before, 0);
+    EXPECT_LT(after - before, 60.0) << "idle process burned " << after - before << " ms of CPU in 300 ms with "
+                                    << hb::num_workers() << " workers\nbefore: " << before_detail
+                                    << "\nafter:  " << after_detail;
+}
+
+TEST(Resources, OwnerWaitingForAStolenBranchSleeps) {
+    // The second branch is stolen and sleeps 300 ms; the owner, at the join, must not spin.
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs a thief";
+    std::atomic<bool> started{false};
+    double cpu0 = -1, cpu1 = -1;
+    std::string d0, d1;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    hb::fork2(
+        [&] {
+            // Poll (via small loops) until a heartbeat promotes the fork and a thief starts g.
+            while (!started.load() && std::chrono::steady_clock::now() < deadline)
+                hb::parallel_for(0, 256, [](int64_t i) { asm volatile("" ::"r"(i)); });
+        },
+        [&] {
+            if (started.exchange(true)) return;
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));  // the owner reaches the join
+            cpu0 = process_cpu_ms(&d0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cpu1 = process_cpu_ms(&d1);
+        });
+    ASSERT_TRUE(started.load()) << "the second branch never started";
+    if (cpu0 < 0) GTEST_SKIP() << "the branch was not stolen (ran after the first one)";
+    EXPECT_LT(cpu1 - cpu0, 60.0) << "the waiting owner burned " << cpu1 - cpu0 << " ms of CPU in 300 ms\nbefore: " << d0
+                                 << "\nafter:  " << d1;
+}
