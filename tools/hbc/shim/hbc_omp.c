@@ -1,0 +1,85 @@
+/* OpenMP runtime calls on top of the heartbeat runtime (see omp.h next to this file). */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "heartbeat/heartbeat.h"
+#include "omp.h"
+
+double omp_get_wtime(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+double omp_get_wtick(void) { return 1e-9; }
+
+/* Worker records are indexed 0..n-1 for a pool of n; a thread that has not run a construct
+ * yet is the program's main thread, which is 0 in a team. */
+int omp_get_thread_num(void) {
+    int id = hb_worker_id();
+    int n = hb_num_workers();
+    if (id < 0) return 0;
+    return id < n ? id : id % n;
+}
+int omp_get_num_threads(void) { return hb_num_workers(); }
+int omp_get_max_threads(void) { return hb_num_workers(); }
+void omp_set_num_threads(int n) {
+    if (n >= 1) (void)hb_set_num_workers(n);
+}
+int omp_get_num_procs(void) {
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+int omp_in_parallel(void) { return 0; }
+void omp_set_dynamic(int on) { (void)on; }
+int omp_get_dynamic(void) { return 0; }
+void omp_set_nested(int on) { (void)on; }
+int omp_get_nested(void) { return 1; }
+void omp_set_max_active_levels(int n) { (void)n; }
+int omp_get_max_active_levels(void) { return 2147483647; }
+int omp_get_level(void) { return 0; }
+int omp_get_active_level(void) { return 0; }
+int omp_get_thread_limit(void) { return hb_num_workers(); }
+void omp_set_schedule(omp_sched_t kind, int chunk) { (void)kind; (void)chunk; }
+void omp_get_schedule(omp_sched_t *kind, int *chunk) {
+    *kind = omp_sched_auto;
+    *chunk = 0;
+}
+
+void omp_init_lock(omp_lock_t *l) {
+    pthread_mutex_t *m = malloc(sizeof *m);
+    pthread_mutex_init(m, NULL);
+    l->p = m;
+}
+void omp_destroy_lock(omp_lock_t *l) {
+    pthread_mutex_destroy(l->p);
+    free(l->p);
+    l->p = NULL;
+}
+void omp_set_lock(omp_lock_t *l) { pthread_mutex_lock(l->p); }
+void omp_unset_lock(omp_lock_t *l) { pthread_mutex_unlock(l->p); }
+int omp_test_lock(omp_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
+
+void omp_init_nest_lock(omp_nest_lock_t *l) {
+    pthread_mutexattr_t a;
+    pthread_mutex_t *m = malloc(sizeof *m);
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(m, &a);
+    pthread_mutexattr_destroy(&a);
+    l->p = m;
+}
+void omp_destroy_nest_lock(omp_nest_lock_t *l) {
+    pthread_mutex_destroy(l->p);
+    free(l->p);
+    l->p = NULL;
+}
+void omp_set_nest_lock(omp_nest_lock_t *l) { pthread_mutex_lock(l->p); }
+void omp_unset_nest_lock(omp_nest_lock_t *l) { pthread_mutex_unlock(l->p); }
+int omp_test_nest_lock(omp_nest_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
+
+/* omp critical: one weak mutex per name, defined in each translated file. */
+void hbc_critical_enter(pthread_mutex_t *m) { pthread_mutex_lock(m); }
+void hbc_critical_exit(pthread_mutex_t *m) { pthread_mutex_unlock(m); }

@@ -1,0 +1,48 @@
+/* hbc's replacement for <omp.h>: the OpenMP runtime calls that programs make, answered by the
+ * heartbeat runtime (docs/hbc.md). hbc puts this directory first on the include path. */
+#ifndef HBC_OMP_H
+#define HBC_OMP_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct { void *p; } omp_lock_t;
+typedef struct { void *p; } omp_nest_lock_t;
+typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3,
+                           omp_sched_auto = 4 } omp_sched_t;
+
+double omp_get_wtime(void);
+double omp_get_wtick(void);
+int omp_get_thread_num(void);
+int omp_get_num_threads(void);
+int omp_get_max_threads(void);
+void omp_set_num_threads(int n);
+int omp_get_num_procs(void);
+int omp_in_parallel(void);
+void omp_set_dynamic(int on);
+int omp_get_dynamic(void);
+void omp_set_nested(int on);
+int omp_get_nested(void);
+void omp_set_max_active_levels(int n);
+int omp_get_max_active_levels(void);
+int omp_get_level(void);
+int omp_get_active_level(void);
+int omp_get_thread_limit(void);
+void omp_set_schedule(omp_sched_t kind, int chunk);
+void omp_get_schedule(omp_sched_t *kind, int *chunk);
+void omp_init_lock(omp_lock_t *l);
+void omp_destroy_lock(omp_lock_t *l);
+void omp_set_lock(omp_lock_t *l);
+void omp_unset_lock(omp_lock_t *l);
+int omp_test_lock(omp_lock_t *l);
+void omp_init_nest_lock(omp_nest_lock_t *l);
+void omp_destroy_nest_lock(omp_nest_lock_t *l);
+void omp_set_nest_lock(omp_nest_lock_t *l);
+void omp_unset_nest_lock(omp_nest_lock_t *l);
+int omp_test_nest_lock(omp_nest_lock_t *l);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

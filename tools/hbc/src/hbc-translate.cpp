@@ -1,0 +1,1491 @@
+// hbc-translate: source-to-source translation of OpenMP C/C++ into heartbeat-scheduled code.
+//
+//   hbc-translate [-o OUT] FILE -- <compiler arguments>
+//
+// Parses FILE with clang (OpenMP enabled), finds every OpenMP directive in the main file
+// (nested ones included, template patterns included) and rewrites it with clang::Rewriter:
+//   C++: parallel loops become hb::parallel_for / hb::parallel_reduce over a lambda.
+//   C:   parallel loops are outlined into static range functions run by HB_PARALLEL_FOR /
+//        HB_PARALLEL_REDUCE; captured variables keep their names inside the outlined function.
+// Exit status: 0 translated, 1 clang could not parse the file, 2 an unsupported construct.
+// See docs/hbc.md for the translation scheme and the supported subset.
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fstream>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace clang;
+
+namespace {
+
+std::string g_out_path;
+int g_hbc_errors = 0;
+bool g_any_output = false;
+std::string g_output;
+
+enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max };
+
+struct Reduction {
+    Op op;
+    std::string opname;
+    VarDecl *var;
+};
+
+struct LoopInfo {
+    ForStmt *F = nullptr;
+    VarDecl *iv = nullptr;
+    bool ivDeclared = false;  // declared in the for-init
+    Expr *lb = nullptr, *ub = nullptr, *step = nullptr;
+    bool stepNeg = false;     // i -= s
+    int stepSign = 0;         // +1, -1, 0 unknown
+    int64_t stepConst = 0;
+    bool stepIsConst = false;
+    BinaryOperatorKind cmp = BO_LT;
+    enum { Int, Ptr, Other } kind = Int;
+};
+
+struct Dir;
+enum class Cap { Value, Pointer };
+
+struct Dir {
+    OMPExecutableDirective *D = nullptr;
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush } kind;
+    int id = 0;
+    Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
+    Dir *parRegion = nullptr;      // innermost enclosing parallel region (not across loop bodies)
+    std::vector<Dir *> children;   // directives whose rewriting must happen first
+    // loops
+    std::vector<LoopInfo> loops;
+    Stmt *body = nullptr;
+    std::vector<Reduction> reds;
+    std::vector<VarDecl *> priv, fpriv, lpriv;
+    std::set<VarDecl *> privatized;    // all of the above + ivs
+    std::map<VarDecl *, Cap> caps;     // C: captured variables
+    std::vector<VarDecl *> capOrder;
+    std::set<VarDecl *> declaredInside;
+    Decl *topDecl = nullptr;
+    bool isParallelFor = false;
+};
+
+bool isLoopDir(const OMPExecutableDirective *D) {
+    return isa<OMPParallelForDirective>(D) || isa<OMPForDirective>(D) ||
+           isa<OMPParallelForSimdDirective>(D) || isa<OMPForSimdDirective>(D);
+}
+
+Stmt *assocStmt(OMPExecutableDirective *D) {
+    if (!D->hasAssociatedStmt()) return nullptr;
+    Stmt *S = D->getAssociatedStmt();
+    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
+    return S;
+}
+
+const Expr *strip(const Expr *E) {
+    while (true) {
+        const Expr *N = E->IgnoreParenImpCasts();
+        if (auto *C = dyn_cast<CXXConstructExpr>(N)) {
+            if (C->getNumArgs() == 1) { N = C->getArg(0); }
+        }
+        if (auto *M = dyn_cast<MaterializeTemporaryExpr>(N)) N = M->getSubExpr();
+        if (auto *W = dyn_cast<ExprWithCleanups>(N)) N = W->getSubExpr();
+        if (N == E) return E;
+        E = N;
+    }
+}
+
+VarDecl *refVar(const Expr *E) {
+    if (!E) return nullptr;
+    if (auto *DR = dyn_cast<DeclRefExpr>(strip(E))) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
+    return nullptr;
+}
+
+class Translator {
+public:
+    Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getSourceManager()), RW(R), CXX(cxx) {
+        Pol = std::make_unique<PrintingPolicy>(C.getLangOpts());
+        Pol->SuppressTagKeyword = false;
+        errID = C.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error, "hbc: %0");
+        warnID = C.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Warning, "hbc: %0");
+    }
+
+    ASTContext &Ctx;
+    SourceManager &SM;
+    Rewriter &RW;
+    bool CXX;
+    std::unique_ptr<PrintingPolicy> Pol;
+    unsigned errID, warnID;
+    std::vector<std::unique_ptr<Dir>> dirs;
+    std::vector<Dir *> roots;
+    std::set<OMPExecutableDirective *> seen;
+    std::map<Decl *, std::string> topInserts;  // text to insert before a top-level decl
+    std::vector<Decl *> topOrder;
+    std::set<std::string> criticalNames;
+    Decl *curTop = nullptr;
+    int nextId = 1;
+    // Per DeclRefExpr: the loop region it belongs to (C rewriting).
+    std::vector<std::pair<DeclRefExpr *, Dir *>> refs;
+    std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
+    std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
+
+    void error(SourceLocation L, const std::string &msg) {
+        Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
+        ++g_hbc_errors;
+    }
+    void warn(SourceLocation L, const std::string &msg) {
+        Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), warnID) << msg;
+    }
+
+    // ---------------------------------------------------------------- source text helpers
+    CharSourceRange fileRange(SourceRange R) {
+        CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts());
+        if (CR.isInvalid()) return CR;
+        if (!SM.isWrittenInMainFile(CR.getBegin())) return CharSourceRange();
+        return CR;
+    }
+    // End of a statement including a trailing ';' that its range leaves out.
+    SourceLocation stmtEnd(Stmt *S) {
+        CharSourceRange CR = fileRange(S->getSourceRange());
+        if (CR.isInvalid()) return SourceLocation();
+        SourceLocation E = CR.getEnd();
+        if (isa<CompoundStmt>(S)) return E;
+        Optional<Token> T = Lexer::findNextToken(E.getLocWithOffset(-1), SM, Ctx.getLangOpts());
+        // findNextToken from the last char of the range gives the token after it
+        if (T && T->is(tok::semi)) return T->getEndLoc();
+        return E;
+    }
+    CharSourceRange stmtRange(Stmt *S) {
+        CharSourceRange CR = fileRange(S->getSourceRange());
+        if (CR.isInvalid()) return CR;
+        return CharSourceRange::getCharRange(CR.getBegin(), stmtEnd(S));
+    }
+    std::string text(CharSourceRange R) { return RW.getRewrittenText(R); }
+
+    struct Helper : PrinterHelper {
+        Translator *T;
+        Dir *region;
+        bool handledStmt(Stmt *S, raw_ostream &OS) override {
+            if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                    OS << T->refText(V, region);
+                    return true;
+                }
+            }
+            return false;
+        }
+    };
+    // Text of an expression evaluated in region `region` (nullptr: the original function).
+    std::string exprText(Expr *E, Dir *region) {
+        CharSourceRange CR = fileRange(E->getSourceRange());
+        if (CR.isValid()) return text(CR);
+        std::string s;
+        llvm::raw_string_ostream OS(s);
+        Helper H;
+        H.T = this;
+        H.region = region;
+        E->printPretty(OS, &H, *Pol);
+        return OS.str();
+    }
+    std::string typeStr(QualType T, const std::string &name = "") {
+        std::string s;
+        llvm::raw_string_ostream OS(s);
+        T.print(OS, *Pol, name);
+        return OS.str();
+    }
+    std::string lineDirective(SourceLocation L) {
+        PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+        if (P.isInvalid()) return "";
+        std::string f = P.getFilename();
+        std::string esc;
+        for (char c : f) {
+            if (c == '\\' || c == '"') esc += '\\';
+            esc += c;
+        }
+        return "\n#line " + std::to_string(P.getLine()) + " \"" + esc + "\"\n";
+    }
+    std::string capName(VarDecl *V) { return V->getNameAsString(); }
+    std::string ptrName(VarDecl *V) {
+        return "__hb_p_" + V->getNameAsString();
+    }
+    // How region `region` spells variable V.
+    std::string refText(VarDecl *V, Dir *region) {
+        if (!CXX && region) {
+            auto it = region->caps.find(V);
+            if (it != region->caps.end() && it->second == Cap::Pointer) return "(*" + ptrName(V) + ")";
+            for (auto *L : region->lpriv) (void)L;
+        }
+        return V->getNameAsString();
+    }
+
+    // ---------------------------------------------------------------- collection
+    void collectFunction(FunctionDecl *FD) {
+        if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
+        if (auto *M = dyn_cast<CXXMethodDecl>(FD))
+            if (M->getParent()->isLambda()) return;
+        if (!SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getBeginLoc()))) {
+            warnHeaders(FD->getBody());
+            return;
+        }
+        Decl *top = FD;
+        for (DeclContext *DC = FD->getLexicalDeclContext(); DC && !isa<TranslationUnitDecl>(DC);
+             DC = DC->getLexicalParent())
+            if (auto *D = dyn_cast<Decl>(DC)) top = D;
+        if (auto *FTD = FD->getDescribedFunctionTemplate()) {
+            if (top == FD) top = FTD;
+        }
+        curTop = top;
+        walk(FD->getBody(), nullptr, nullptr, nullptr, false);
+    }
+
+    void warnHeaders(Stmt *S) {
+        if (!S) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            if (seen.insert(D).second) {
+                if (isLoopDir(D) || isa<OMPParallelDirective>(D) || isa<OMPSimdDirective>(D))
+                    warn(D->getBeginLoc(), "OpenMP directive in a header is not translated; it runs sequentially");
+                else
+                    error(D->getBeginLoc(), std::string("OpenMP construct '") +
+                          getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+                          "' in a header cannot be translated");
+            }
+            if (Stmt *A = assocStmt(D)) warnHeaders(A);
+            return;
+        }
+        for (Stmt *C : S->children()) warnHeaders(C);
+    }
+
+    void addDir(Dir *d, Dir *parentNode) {
+        if (parentNode) parentNode->children.push_back(d);
+        else roots.push_back(d);
+    }
+
+    Dir *newDir(OMPExecutableDirective *D, Dir::Kind k) {
+        dirs.push_back(std::make_unique<Dir>());
+        Dir *d = dirs.back().get();
+        d->D = D;
+        d->kind = k;
+        d->id = nextId++;
+        d->topDecl = curTop;
+        return d;
+    }
+
+    // region: innermost loop directive whose body we are in; par: innermost parallel region
+    // at region level; node: the directive to attach children to; inBody: inside a loop body.
+    void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
+        if (!S) return;
+        if (auto *LE = dyn_cast<LambdaExpr>(S)) {
+            walk(LE->getBody(), region, par, node, inBody);
+            return;
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            refs.push_back({DR, region});
+        }
+        if (auto *CE = dyn_cast<CallExpr>(S)) {
+            if (auto *FD = CE->getDirectCallee()) {
+                if (FD->getName() == "omp_get_thread_num" && par && !inBody) tidCalls.push_back({CE, par});
+            }
+        }
+        if (auto *DS = dyn_cast<DeclStmt>(S)) {
+            for (Decl *D : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(D)) {
+                    if (par && !inBody) regionLocals[par].insert(V);
+                    for (Dir *r = region; r; r = r->parentLoop) r->declaredInside.insert(V);
+                }
+        }
+        auto *D = dyn_cast<OMPExecutableDirective>(S);
+        if (!D) {
+            for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
+            return;
+        }
+        if (!seen.insert(D).second) return;
+        if (SM.getFileID(SM.getExpansionLoc(D->getBeginLoc())) != SM.getMainFileID()) return;
+        std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+        if (D->getBeginLoc().isMacroID()) {
+            error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro (_Pragma) is not supported");
+            return;
+        }
+        if (isLoopDir(D)) {
+            Dir *d = newDir(D, Dir::Loop);
+            d->parentLoop = region;
+            d->parRegion = par;
+            d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
+            addDir(d, node);
+            if (!analyzeLoopDir(d)) return;
+            for (auto &L : d->loops) {
+                walk(L.F->getInit(), region, par, node, inBody);
+                walk(L.F->getCond(), region, par, node, inBody);
+                walk(L.F->getInc(), region, par, node, inBody);
+            }
+            for (auto &L : d->loops) d->declaredInside.insert(L.iv);
+            walk(d->body, d, nullptr, d, true);
+            return;
+        }
+        if (isa<OMPParallelDirective>(D)) {
+            Dir *d = newDir(D, Dir::Region);
+            d->parentLoop = region;
+            addDir(d, node);
+            analyzeRegionClauses(d);
+            walk(assocStmt(D), region, d, d, false);
+            return;
+        }
+        if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
+            Dir *d = newDir(D, isa<OMPAtomicDirective>(D) ? Dir::Atomic : Dir::Critical);
+            d->parentLoop = region;
+            addDir(d, node);
+            walk(assocStmt(D), region, par, d, inBody);
+            return;
+        }
+        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D)) {
+            Dir *d = newDir(D, Dir::Strip);
+            addDir(d, node);
+            if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
+            return;
+        }
+        if (isa<OMPFlushDirective>(D)) {
+            Dir *d = newDir(D, Dir::Flush);
+            addDir(d, node);
+            return;
+        }
+        if (isa<OMPBarrierDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
+            isa<OMPMaskedDirective>(D)) {
+            if (inBody) {
+                error(D->getBeginLoc(), "unsupported OpenMP construct '" + name +
+                      "' inside a parallel loop body");
+                return;
+            }
+            for (OMPClause *C : D->clauses())
+                if (!isa<OMPCopyprivateClause>(C) && !isa<OMPNowaitClause>(C)) {
+                    error(C->getBeginLoc(), "unsupported clause '" +
+                          getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
+                    return;
+                }
+            Dir *d = newDir(D, Dir::Strip);
+            addDir(d, node);
+            if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
+            return;
+        }
+        error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // ---------------------------------------------------------------- loop analysis
+    bool analyzeLoopDir(Dir *d) {
+        OMPExecutableDirective *D = d->D;
+        unsigned collapse = 1;
+        std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+        for (OMPClause *C : D->clauses()) {
+            if (auto *CC = dyn_cast<OMPCollapseClause>(C)) {
+                Expr *E = CC->getNumForLoops();
+                Expr::EvalResult R;
+                if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx)) {
+                    error(C->getBeginLoc(), "collapse() needs a constant");
+                    return false;
+                }
+                collapse = (unsigned)R.Val.getInt().getExtValue();
+            } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+                std::string op = RC->getNameInfo().getName().getAsString();
+                Op o;
+                if (op == "operator+") o = Op::Add;
+                else if (op == "operator-") o = Op::Sub;
+                else if (op == "operator*") o = Op::Mul;
+                else if (op == "operator&") o = Op::And;
+                else if (op == "operator|") o = Op::Or;
+                else if (op == "operator^") o = Op::Xor;
+                else if (op == "operator&&") o = Op::LAnd;
+                else if (op == "operator||") o = Op::LOr;
+                else if (op == "min") o = Op::Min;
+                else if (op == "max") o = Op::Max;
+                else {
+                    error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'");
+                    return false;
+                }
+                if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                    error(C->getBeginLoc(), "unsupported reduction modifier");
+                    return false;
+                }
+                for (Expr *E : RC->varlists()) {
+                    VarDecl *V = refVar(E);
+                    if (!V) {
+                        error(E->getBeginLoc(), "unsupported reduction item (only scalar variables; array sections are not supported)");
+                        return false;
+                    }
+                    QualType T = V->getType().getNonReferenceType();
+                    if (!T->isDependentType() && !T->isScalarType()) {
+                        error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
+                        return false;
+                    }
+                    d->reds.push_back({o, op, V});
+                    d->privatized.insert(V);
+                }
+            } else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) {
+                if (!addVars(PC->varlists(), d->priv, d)) return false;
+            } else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) {
+                if (!addVars(FC->varlists(), d->fpriv, d)) return false;
+            } else if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
+                if (LC->getKind() != OMPC_LASTPRIVATE_unknown) {
+                    error(C->getBeginLoc(), "unsupported lastprivate modifier");
+                    return false;
+                }
+                if (!addVars(LC->varlists(), d->lpriv, d)) return false;
+            } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPScheduleClause>(C) ||
+                       isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
+                       isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
+                       isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C)) {
+                // accepted: see docs/hbc.md
+            } else if (isa<OMPOrderedClause>(C)) {
+                error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
+                return false;
+            } else {
+                error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                      "' on '" + name + "'");
+                return false;
+            }
+        }
+        for (auto *V : d->priv) d->privatized.insert(V);
+        for (auto *V : d->fpriv) d->privatized.insert(V);
+        for (auto *V : d->lpriv) d->privatized.insert(V);
+        for (auto *V : d->priv)
+            if (V->getType()->isReferenceType()) {
+                error(D->getBeginLoc(), "private reference variables are not supported");
+                return false;
+            }
+        Stmt *S = assocStmt(D);
+        for (unsigned l = 0; l < collapse; ++l) {
+            auto *F = dyn_cast_or_null<ForStmt>(S);
+            while (!F && S) {
+                // collapse across a compound statement that holds exactly the next loop
+                auto *CS = dyn_cast<CompoundStmt>(S);
+                if (CS && CS->size() == 1) { S = CS->body_front(); F = dyn_cast<ForStmt>(S); continue; }
+                break;
+            }
+            if (!F) {
+                error(S ? S->getBeginLoc() : D->getBeginLoc(), "expected a for loop after '" + name + "'" +
+                      (l ? " (collapse needs perfectly nested loops)" : ""));
+                return false;
+            }
+            LoopInfo L;
+            L.F = F;
+            if (!analyzeFor(F, L)) return false;
+            for (auto &O : d->loops) {
+                // non-rectangular collapse: inner bounds using outer ivs
+                if (usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv))) {
+                    error(F->getBeginLoc(), "non-rectangular collapsed loop nest is not supported");
+                    return false;
+                }
+            }
+            d->loops.push_back(L);
+            d->privatized.insert(L.iv);
+            S = F->getBody();
+        }
+        d->body = d->loops.back().F->getBody();
+        return true;
+    }
+
+    template <class List> bool addVars(List list, std::vector<VarDecl *> &out, Dir *d) {
+        for (auto *E : list) {
+            VarDecl *V = refVar(E);
+            if (!V) {
+                error(E->getBeginLoc(), "unsupported list item in data-sharing clause");
+                return false;
+            }
+            (void)d;
+            out.push_back(V);
+        }
+        return true;
+    }
+
+    bool usesVar(Stmt *S, VarDecl *V) {
+        if (!S) return false;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (DR->getDecl() == V) return true;
+        for (Stmt *C : S->children())
+            if (usesVar(C, V)) return true;
+        return false;
+    }
+
+    bool analyzeFor(ForStmt *F, LoopInfo &L) {
+        auto fail = [&](SourceLocation Loc, const char *what) {
+            error(Loc, std::string("loop is not in OpenMP canonical form: ") + what);
+            return false;
+        };
+        Stmt *Init = F->getInit();
+        if (!Init) return fail(F->getBeginLoc(), "missing init");
+        if (auto *DS = dyn_cast<DeclStmt>(Init)) {
+            if (!DS->isSingleDecl()) return fail(Init->getBeginLoc(), "several variables declared in init");
+            L.iv = dyn_cast<VarDecl>(DS->getSingleDecl());
+            if (!L.iv || !L.iv->getInit()) return fail(Init->getBeginLoc(), "init");
+            L.lb = L.iv->getInit();
+            L.ivDeclared = true;
+        } else if (auto *BO = dyn_cast<BinaryOperator>(Init)) {
+            if (BO->getOpcode() != BO_Assign) return fail(Init->getBeginLoc(), "init");
+            L.iv = refVar(BO->getLHS());
+            L.lb = BO->getRHS();
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(Init)) {
+            if (OC->getOperator() != OO_Equal) return fail(Init->getBeginLoc(), "init");
+            L.iv = refVar(OC->getArg(0));
+            L.lb = OC->getArg(1);
+        }
+        if (!L.iv) return fail(Init->getBeginLoc(), "init must set the loop variable");
+        // condition
+        Expr *Cond = F->getCond();
+        if (!Cond) return fail(F->getBeginLoc(), "missing condition");
+        Expr *CE = const_cast<Expr *>(strip(Cond));
+        Expr *lhs = nullptr, *rhs = nullptr;
+        BinaryOperatorKind k;
+        if (auto *BO = dyn_cast<BinaryOperator>(CE)) {
+            k = BO->getOpcode();
+            lhs = const_cast<Expr *>(BO->getLHS());
+            rhs = const_cast<Expr *>(BO->getRHS());
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
+            if (OC->getNumArgs() != 2) return fail(Cond->getBeginLoc(), "condition");
+            switch (OC->getOperator()) {
+            case OO_Less: k = BO_LT; break;
+            case OO_LessEqual: k = BO_LE; break;
+            case OO_Greater: k = BO_GT; break;
+            case OO_GreaterEqual: k = BO_GE; break;
+            case OO_ExclaimEqual: k = BO_NE; break;
+            default: return fail(Cond->getBeginLoc(), "condition operator");
+            }
+            lhs = const_cast<Expr *>(OC->getArg(0));
+            rhs = const_cast<Expr *>(OC->getArg(1));
+        } else {
+            return fail(Cond->getBeginLoc(), "condition must compare the loop variable");
+        }
+        if (k != BO_LT && k != BO_LE && k != BO_GT && k != BO_GE && k != BO_NE)
+            return fail(Cond->getBeginLoc(), "condition operator must be <, <=, >, >= or !=");
+        if (refVar(lhs) == L.iv) {
+            L.ub = rhs;
+        } else if (refVar(rhs) == L.iv) {
+            L.ub = lhs;
+            k = k == BO_LT ? BO_GT : k == BO_LE ? BO_GE : k == BO_GT ? BO_LT : k == BO_GE ? BO_LE : BO_NE;
+        } else {
+            return fail(Cond->getBeginLoc(), "condition must compare the loop variable");
+        }
+        L.cmp = k;
+        // increment
+        Expr *Inc = F->getInc();
+        if (!Inc) return fail(F->getBeginLoc(), "missing increment");
+        Expr *IE = const_cast<Expr *>(strip(Inc));
+        if (auto *UO = dyn_cast<UnaryOperator>(IE)) {
+            if (refVar(UO->getSubExpr()) != L.iv || !UO->isIncrementDecrementOp()) return fail(Inc->getBeginLoc(), "increment");
+            L.stepIsConst = true;
+            L.stepConst = UO->isIncrementOp() ? 1 : -1;
+        } else if (auto *CAO = dyn_cast<CompoundAssignOperator>(IE)) {
+            if (refVar(CAO->getLHS()) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+            if (CAO->getOpcode() == BO_AddAssign) L.step = CAO->getRHS();
+            else if (CAO->getOpcode() == BO_SubAssign) { L.step = CAO->getRHS(); L.stepNeg = true; }
+            else return fail(Inc->getBeginLoc(), "increment");
+        } else if (auto *BO = dyn_cast<BinaryOperator>(IE)) {
+            if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
+                if (refVar(BO->getLHS()) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+                L.step = BO->getRHS();
+                L.stepNeg = BO->getOpcode() == BO_SubAssign;
+            } else if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == L.iv) {
+                auto *R = dyn_cast<BinaryOperator>(strip(BO->getRHS()));
+                if (!R) return fail(Inc->getBeginLoc(), "increment");
+                if (R->getOpcode() == BO_Add && refVar(R->getLHS()) == L.iv) L.step = R->getRHS();
+                else if (R->getOpcode() == BO_Add && refVar(R->getRHS()) == L.iv) L.step = R->getLHS();
+                else if (R->getOpcode() == BO_Sub && refVar(R->getLHS()) == L.iv) { L.step = R->getRHS(); L.stepNeg = true; }
+                else return fail(Inc->getBeginLoc(), "increment");
+            } else return fail(Inc->getBeginLoc(), "increment");
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(IE)) {
+            if (refVar(OC->getArg(0)) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+            switch (OC->getOperator()) {
+            case OO_PlusPlus: L.stepIsConst = true; L.stepConst = 1; break;
+            case OO_MinusMinus: L.stepIsConst = true; L.stepConst = -1; break;
+            case OO_PlusEqual: L.step = OC->getArg(1); break;
+            case OO_MinusEqual: L.step = OC->getArg(1); L.stepNeg = true; break;
+            default: return fail(Inc->getBeginLoc(), "increment");
+            }
+        } else {
+            return fail(Inc->getBeginLoc(), "increment");
+        }
+        if (L.step && !L.step->isValueDependent()) {
+            Expr::EvalResult R;
+            if (L.step->EvaluateAsInt(R, Ctx)) {
+                L.stepIsConst = true;
+                L.stepConst = R.Val.getInt().getExtValue();
+                if (L.stepNeg) L.stepConst = -L.stepConst;
+            }
+        }
+        if (L.stepIsConst) {
+            if (L.stepConst == 0) return fail(Inc->getBeginLoc(), "zero step");
+            L.stepSign = L.stepConst > 0 ? 1 : -1;
+            if ((L.stepSign > 0 && (k == BO_GT || k == BO_GE)) || (L.stepSign < 0 && (k == BO_LT || k == BO_LE)))
+                return fail(Inc->getBeginLoc(), "step goes away from the bound");
+        } else if (k == BO_LT || k == BO_LE) L.stepSign = 1;
+        else if (k == BO_GT || k == BO_GE) L.stepSign = -1;
+        QualType T = L.iv->getType();
+        if (T->isDependentType() || T->isRecordType()) {
+            if (!CXX) return fail(Init->getBeginLoc(), "loop variable type");
+            L.kind = LoopInfo::Other;
+        } else if (T->isPointerType()) L.kind = LoopInfo::Ptr;
+        else if (T->isIntegerType()) L.kind = LoopInfo::Int;
+        else return fail(Init->getBeginLoc(), "loop variable must be an integer, pointer or iterator");
+        if (L.iv->getType()->isReferenceType()) return fail(Init->getBeginLoc(), "loop variable is a reference");
+        return true;
+    }
+
+    // ---------------------------------------------------------------- parallel regions
+    std::map<Dir *, std::vector<std::pair<Op, VarDecl *>>> regionReds;
+    void analyzeRegionClauses(Dir *d) {
+        for (OMPClause *C : d->D->clauses()) {
+            if (auto *PC = dyn_cast<OMPPrivateClause>(C)) addVars(PC->varlists(), d->priv, d);
+            else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) addVars(FC->varlists(), d->fpriv, d);
+            else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+                Dir tmp;
+                tmp.D = d->D;
+                // reuse the loop parser's operator table
+                std::string op = RC->getNameInfo().getName().getAsString();
+                Op o = Op::Add;
+                static const std::map<std::string, Op> ops = {
+                    {"operator+", Op::Add}, {"operator-", Op::Sub}, {"operator*", Op::Mul},
+                    {"operator&", Op::And}, {"operator|", Op::Or},  {"operator^", Op::Xor},
+                    {"operator&&", Op::LAnd}, {"operator||", Op::LOr}, {"min", Op::Min}, {"max", Op::Max}};
+                auto it = ops.find(op);
+                if (it == ops.end()) { error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'"); continue; }
+                o = it->second;
+                for (Expr *E : RC->varlists()) {
+                    VarDecl *V = refVar(E);
+                    if (!V) { error(E->getBeginLoc(), "unsupported reduction item"); continue; }
+                    d->reds.push_back({o, op, V});
+                }
+            } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPNumThreadsClause>(C) ||
+                       isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C)) {
+            } else {
+                error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                      "' on 'parallel'");
+            }
+        }
+        for (auto *V : d->fpriv)
+            if (V->getType()->isArrayType()) error(d->D->getBeginLoc(), "firstprivate array on 'parallel' is not supported");
+    }
+
+    // Does S write V (any use that is not a plain read)?
+    std::map<const VarDecl *, bool> dummy;
+    bool isWriteUse(DeclRefExpr *DR) {
+        auto P = Ctx.getParents(*DR);
+        const Stmt *cur = DR;
+        while (true) {
+            if (P.empty()) return true;
+            const Stmt *PS = P[0].get<Stmt>();
+            if (!PS) return true;
+            if (auto *PE = dyn_cast<ParenExpr>(PS)) { cur = PE; P = Ctx.getParents(*PE); continue; }
+            if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {
+                if (IC->getCastKind() == CK_LValueToRValue) return false;
+                if (IC->getCastKind() == CK_ArrayToPointerDecay) return !CXX ? false : false;
+                if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_FunctionToPointerDecay) {
+                    cur = IC; P = Ctx.getParents(*IC); continue;
+                }
+                return true;
+            }
+            if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+            return true;
+        }
+    }
+
+    void checkRegions() {
+        for (auto &tc : tidCalls)
+            error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
+                  "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
+        for (auto &up : dirs) {
+            Dir *d = up.get();
+            if (d->kind != Dir::Loop || !d->parRegion) continue;
+            Dir *P = d->parRegion;
+            std::set<VarDecl *> priv(regionLocals[P].begin(), regionLocals[P].end());
+            for (auto *V : P->priv) priv.insert(V);
+            for (auto *V : P->fpriv) priv.insert(V);
+            std::map<VarDecl *, Op> pred;
+            for (auto &r : P->reds) pred[r.var] = r.op;
+            for (auto &rf : refs) {
+                VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+                if (!V || d->privatized.count(V)) continue;
+                if (!inside(rf.second, d)) continue;
+                if (d->declaredInside.count(V)) continue;
+                bool isPriv = priv.count(V), isRed = pred.count(V);
+                if (!isPriv && !isRed) continue;
+                if (!isWriteUse(rf.first)) continue;
+                if (isRed) {
+                    bool have = false;
+                    for (auto &r : d->reds) have |= r.var == V;
+                    if (!have) { d->reds.push_back({pred[V], "", V}); d->privatized.insert(V); }
+                    continue;
+                }
+                error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() +
+                      "' is private to the enclosing parallel region and written in a worksharing loop "
+                      "without being privatized; not supported (use --hbc-fallback-openmp)");
+                d->privatized.insert(V);  // one report per variable
+            }
+        }
+    }
+    bool inside(Dir *r, Dir *d) {
+        for (; r; r = r->parentLoop)
+            if (r == d) return true;
+        return false;
+    }
+
+    // ---------------------------------------------------------------- C captures
+    bool isFunctionLocal(VarDecl *V) {
+        return V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V);
+    }
+    void computeCaptures() {
+        for (auto &rf : refs) {
+            VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || !isFunctionLocal(V)) continue;
+            bool write = isWriteUse(rf.first);
+            for (Dir *r = rf.second; r; r = r->parentLoop) need(r, V, write);
+        }
+        // clause variables and outside-declared ivs of nested loops are used at their call site,
+        // in the enclosing region
+        for (auto &up : dirs) {
+            Dir *d = up.get();
+            if (d->kind != Dir::Loop) continue;
+            auto useAbove = [&](VarDecl *V, bool write) {
+                if (!isFunctionLocal(V)) return;
+                for (Dir *r = d->parentLoop; r; r = r->parentLoop) need(r, V, write);
+            };
+            for (auto &r : d->reds) useAbove(r.var, true);
+            for (auto *V : d->lpriv) useAbove(V, true);
+            for (auto *V : d->fpriv) useAbove(V, false);
+            for (auto &L : d->loops)
+                if (!L.ivDeclared) useAbove(L.iv, true);
+        }
+        for (auto &up : dirs) {
+            Dir *d = up.get();
+            if (d->kind == Dir::Region) {
+                auto useAbove = [&](VarDecl *V, bool write) {
+                    for (Dir *r = d->parentLoop; r; r = r->parentLoop) need(r, V, write);
+                };
+                for (auto *V : d->fpriv) useAbove(V, false);
+            }
+        }
+    }
+    void need(Dir *r, VarDecl *V, bool write) {
+        if (r->declaredInside.count(V)) return;
+        if (r->privatized.count(V)) {
+            // firstprivate and lastprivate are handled by the loop itself
+            return;
+        }
+        QualType T = V->getType();
+        bool ptr = write || !T->isScalarType() || V->isStaticLocal() || V->hasExternalStorage();
+        auto it = r->caps.find(V);
+        if (it == r->caps.end()) {
+            r->caps[V] = ptr ? Cap::Pointer : Cap::Value;
+            r->capOrder.push_back(V);
+        } else if (ptr) it->second = Cap::Pointer;
+    }
+
+    void rewriteRefs() {
+        for (auto &rf : refs) {
+            Dir *r = rf.second;
+            if (!r) continue;
+            VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V) continue;
+            auto it = r->caps.find(V);
+            if (it == r->caps.end() || it->second != Cap::Pointer) continue;
+            SourceLocation L = rf.first->getLocation();
+            if (L.isMacroID()) {
+                if (SM.isMacroArgExpansion(L)) L = SM.getSpellingLoc(L);
+                else {
+                    error(rf.first->getBeginLoc(), "shared variable '" + V->getNameAsString() +
+                          "' is written in the loop and used inside a macro expansion; cannot outline");
+                    continue;
+                }
+            }
+            if (!SM.isWrittenInMainFile(L)) continue;
+            RW.ReplaceText(L, V->getName().size(), "(*" + ptrName(V) + ")");
+        }
+    }
+
+    // ---------------------------------------------------------------- emission helpers
+    std::string limitText(QualType T, bool wantMax) {
+        T = T.getCanonicalType().getUnqualifiedType();
+        std::string ts = typeStr(T);
+        if (T->isRealFloatingType()) {
+            std::string inf = T->isSpecificBuiltinType(BuiltinType::Float) ? "__builtin_inff()"
+                              : T->isSpecificBuiltinType(BuiltinType::LongDouble) ? "__builtin_infl()"
+                                                                                  : "__builtin_inf()";
+            return wantMax ? inf : "(-" + inf + ")";
+        }
+        if (T->isBooleanType()) return wantMax ? "1" : "0";
+        if (T->isPointerType()) return wantMax ? "((" + ts + ")~(__UINTPTR_TYPE__)0)" : "((" + ts + ")0)";
+        uint64_t w = Ctx.getTypeSize(T);
+        if (T->isUnsignedIntegerOrEnumerationType()) return wantMax ? "((" + ts + ")-1)" : "((" + ts + ")0)";
+        std::string mx = std::to_string((w >= 64) ? INT64_MAX : ((int64_t(1) << (w - 1)) - 1)) + "LL";
+        return wantMax ? "((" + ts + ")" + mx + ")" : "((" + ts + ")(-" + mx + " - 1))";
+    }
+    std::string identity(const Reduction &r, const std::string &tyC) {
+        switch (r.op) {
+        case Op::Add: case Op::Sub: case Op::Or: case Op::Xor: case Op::LOr: return "0";
+        case Op::Mul: case Op::LAnd: return "1";
+        case Op::And: return "(" + tyC + ")~(" + tyC + ")0";
+        case Op::Min: case Op::Max: {
+            bool wantMax = r.op == Op::Min;
+            QualType T = r.var->getType().getNonReferenceType();
+            if (CXX && T->isDependentType())
+                return wantMax ? "(std::numeric_limits<" + tyC + ">::has_infinity ? std::numeric_limits<" + tyC +
+                                     ">::infinity() : std::numeric_limits<" + tyC + ">::max())"
+                               : "(std::numeric_limits<" + tyC + ">::has_infinity ? -std::numeric_limits<" + tyC +
+                                     ">::infinity() : std::numeric_limits<" + tyC + ">::lowest())";
+            return limitText(T, wantMax);
+        }
+        }
+        return "0";
+    }
+    std::string combine(Op op, const std::string &a, const std::string &b) {
+        switch (op) {
+        case Op::Add: case Op::Sub: return a + " = " + a + " + " + b + ";";
+        case Op::Mul: return a + " = " + a + " * " + b + ";";
+        case Op::And: return a + " = " + a + " & " + b + ";";
+        case Op::Or: return a + " = " + a + " | " + b + ";";
+        case Op::Xor: return a + " = " + a + " ^ " + b + ";";
+        case Op::LAnd: return a + " = " + a + " && " + b + ";";
+        case Op::LOr: return a + " = " + a + " || " + b + ";";
+        case Op::Min: return "if (" + b + " < " + a + ") " + a + " = " + b + ";";
+        case Op::Max: return "if (" + b + " > " + a + ") " + a + " = " + b + ";";
+        }
+        return "";
+    }
+
+    // Type text of the loop variable, for declarations at the call site.
+    std::string ivType(const LoopInfo &L, Dir *region) {
+        if (!CXX) return typeStr(L.iv->getType().getUnqualifiedType());
+        if (!L.ivDeclared) return "std::remove_cv_t<std::remove_reference_t<decltype(" + refText(L.iv, region) + ")>>";
+        TypeSourceInfo *TSI = L.iv->getTypeSourceInfo();
+        std::string t;
+        if (TSI) {
+            CharSourceRange CR = fileRange(TSI->getTypeLoc().getSourceRange());
+            if (CR.isValid()) t = text(CR);
+        }
+        if (t.empty() || t.find("auto") != std::string::npos || t.find("decltype") != std::string::npos)
+            return "std::decay_t<decltype(" + exprText(L.lb, region) + ")>";
+        if (t.rfind("const ", 0) == 0) t = t.substr(6);
+        return t;
+    }
+
+    std::string tripText(const LoopInfo &L, const std::string &lo, const std::string &hi, const std::string &st) {
+        auto up = [&](BinaryOperatorKind k) -> std::string {
+            if (L.kind == LoopInfo::Int) {
+                std::string d = k == BO_LT || k == BO_LE || k == BO_NE ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")"
+                                                                       : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
+                std::string s = k == BO_LT || k == BO_LE || k == BO_NE ? "(uint64_t)" + st : "(uint64_t)(-" + st + ")";
+                if (k == BO_LT || k == BO_NE) return "(" + lo + " < " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+                if (k == BO_LE) return "(" + lo + " <= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+                if (k == BO_GT) return "(" + lo + " > " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+                return "(" + lo + " >= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+            }
+            std::string d = "(int64_t)(" + hi + " - " + lo + ")";
+            if (k == BO_LT || k == BO_NE) return "(" + d + " > 0 ? (" + d + " - 1) / " + st + " + 1 : (int64_t)0)";
+            if (k == BO_LE) return "(" + d + " >= 0 ? " + d + " / " + st + " + 1 : (int64_t)0)";
+            if (k == BO_GT) return "(" + d + " < 0 ? (-" + d + " - 1) / (-" + st + ") + 1 : (int64_t)0)";
+            return "(" + d + " <= 0 ? (-" + d + ") / (-" + st + ") + 1 : (int64_t)0)";
+        };
+        if (L.cmp == BO_NE) {
+            if (L.stepSign > 0) return up(BO_NE);
+            if (L.stepSign < 0) return up(BO_GT);
+            return "(" + st + " > 0 ? " + up(BO_NE) + " : " + up(BO_GT) + ")";
+        }
+        return up(L.cmp);
+    }
+    std::string mapText(const LoopInfo &L, const std::string &T, const std::string &lo, const std::string &st,
+                        const std::string &k) {
+        if (L.kind == LoopInfo::Int)
+            return "(" + T + ")((uint64_t)" + lo + " + (uint64_t)(" + k + ") * (uint64_t)" + st + ")";
+        return lo + " + (" + k + ") * " + st;
+    }
+    std::string stepText(const LoopInfo &L, Dir *region) {
+        if (L.stepIsConst) return "(int64_t)" + std::to_string(L.stepConst);
+        std::string s = "(int64_t)(" + exprText(L.step, region) + ")";
+        return L.stepNeg ? "(-" + s + ")" : s;
+    }
+
+    void removePragma(OMPExecutableDirective *D) {
+        SourceLocation B = D->getBeginLoc();
+        SourceLocation E = D->getEndLoc();
+        if (B.isMacroID() || E.isMacroID()) return;
+        bool invalid = false;
+        const char *buf = SM.getCharacterData(E, &invalid);
+        if (invalid) return;
+        unsigned n = 0;
+        while (buf[n] && buf[n] != '\n') {
+            if (buf[n] == '\\' && buf[n + 1] == '\n') n += 2;
+            else ++n;
+        }
+        RW.RemoveText(CharSourceRange::getCharRange(B, E.getLocWithOffset(n)));
+    }
+
+    std::string replaceLineAfter(SourceLocation end) {
+        // resynchronise line numbers after generated multi-line text
+        return lineDirective(end);
+    }
+
+    // ---------------------------------------------------------------- emission
+    void emit(Dir *d) {
+        for (Dir *c : d->children) emit(c);
+        switch (d->kind) {
+        case Dir::Loop: CXX ? emitLoopCXX(d) : emitLoopC(d); break;
+        case Dir::Region: emitRegion(d); break;
+        case Dir::Atomic: emitAtomic(d); break;
+        case Dir::Critical: emitCritical(d); break;
+        case Dir::Strip: removePragma(d->D); break;
+        case Dir::Flush: {
+            removePragma(d->D);
+            RW.InsertText(d->D->getBeginLoc(), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
+            break;
+        }
+        default: break;
+        }
+    }
+
+    std::string cxxType(VarDecl *V, Dir *region) {
+        return "std::remove_reference_t<decltype(" + refText(V, region) + ")>";
+    }
+
+    struct LoopVars { std::string T, lo, hi, st, n; };
+
+    std::string headerDecls(Dir *d, std::vector<LoopVars> &lv, Dir *region) {
+        std::string s;
+        int j = 0;
+        for (auto &L : d->loops) {
+            ++j;
+            LoopVars v;
+            std::string sfx = std::to_string(j) + "_" + std::to_string(d->id);
+            v.T = ivType(L, region);
+            v.lo = "__hb_lo" + sfx;
+            v.hi = "__hb_hi" + sfx;
+            v.st = "__hb_st" + sfx;
+            v.n = "__hb_n" + sfx;
+            if (CXX) {
+                s += "using __hb_T" + sfx + " = " + v.T + "; ";
+                v.T = "__hb_T" + sfx;
+                s += v.T + " " + v.lo + " = " + v.T + "(" + exprText(L.lb, region) + "); ";
+                s += v.T + " " + v.hi + " = " + v.T + "(" + exprText(L.ub, region) + "); ";
+            } else {
+                s += typeStr(L.iv->getType().getUnqualifiedType(), v.lo) + " = (" + v.T + ")(" + exprText(L.lb, region) + "); ";
+                s += typeStr(L.iv->getType().getUnqualifiedType(), v.hi) + " = (" + v.T + ")(" + exprText(L.ub, region) + "); ";
+            }
+            s += "const int64_t " + v.st + " = " + stepText(L, region) + "; ";
+            s += "const int64_t " + v.n + " = " + tripText(L, v.lo, v.hi, v.st) + "; ";
+            lv.push_back(v);
+        }
+        return s;
+    }
+
+    std::string ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region) {
+        std::string s;
+        for (size_t j = 0; j < d->loops.size(); ++j) {
+            auto &L = d->loops[j];
+            if (L.ivDeclared) continue;
+            s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; ";
+        }
+        return s;
+    }
+
+    bool bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR) {
+        BR = stmtRange(d->body);
+        Stmt *outer = d->loops.front().F;
+        FR = fileRange(outer->getSourceRange());
+        if (BR.isInvalid() || FR.isInvalid()) {
+            error(d->D->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion");
+            return false;
+        }
+        FR = CharSourceRange::getCharRange(FR.getBegin(), BR.getEnd());
+        return true;
+    }
+
+    void emitLoopCXX(Dir *d) {
+        Dir *region = d->parentLoop;
+        CharSourceRange BR, FR;
+        if (!bodyRange(d, BR, FR)) return;
+        removePragma(d->D);
+        std::string body = text(BR);
+        std::vector<LoopVars> lv;
+        std::string s = "{ " + headerDecls(d, lv, region);
+        std::string id = std::to_string(d->id);
+        for (auto *V : d->fpriv) s += "auto &__hb_fp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
+        for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
+        bool red = !d->reds.empty();
+        std::string R = "__hb_R_" + id;
+        if (red) {
+            s += "struct " + R + " { ";
+            for (auto &r : d->reds) s += cxxType(r.var, region) + " " + r.var->getNameAsString() + "; ";
+            s += "}; const " + R + " __hb_id_" + id + "{";
+            bool first = true;
+            for (auto &r : d->reds) {
+                s += (first ? "" : ", ") + identity(r, cxxType(r.var, region));
+                first = false;
+            }
+            s += "}; auto __hb_comb_" + id + " = [](" + R + " __hb_a, const " + R + " &__hb_b) { ";
+            for (auto &r : d->reds)
+                s += combine(r.op, "__hb_a." + r.var->getNameAsString(), "__hb_b." + r.var->getNameAsString()) + " ";
+            s += "return __hb_a; }; ";
+            s += "const " + R + " __hb_res_" + id + " = ";
+        }
+        std::string close;
+        std::string last = "";
+        for (size_t j = 0; j < d->loops.size(); ++j) {
+            auto &L = d->loops[j];
+            std::string k = "__hb_k" + std::to_string(j + 1) + "_" + id;
+            last += (j ? " && " : "") + k + " == " + lv[j].n + " - 1";
+            if (red) s += std::string(j ? "return " : "") + "hb::parallel_reduce((int64_t)0, " + lv[j].n + ", __hb_id_" + id +
+                          ", __hb_comb_" + id + ", [&](int64_t " + k + ") -> " + R + " { ";
+            else s += "hb::parallel_for((int64_t)0, " + lv[j].n + ", [&](int64_t " + k + ") { ";
+            s += lv[j].T + " " + L.iv->getNameAsString() + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, k) + "; ";
+            close = "});" + close;
+        }
+        for (auto &r : d->reds) s += cxxType(r.var, region) + " " + r.var->getNameAsString() + " = __hb_id_" + id + "." + r.var->getNameAsString() + "; ";
+        for (auto *V : d->priv) s += cxxType(V, region) + " " + V->getNameAsString() + "; ";
+        for (auto *V : d->lpriv)
+            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+                s += cxxType(V, region) + " " + V->getNameAsString() + "; ";
+        for (auto *V : d->fpriv) s += cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+        s += "do " + lineDirective(BR.getBegin()) + body + "\n while (0); ";
+        if (!d->lpriv.empty()) {
+            s += "if (" + last + ") { ";
+            for (auto *V : d->lpriv) s += "__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
+            s += "} ";
+        }
+        if (red) {
+            s += "return " + R + "{";
+            bool first = true;
+            for (auto &r : d->reds) { s += (first ? "" : ", ") + r.var->getNameAsString(); first = false; }
+            s += "}; ";
+        }
+        s += close + " ";
+        for (auto &r : d->reds)
+            s += combine(r.op, refText(r.var, region), "__hb_res_" + id + "." + r.var->getNameAsString()) + " ";
+        s += ivFinal(d, lv, region);
+        s += "}" + replaceLineAfter(FR.getEnd());
+        RW.ReplaceText(FR, s);
+    }
+
+    std::string cDecl(VarDecl *V, const std::string &name) { return typeStr(V->getType(), name); }
+
+    void emitLoopC(Dir *d) {
+        Dir *region = d->parentLoop;
+        CharSourceRange BR, FR;
+        if (!bodyRange(d, BR, FR)) return;
+        if (!d->topDecl) return;
+        removePragma(d->D);
+        std::string body = text(BR);
+        std::string id = std::to_string(d->id);
+        std::vector<LoopVars> lv;
+        std::string site = "{ " + headerDecls(d, lv, region);
+        for (auto &L : d->loops) (void)L;
+        std::string tot = "__hb_tot_" + id;
+        site += "const int64_t " + tot + " = ";
+        for (size_t j = 0; j < lv.size(); ++j) site += (j ? " * " : "") + lv[j].n;
+        site += "; ";
+        // context: addresses of everything the outlined function needs
+        std::vector<std::string> ctx;
+        std::string fn, pre;
+        bool red = !d->reds.empty();
+        std::string acc = "__hb_acc_" + id;
+        fn += "static void __hb_loop_" + id + "(void *__hb_ctx, int64_t __hb_lo, int64_t __hb_hi" +
+              (red ? ", void *__hb_accp" : "") + ") {\n";
+        fn += "  void **__hb_c = (void **)__hb_ctx;\n";
+        // captured variables in declaration order (a VLA type may name an earlier one)
+        std::vector<VarDecl *> order = d->capOrder;
+        std::sort(order.begin(), order.end(), [&](VarDecl *a, VarDecl *b) {
+            return SM.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
+        });
+        std::set<std::string> names;
+        for (auto *V : order) {
+            if (!names.insert(V->getNameAsString()).second) {
+                error(d->D->getBeginLoc(), "two different variables named '" + V->getNameAsString() +
+                      "' are used in the loop; cannot outline");
+                return;
+            }
+            size_t j = ctx.size();
+            std::string J = std::to_string(j);
+            QualType T = V->getType();
+            if (d->caps[V] == Cap::Value) {
+                if (V->getStorageClass() == SC_Register) {
+                    std::string tmp = "__hb_reg_" + V->getNameAsString() + "_" + id;
+                    site += typeStr(T, tmp) + " = " + refText(V, region) + "; ";
+                    ctx.push_back("(void *)&" + tmp);
+                } else ctx.push_back("(void *)&" + refText(V, region));
+                fn += "  " + typeStr(T, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(T)) + ")__hb_c[" + J + "];\n";
+            } else {
+                if (V->getStorageClass() == SC_Register) {
+                    error(d->D->getBeginLoc(), "register variable '" + V->getNameAsString() + "' is written in the loop; cannot outline");
+                    return;
+                }
+                ctx.push_back("(void *)&" + refText(V, region));
+                QualType PT = Ctx.getPointerType(T);
+                fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+            }
+        }
+        for (auto *V : d->fpriv) {
+            if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "firstprivate array is not supported"); return; }
+            std::string J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + refText(V, region));
+            fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
+        }
+        for (auto *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+        for (auto *V : d->lpriv) {
+            if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "lastprivate array is not supported"); return; }
+            std::string J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + refText(V, region));
+            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+                fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+            QualType PT = Ctx.getPointerType(V->getType());
+            fn += "  " + typeStr(PT.withConst(), "__hb_lp_" + V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+        }
+        for (size_t j = 0; j < lv.size(); ++j) {
+            std::string Tq = typeStr(d->loops[j].iv->getType().getUnqualifiedType());
+            std::string J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + lv[j].lo);
+            fn += "  const " + typeStr(d->loops[j].iv->getType().getUnqualifiedType(), lv[j].lo) + " = *(" + Tq + " *)__hb_c[" + J + "];\n";
+            if (!d->loops[j].stepIsConst) {
+                J = std::to_string(ctx.size());
+                ctx.push_back("(void *)&" + lv[j].st);
+                fn += "  const int64_t " + lv[j].st + " = *(const int64_t *)__hb_c[" + J + "];\n";
+            } else {
+                fn += "  const int64_t " + lv[j].st + " = " + stepText(d->loops[j], region) + ";\n";
+            }
+            J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + lv[j].n);
+            fn += "  const int64_t " + lv[j].n + " = *(const int64_t *)__hb_c[" + J + "];\n";
+        }
+        {
+            std::string J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + tot);
+            fn += "  const int64_t " + tot + " = *(const int64_t *)__hb_c[" + J + "];\n";
+        }
+        if (red) {
+            pre += "struct " + acc + " {";
+            for (auto &r : d->reds) pre += " " + cDecl(r.var, r.var->getNameAsString()) + ";";
+            pre += " };\n";
+            pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
+            for (auto &r : d->reds)
+                pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
+            pre += " }\n";
+            pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
+                   " *__hb_r = (struct " + acc + " *)__hb_a; const struct " + acc + " *__hb_q = (const struct " + acc + " *)__hb_b; (void)__hb_ctx;";
+            for (auto &r : d->reds)
+                pre += " " + combine(r.op, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
+            pre += " }\n";
+            fn += "  struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_accp;\n";
+            for (auto &r : d->reds)
+                fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
+        }
+        (void)tot;
+        // the loop over [__hb_lo, __hb_hi)
+        size_t nl = d->loops.size();
+        auto &LL = d->loops.back();
+        std::string TL = typeStr(LL.iv->getType().getUnqualifiedType());
+        std::string incr = LL.kind == LoopInfo::Int ? LL.iv->getNameAsString() + " += (" + TL + ")" + lv[nl - 1].st
+                                                    : LL.iv->getNameAsString() + " += " + lv[nl - 1].st;
+        if (nl == 1) {
+            fn += "  {\n    " + cDecl(LL.iv, LL.iv->getNameAsString()) + " = " + mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo") + ";\n";
+            fn += "    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, " + incr + ")" +
+                  lineDirective(BR.getBegin()) + body + "\n  }\n";
+        } else {
+            fn += "  int64_t __hb_k = __hb_lo;\n  while (__hb_k < __hb_hi) {\n";
+            fn += "    int64_t __hb_q = __hb_k / " + lv[nl - 1].n + ", __hb_r0 = __hb_k % " + lv[nl - 1].n + ";\n";
+            fn += "    int64_t __hb_e = __hb_r0 + (__hb_hi - __hb_k);\n    if (__hb_e > " + lv[nl - 1].n + ") __hb_e = " + lv[nl - 1].n + ";\n";
+            fn += "    {\n";
+            std::string q = "__hb_q";
+            for (size_t j = nl - 1; j-- > 0;) {
+                auto &L = d->loops[j];
+                std::string Tj = typeStr(L.iv->getType().getUnqualifiedType());
+                std::string idx = j == 0 ? q : "(" + q + " % " + lv[j].n + ")";
+                fn += "    " + cDecl(L.iv, L.iv->getNameAsString()) + " = " + mapText(L, Tj, lv[j].lo, lv[j].st, idx) + ";\n";
+                q = "(" + q + " / " + lv[j].n + ")";
+            }
+            fn += "    " + cDecl(LL.iv, LL.iv->getNameAsString()) + " = " + mapText(LL, TL, lv[nl - 1].lo, lv[nl - 1].st, "__hb_r0") + ";\n";
+            fn += "    int64_t __hb_kk;\n    for (__hb_kk = __hb_r0; __hb_kk < __hb_e; ++__hb_kk, " + incr + ")" +
+                  lineDirective(BR.getBegin()) + body + "\n    }\n    __hb_k += __hb_e - __hb_r0;\n  }\n";
+        }
+        if (!d->lpriv.empty()) {
+            fn += "  if (__hb_hi == " + tot + ") {";
+            for (auto *V : d->lpriv) fn += " *__hb_lp_" + V->getNameAsString() + " = " + V->getNameAsString() + ";";
+            fn += " }\n";
+        }
+        if (red)
+            for (auto &r : d->reds) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
+        fn += "  (void)__hb_c;\n}\n";
+        // call site
+        std::string cv = "__hb_ctx_" + id;
+        site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
+        for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
+        if (red) {
+            site += "{ struct " + acc + " " + acc + "; ";
+            for (auto &r : d->reds) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
+            site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
+                    ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+            for (auto &r : d->reds) site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
+            site += "} ";
+        } else {
+            site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        }
+        site += ivFinal(d, lv, region);
+        site += "}" + replaceLineAfter(FR.getEnd());
+        RW.ReplaceText(FR, site);
+        insertTop(d->topDecl, pre + fn);
+    }
+
+    void insertTop(Decl *top, const std::string &s) {
+        if (!topInserts.count(top)) topOrder.push_back(top);
+        topInserts[top] += s;
+    }
+
+    void emitRegion(Dir *d) {
+        removePragma(d->D);
+        Stmt *S = assocStmt(d->D);
+        if (d->priv.empty() && d->fpriv.empty()) return;
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a region inside a macro"); return; }
+        std::string open = "{ ", pre = "";
+        std::string id = std::to_string(d->id);
+        auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
+        for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
+        open = "{ " + pre + "{ ";
+        for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
+        for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+        RW.InsertText(R.getBegin(), open, false);
+        RW.InsertText(R.getEnd(), " } }", true);
+    }
+
+    void emitCritical(Dir *d) {
+        auto *C = cast<OMPCriticalDirective>(d->D);
+        std::string name = C->getDirectiveName().getAsString();
+        std::string var = "__hbc_crit_" + (name.empty() ? std::string("unnamed_") : name);
+        criticalNames.insert(var);
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'critical' inside a macro"); return; }
+        removePragma(d->D);
+        RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + var + "); ", false);
+        RW.InsertText(R.getEnd(), " hbc_critical_exit(&" + var + "); }", true);
+    }
+
+    void emitAtomic(Dir *d) {
+        auto *A = cast<OMPAtomicDirective>(d->D);
+        enum { Upd, Read, Write, Capt } mode = Upd;
+        for (OMPClause *C : A->clauses()) {
+            if (isa<OMPReadClause>(C)) mode = Read;
+            else if (isa<OMPWriteClause>(C)) mode = Write;
+            else if (isa<OMPCaptureClause>(C)) mode = Capt;
+            else if (isa<OMPUpdateClause>(C) || isa<OMPSeqCstClause>(C) || isa<OMPRelaxedClause>(C) ||
+                     isa<OMPAcquireClause>(C) || isa<OMPReleaseClause>(C) || isa<OMPAcqRelClause>(C)) {
+            } else {
+                error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() + "' on 'atomic'");
+                return;
+            }
+        }
+        Stmt *S = assocStmt(A);
+        auto *E = dyn_cast_or_null<Expr>(S);
+        if (!E) { error(A->getBeginLoc(), "unsupported form of 'atomic' (structured block)"); return; }
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(A->getBeginLoc(), "cannot rewrite 'atomic' inside a macro"); return; }
+        Dir *region = d->parentLoop;
+        auto T = [&](Expr *X) { return exprText(X, region); };
+        const Expr *X = E->IgnoreParenImpCasts();
+        std::string autoK = CXX ? "auto" : "__auto_type";
+        auto valType = [&](const std::string &p) {
+            return CXX ? "std::remove_cv_t<std::remove_reference_t<decltype(*" + p + ")>>" : "__typeof__(*" + p + ")";
+        };
+        std::string out;
+        std::string vtext;  // capture target
+        if (mode == Capt) {
+            auto *BO = dyn_cast<BinaryOperator>(X);
+            if (!BO || BO->getOpcode() != BO_Assign) { error(A->getBeginLoc(), "unsupported form of 'atomic capture'"); return; }
+            vtext = T(BO->getLHS());
+            X = BO->getRHS()->IgnoreParenImpCasts();
+        }
+        if (mode == Read || mode == Write) {
+            auto *BO = dyn_cast<BinaryOperator>(X);
+            if (!BO || BO->getOpcode() != BO_Assign) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+            if (mode == Read) {
+                out = "{ " + autoK + " __hb_ap = &(" + T(BO->getRHS()) + "); " + valType("__hb_ap") + " __hb_t; "
+                      "__atomic_load(__hb_ap, &__hb_t, __ATOMIC_SEQ_CST); " + T(BO->getLHS()) + " = __hb_t; }";
+            } else {
+                out = "{ " + autoK + " __hb_ap = &(" + T(BO->getLHS()) + "); " + valType("__hb_ap") + " __hb_t = (" +
+                      T(BO->getRHS()) + "); __atomic_store(__hb_ap, &__hb_t, __ATOMIC_SEQ_CST); }";
+            }
+        } else {
+            // update: x++, ++x, x--, --x, x op= e, x = x op e, x = e op x
+            std::string x, e, op;
+            bool post = false, rev = false;
+            if (auto *U = dyn_cast<UnaryOperator>(X)) {
+                if (!U->isIncrementDecrementOp()) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+                x = T(U->getSubExpr());
+                e = "1";
+                op = U->isIncrementOp() ? "+" : "-";
+                post = U->isPostfix();
+            } else if (auto *CA = dyn_cast<CompoundAssignOperator>(X)) {
+                x = T(CA->getLHS());
+                e = T(CA->getRHS());
+                op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
+            } else if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->getOpcode() == BO_Assign) {
+                auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+                if (!RB) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+                x = T(BO->getLHS());
+                op = BinaryOperator::getOpcodeStr(RB->getOpcode()).str();
+                // x = x op e  or  x = e op x (compare the spelled text)
+                std::string l = T(RB->getLHS()), r = T(RB->getRHS());
+                auto norm = [](std::string s) { std::string o; for (char c : s) if (!isspace((unsigned char)c)) o += c; return o; };
+                if (norm(l) == norm(x)) e = r;
+                else if (norm(r) == norm(x)) { e = l; rev = true; }
+                else { error(A->getBeginLoc(), "unsupported form of 'atomic' (expected x = x op expr)"); return; }
+            } else {
+                error(A->getBeginLoc(), "unsupported form of 'atomic'");
+                return;
+            }
+            out = "{ " + autoK + " __hb_ap = &(" + x + "); " + autoK + " __hb_ae = (" + e + "); " + valType("__hb_ap") +
+                  " __hb_o, __hb_n; __atomic_load(__hb_ap, &__hb_o, __ATOMIC_RELAXED); do { __hb_n = " +
+                  (rev ? "__hb_ae " + op + " __hb_o" : "__hb_o " + op + " __hb_ae") +
+                  "; } while (!__atomic_compare_exchange(__hb_ap, &__hb_o, &__hb_n, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)); ";
+            if (mode == Capt) out += vtext + " = " + (post ? "__hb_o" : "__hb_n") + "; ";
+            out += "}";
+        }
+        removePragma(A);
+        RW.ReplaceText(R, out);
+    }
+
+    // ---------------------------------------------------------------- driver
+    void run(TranslationUnitDecl *TU) {
+        if (!CXX) computeCaptures();
+        checkRegions();
+        if (g_hbc_errors) return;
+        if (!CXX) rewriteRefs();
+        if (g_hbc_errors) return;
+        for (Dir *d : roots) emit(d);
+        if (g_hbc_errors) return;
+        if (dirs.empty()) return;
+        // prelude before the first top-level declaration holding a directive
+        Decl *first = nullptr;
+        for (auto &up : dirs)
+            if (up->topDecl && (!first || SM.isBeforeInTranslationUnit(up->topDecl->getBeginLoc(), first->getBeginLoc())))
+                first = up->topDecl;
+        if (!first) return;
+        std::string pre = "\n";
+        pre += CXX ? "#include <heartbeat/heartbeat.hpp>\n#include <limits>\n#include <type_traits>\n" : "#include <heartbeat/heartbeat.h>\n";
+        if (!criticalNames.empty()) {
+            pre += "#include <pthread.h>\n";
+            pre += CXX ? "extern \"C\" {\n" : "";
+            pre += "void hbc_critical_enter(pthread_mutex_t *); void hbc_critical_exit(pthread_mutex_t *);\n";
+            for (auto &n : criticalNames) pre += "__attribute__((weak)) pthread_mutex_t " + n + " = PTHREAD_MUTEX_INITIALIZER;\n";
+            pre += CXX ? "}\n" : "";
+        }
+        SourceLocation FL = SM.getExpansionLoc(startOf(first));
+        RW.InsertText(FL, pre + lineDirective(FL), false);
+        for (Decl *top : topOrder) {
+            SourceLocation L = SM.getExpansionLoc(startOf(top));
+            RW.InsertText(L, "\n" + topInserts[top] + lineDirective(L), true);
+        }
+    }
+    SourceLocation startOf(Decl *D) {
+        SourceLocation L = D->getBeginLoc();
+        if (auto *DD = dyn_cast<DeclaratorDecl>(D)) L = DD->getOuterLocStart();
+        for (auto *A : D->attrs())
+            if (A->getLocation().isValid() && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getLocation()), SM.getExpansionLoc(L)))
+                L = A->getLocation();
+        return L;
+    }
+};
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+    Translator &T;
+    explicit Visitor(Translator &t) : T(t) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+        T.collectFunction(FD);
+        return true;
+    }
+    bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
+        if (T.SM.isWrittenInMainFile(T.SM.getExpansionLoc(D->getLocation())))
+            T.error(D->getLocation(), "unsupported OpenMP construct 'threadprivate'");
+        return true;
+    }
+    bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {
+        if (T.SM.isWrittenInMainFile(T.SM.getExpansionLoc(D->getLocation())))
+            T.error(D->getLocation(), "unsupported OpenMP construct 'declare reduction'");
+        return true;
+    }
+};
+
+class Consumer : public ASTConsumer {
+public:
+    Rewriter &RW;
+    explicit Consumer(Rewriter &R) : RW(R) {}
+    void HandleTranslationUnit(ASTContext &C) override {
+        if (C.getDiagnostics().hasErrorOccurred()) return;
+        bool cxx = C.getLangOpts().CPlusPlus;
+        Translator T(C, RW, cxx);
+        Visitor V(T);
+        V.TraverseDecl(C.getTranslationUnitDecl());
+        T.run(C.getTranslationUnitDecl());
+        if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
+        const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
+        if (B) g_output.assign(B->begin(), B->end());
+        else g_output = C.getSourceManager().getBufferData(C.getSourceManager().getMainFileID()).str();
+        g_any_output = true;
+    }
+};
+
+class Action : public ASTFrontendAction {
+public:
+    Rewriter RW;
+    std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+        RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
+        return std::make_unique<Consumer>(RW);
+    }
+};
+
+}  // namespace
+
+int main(int argc, const char **argv) {
+    std::string err;
+    int dd = -1;
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--") { dd = i; break; }
+    if (dd < 0) {
+        llvm::errs() << "usage: hbc-translate [-o OUT] FILE -- compiler-args\n";
+        return 1;
+    }
+    std::vector<std::string> files;
+    for (int i = 1; i < dd; ++i) {
+        std::string a = argv[i];
+        if (a == "-o" && i + 1 < dd) g_out_path = argv[++i];
+        else files.push_back(a);
+    }
+    if (files.size() != 1) {
+        llvm::errs() << "hbc-translate: exactly one input file\n";
+        return 1;
+    }
+    std::vector<std::string> args;
+    for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);
+    tooling::FixedCompilationDatabase DB(".", args);
+    tooling::ClangTool Tool(DB, files);
+    int rc = Tool.run(tooling::newFrontendActionFactory<Action>().get());
+    if (g_hbc_errors) return 2;
+    if (rc != 0 || !g_any_output) return 1;
+    if (g_out_path.empty() || g_out_path == "-") {
+        llvm::outs() << g_output;
+    } else {
+        std::ofstream o(g_out_path, std::ios::binary);
+        o << g_output;
+        if (!o) return 1;
+    }
+    return 0;
+}
