@@ -114,7 +114,14 @@ struct Spmv {
 __attribute__((noinline)) int64_t fib_seq(int n) { return n < 2 ? n : fib_seq(n - 1) + fib_seq(n - 2); }
 int64_t fib_par(int n) {
     if (n < 2) return n;
-    auto [a, b] = hb::fork2([&] { return fib_par(n - 1); }, [&] { return fib_par(n - 2); });
+    auto [a, b] = hb::fork2([n] { return fib_par(n - 1); }, [n] { return fib_par(n - 2); });
+    return a + b;
+}
+// The same with [&] captures: n's address escapes into the fork frame, so it lives in
+// memory and is reloaded after the first branch (docs/bench.md has both figures).
+int64_t fib_par_ref(int n) {
+    if (n < 2) return n;
+    auto [a, b] = hb::fork2([&] { return fib_par_ref(n - 1); }, [&] { return fib_par_ref(n - 2); });
     return a + b;
 }
 
@@ -157,6 +164,7 @@ int main(int argc, char **argv) {
         {"spmv-arrowhead", [&] { for (int r = 0; r < 3; ++r) spmv.seq(); return spmv.check(); },
          [&] { for (int r = 0; r < 3; ++r) spmv.par(); return spmv.check(); }, 1e-9, true},
         {"fib-30", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_par(fib_n); }, 0, false},
+        {"fib-30-refcap", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_par_ref(fib_n); }, 0, false},
     };
     std::printf("heartbeat microbenchmarks: %d reps, medians; P = %d workers, H = %d us\n", reps, workers,
                 hb::heartbeat_us());
