@@ -1,0 +1,243 @@
+// The backend contract every kernel is written against (one kernel source, many schedulers).
+//
+//   B::for_outer(lo, hi, f)          a DOALL loop the original authors parallelised
+//   B::for_(lo, hi, f)               any other DOALL loop (inner levels)
+//   B::reduce_outer(lo, hi, id, op, f), B::reduce(lo, hi, id, op, f)
+//                                    fold of f(i) with op from id; op must be associative and
+//                                    commutative (OpenMP combines per-thread partials in
+//                                    completion order); op(T&&, T&&) -> T
+//   B::fork2(f, g) -> std::pair      both branches return a value (no void branches)
+//   B::root_tasks(f)                 runs a recursive kernel (OpenMP: opens the team once)
+//
+// Backends (one is chosen per binary with -DHB_SUITE_BACKEND_xxx; Seq is always present and
+// is the baseline and the reference for verification):
+//   Seq        plain loops; compiles to what a hand-written loop compiles to
+//   Hb         heartbeat: hb::parallel_for / parallel_reduce / fork2 on every DOALL loop
+//   Tbb        tbb::parallel_for / parallel_reduce, default auto_partitioner, every DOALL loop
+//   OmpOuter   `#pragma omp parallel for schedule(runtime)` on outer loops only
+//              (OMP_SCHEDULE picks static, dynamic or guided); inner loops sequential
+//   OmpNested  `#pragma omp parallel for schedule(runtime)` on every DOALL loop, nested
+//              parallelism enabled (omp_set_max_active_levels)
+// Recursive kernels (fork2) use `#pragma omp task` under both OpenMP backends.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+
+#if defined(HB_SUITE_BACKEND_HB)
+#include <heartbeat/heartbeat.hpp>
+#endif
+#if defined(HB_SUITE_BACKEND_TBB)
+#include <oneapi/tbb/blocked_range.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/parallel_invoke.h>
+#include <oneapi/tbb/parallel_reduce.h>
+#include <oneapi/tbb/version.h>
+#endif
+#if defined(HB_SUITE_BACKEND_OMP)
+#include <omp.h>
+#endif
+
+namespace suite {
+
+struct Seq {
+    static constexpr const char *name = "seq";
+    template <class F>
+    static inline void for_(int64_t lo, int64_t hi, F &&f) {
+        for (int64_t i = lo; i < hi; ++i) f(i);
+    }
+    template <class F>
+    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+        for (int64_t i = lo; i < hi; ++i) f(i);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        T acc = std::move(id);
+        for (int64_t i = lo; i < hi; ++i) acc = op(std::move(acc), f(i));
+        return acc;
+    }
+    template <class T, class Op, class F>
+    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return reduce(lo, hi, std::move(id), op, f);
+    }
+    template <class F, class G>
+    static inline auto fork2(F &&f, G &&g) {
+        auto a = f();
+        auto b = g();
+        return std::make_pair(std::move(a), std::move(b));
+    }
+    template <class F>
+    static inline auto root_tasks(F &&f) {
+        return f();
+    }
+};
+
+#if defined(HB_SUITE_BACKEND_HB)
+struct Hb {
+    static constexpr const char *name = "hb";
+    template <class F>
+    static inline void for_(int64_t lo, int64_t hi, F &&f) {
+        hb::parallel_for(lo, hi, f);
+    }
+    template <class F>
+    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+        hb::parallel_for(lo, hi, f);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return hb::parallel_reduce(lo, hi, std::move(id), op, f);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return hb::parallel_reduce(lo, hi, std::move(id), op, f);
+    }
+    template <class F, class G>
+    static inline auto fork2(F &&f, G &&g) {
+        return hb::fork2(f, g);
+    }
+    template <class F>
+    static inline auto root_tasks(F &&f) {
+        return f();
+    }
+};
+#endif
+
+#if defined(HB_SUITE_BACKEND_TBB)
+struct Tbb {
+    static constexpr const char *name = "tbb";
+    template <class F>
+    static inline void for_(int64_t lo, int64_t hi, F &&f) {
+        if (lo >= hi) return;
+        tbb::parallel_for(tbb::blocked_range<int64_t>(lo, hi),
+                          [&](const tbb::blocked_range<int64_t> &r) {
+                              for (int64_t i = r.begin(); i < r.end(); ++i) f(i);
+                          });
+    }
+    template <class F>
+    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+        for_(lo, hi, f);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        if (lo >= hi) return id;
+        return tbb::parallel_reduce(
+            tbb::blocked_range<int64_t>(lo, hi), id,
+            [&](const tbb::blocked_range<int64_t> &r, T acc) {
+                for (int64_t i = r.begin(); i < r.end(); ++i) acc = op(std::move(acc), f(i));
+                return acc;
+            },
+            [&](T a, T b) { return op(std::move(a), std::move(b)); });
+    }
+    template <class T, class Op, class F>
+    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return reduce(lo, hi, std::move(id), op, f);
+    }
+    template <class F, class G>
+    static inline auto fork2(F &&f, G &&g) {
+        using A = decltype(f());
+        using Bv = decltype(g());
+        A a{};
+        Bv b{};
+        tbb::parallel_invoke([&] { a = f(); }, [&] { b = g(); });
+        return std::make_pair(std::move(a), std::move(b));
+    }
+    template <class F>
+    static inline auto root_tasks(F &&f) {
+        return f();
+    }
+};
+#endif
+
+#if defined(HB_SUITE_BACKEND_OMP)
+// Shared by both OpenMP backends: fork2 as two tasks; root opens the team once for task
+// kernels (recursive = true) and runs loop kernels from the initial thread.
+struct OmpCommon {
+    template <class F, class G>
+    static inline auto fork2(F &&f, G &&g) {
+        using A = decltype(f());
+        using Bv = decltype(g());
+        A a{};
+        Bv b{};
+        if (omp_in_parallel()) {
+            auto *fp = &f;
+#pragma omp task shared(a) firstprivate(fp) untied
+            a = (*fp)();
+            b = g();
+#pragma omp taskwait
+        } else {
+            a = f();
+            b = g();
+        }
+        return std::make_pair(std::move(a), std::move(b));
+    }
+    template <class F>
+    static inline auto root_tasks(F &&f) {
+        using R = decltype(f());
+        R r{};
+#pragma omp parallel
+#pragma omp single
+        r = f();
+        return r;
+    }
+    template <class T, class Op, class F>
+    static inline T par_reduce(int64_t lo, int64_t hi, T id, Op &op, F &f) {
+        T result = id;
+#pragma omp parallel
+        {
+            T local = id;
+#pragma omp for schedule(runtime) nowait
+            for (int64_t i = lo; i < hi; ++i) local = op(std::move(local), f(i));
+#pragma omp critical(hb_suite_reduce)
+            result = op(std::move(result), std::move(local));
+        }
+        return result;
+    }
+};
+
+struct OmpOuter : OmpCommon {
+    static constexpr const char *name = "omp-outer";
+    template <class F>
+    static inline void for_(int64_t lo, int64_t hi, F &&f) {
+        for (int64_t i = lo; i < hi; ++i) f(i);
+    }
+    template <class F>
+    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+#pragma omp parallel for schedule(runtime)
+        for (int64_t i = lo; i < hi; ++i) f(i);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        T acc = std::move(id);
+        for (int64_t i = lo; i < hi; ++i) acc = op(std::move(acc), f(i));
+        return acc;
+    }
+    template <class T, class Op, class F>
+    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return par_reduce(lo, hi, std::move(id), op, f);
+    }
+};
+
+struct OmpNested : OmpCommon {
+    static constexpr const char *name = "omp-nested";
+    template <class F>
+    static inline void for_(int64_t lo, int64_t hi, F &&f) {
+#pragma omp parallel for schedule(runtime)
+        for (int64_t i = lo; i < hi; ++i) f(i);
+    }
+    template <class F>
+    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+        for_(lo, hi, f);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return par_reduce(lo, hi, std::move(id), op, f);
+    }
+    template <class T, class Op, class F>
+    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+        return par_reduce(lo, hi, std::move(id), op, f);
+    }
+};
+#endif
+
+}  // namespace suite
