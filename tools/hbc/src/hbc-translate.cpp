@@ -494,6 +494,14 @@ public:
             S = F->getBody();
         }
         d->body = d->loops.back().F->getBody();
+        // a loop variable in lastprivate gets its final value at the call site anyway
+        std::vector<VarDecl *> lp;
+        for (auto *V : d->lpriv) {
+            bool isIv = false;
+            for (auto &L : d->loops) isIv |= L.iv == V;
+            if (!isIv) lp.push_back(V);
+        }
+        d->lpriv = lp;
         return true;
     }
 
@@ -1022,18 +1030,16 @@ public:
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         bool red = !d->reds.empty();
         std::string R = "__hb_R_" + id;
+        auto mem = [&](size_t j) { return "__hb_m" + std::to_string(j); };
         if (red) {
             s += "struct " + R + " { ";
-            for (auto &r : d->reds) s += cxxType(r.var, region) + " " + r.var->getNameAsString() + "; ";
+            for (size_t j = 0; j < d->reds.size(); ++j) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
             s += "}; const " + R + " __hb_id_" + id + "{";
-            bool first = true;
-            for (auto &r : d->reds) {
-                s += (first ? "" : ", ") + identity(r, cxxType(r.var, region));
-                first = false;
-            }
+            for (size_t j = 0; j < d->reds.size(); ++j)
+                s += (j ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
             s += "}; auto __hb_comb_" + id + " = [](" + R + " __hb_a, const " + R + " &__hb_b) { ";
-            for (auto &r : d->reds)
-                s += combine(r.op, "__hb_a." + r.var->getNameAsString(), "__hb_b." + r.var->getNameAsString()) + " ";
+            for (size_t j = 0; j < d->reds.size(); ++j)
+                s += combine(d->reds[j].op, "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "return __hb_a; }; ";
             s += "const " + R + " __hb_res_" + id + " = ";
         }
@@ -1049,7 +1055,8 @@ public:
             s += lv[j].T + " " + L.iv->getNameAsString() + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, k) + "; ";
             close = "});" + close;
         }
-        for (auto &r : d->reds) s += cxxType(r.var, region) + " " + r.var->getNameAsString() + " = __hb_id_" + id + "." + r.var->getNameAsString() + "; ";
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            s += cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = __hb_id_" + id + "." + mem(j) + "; ";
         for (auto *V : d->priv) s += cxxType(V, region) + " " + V->getNameAsString() + "; ";
         for (auto *V : d->lpriv)
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
@@ -1068,8 +1075,8 @@ public:
             s += "}; ";
         }
         s += close + " ";
-        for (auto &r : d->reds)
-            s += combine(r.op, refText(r.var, region), "__hb_res_" + id + "." + r.var->getNameAsString()) + " ";
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            s += combine(d->reds[j].op, refText(d->reds[j].var, region), "__hb_res_" + id + "." + mem(j)) + " ";
         s += ivFinal(d, lv, region);
         s += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, s);
@@ -1221,7 +1228,9 @@ public:
         }
         if (red)
             for (auto &r : d->reds) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
-        fn += "  (void)__hb_c;\n}\n";
+        fn += "  (void)__hb_c; (void)" + tot + ";";
+        for (auto &v : lv) fn += " (void)" + v.n + "; (void)" + v.st + ";";
+        fn += "\n}\n";
         // call site
         std::string cv = "__hb_ctx_" + id;
         site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
@@ -1239,7 +1248,7 @@ public:
         site += ivFinal(d, lv, region);
         site += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, site);
-        insertTop(d->topDecl, pre + fn);
+        insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn);
     }
 
     void insertTop(Decl *top, const std::string &s) {
