@@ -115,7 +115,7 @@ Runtime &runtime() {
     rt->start_tick = now_ticks();
     g_runtime.store(rt, std::memory_order_release);
     std::atexit(shutdown_at_exit);
-    start_pool(*rt, c.num_workers - 1);
+    resize_pool(*rt, c.num_workers - 1);
     return *rt;
 }
 
@@ -135,35 +135,41 @@ Worker *attach_current_thread() {
     return w;
 }
 
-void start_pool(Runtime &rt, int threads) {
+void resize_pool(Runtime &rt, int threads) {
     std::lock_guard<std::mutex> lk(rt.registry_mu);
-    rt.pool_stop.store(false, std::memory_order_seq_cst);
-    for (int i = 0; i < threads; ++i) {
+    // Reap threads that have finished retiring (joining them is immediate).
+    for (size_t i = 0; i < rt.pool.size();) {
+        if (rt.pool[i].done->load(std::memory_order_acquire)) {
+            rt.pool[i].thread.join();
+            rt.pool.erase(rt.pool.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+            ++i;
+        }
+    }
+    int active = 0;
+    for (auto &p : rt.pool)
+        if (!p.worker->retire.load(std::memory_order_relaxed)) {
+            if (active < threads) {
+                ++active;
+            } else {  // too many: ask it to leave when idle
+                p.worker->retire.store(true, std::memory_order_seq_cst);
+                p.worker->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+                futex_wake(&p.worker->wake_seq, 1);
+            }
+        }
+    for (; active < threads; ++active) {
         Worker *w = new_slot(rt);
         w->is_pool = true;
-        rt.pool.emplace_back(worker_main, w);
+        w->retire.store(false, std::memory_order_relaxed);
+        auto done = std::make_shared<std::atomic<bool>>(false);
+        rt.pool.push_back({std::thread(worker_main, w, done), w, done});
     }
 }
 
-void stop_pool(Runtime &rt) {
-    std::vector<std::thread> threads;
-    {
-        std::lock_guard<std::mutex> lk(rt.registry_mu);
-        threads.swap(rt.pool);
-    }
-    rt.pool_stop.store(true, std::memory_order_seq_cst);
-    const int n = rt.num_slots.load(std::memory_order_acquire);
-    for (int i = 0; i < n; ++i) {  // wake everyone: sleepers re-check pool_stop
-        rt.slots[i]->wake_seq.fetch_add(1, std::memory_order_seq_cst);
-        futex_wake(&rt.slots[i]->wake_seq, 1);
-    }
-    for (auto &t : threads) t.join();
+void release_pool_worker(Runtime &rt, Worker *w) {
     std::lock_guard<std::mutex> lk(rt.registry_mu);
-    for (int i = 0; i < n; ++i)
-        if (rt.slots[i]->is_pool) {
-            rt.slots[i]->is_pool = false;
-            rt.free_workers.push_back(rt.slots[i]);
-        }
+    w->is_pool = false;
+    rt.free_workers.push_back(w);
 }
 
 namespace {
@@ -181,7 +187,13 @@ void shutdown_at_exit() {
         }
     }
     g_shut_down.store(true, std::memory_order_seq_cst);
-    stop_pool(*rt);
+    resize_pool(*rt, 0);
+    std::vector<Runtime::PoolThread> threads;
+    {
+        std::lock_guard<std::mutex> lk(rt->registry_mu);
+        threads.swap(rt->pool);
+    }
+    for (auto &p : threads) p.thread.join();
 }
 
 }  // namespace
@@ -214,16 +226,10 @@ extern "C" int hb_worker_id(void) {
 
 extern "C" int hb_set_num_workers(int n) {
     if (n < 1 || n > kMaxWorkers / 2) return -1;
-    if (hb_detail_tls.top != nullptr) return -1;
-    Worker *self = current_worker();
-    if (self && self->is_pool.load()) return -1;
     Runtime &rt = runtime();
-    static std::mutex resize_mu;
-    std::lock_guard<std::mutex> lk(resize_mu);
     if (g_shut_down.load()) return -1;
-    stop_pool(rt);
     rt.cfg.num_workers.store(n);
-    start_pool(rt, n - 1);
+    resize_pool(rt, n - 1);
     return 0;
 }
 
@@ -239,7 +245,6 @@ extern "C" void hb_set_heartbeat_us(int us) {
 extern "C" void hb_set_force_promotion(int on) { runtime().cfg.force.store(on != 0); }
 
 void hb::set_num_workers(int n) {
-    if (n < 1) throw std::invalid_argument("hb::set_num_workers: n must be >= 1");
     if (hb_set_num_workers(n) != 0)
-        throw std::logic_error("hb::set_num_workers: cannot resize from inside a parallel construct");
+        throw std::invalid_argument("hb::set_num_workers: n must be in [1, 512]");
 }

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -40,6 +41,7 @@ struct WorkerStats {
 struct Worker {
     int index;                 // slot in Runtime::slots; fixed
     std::atomic<bool> is_pool{false};  // written under Runtime::registry_mu
+    std::atomic<bool> retire{false};   // asks a pool thread to leave once idle; under registry_mu
     TaskDeque deque;
 
     // Heartbeat state: owner only.
@@ -74,13 +76,17 @@ struct Runtime {
     double ticks_per_us = 1000.0;
     std::atomic<uint64_t> beat_ticks{0};  // heartbeat_us * ticks_per_us
 
+    struct PoolThread {
+        std::thread thread;
+        Worker *worker;
+        std::shared_ptr<std::atomic<bool>> done;  // set by the thread as its last action
+    };
     std::mutex registry_mu;               // guards the fields below up to `pool`
     std::vector<Worker *> free_workers;   // records not attached to any thread
-    std::vector<std::thread> pool;
+    std::vector<PoolThread> pool;         // running or retiring pool threads
     std::atomic<int> num_slots{0};        // slots[0, num_slots) are valid; grows only
     Worker *slots[kMaxWorkers] = {};
 
-    std::atomic<bool> pool_stop{false};   // asks pool threads to leave their idle loop
     std::atomic<int> sleepers{0};         // workers announced as asleep
     uint64_t start_tick = 0;
 };
@@ -93,10 +99,11 @@ extern std::atomic<bool> g_shut_down;
 Runtime &runtime();                    // starts it if needed
 Worker *current_worker();              // null if this thread is not attached
 Worker *attach_current_thread();       // null after shutdown
-void worker_main(Worker *w);
+void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done);
 void bind_to_thread(Runtime &rt, Worker *w);
-void start_pool(Runtime &rt, int threads);
-void stop_pool(Runtime &rt);
+// Starts or retires pool threads until `threads` are active; never waits for a busy one.
+void resize_pool(Runtime &rt, int threads);
+void release_pool_worker(Runtime &rt, Worker *w);  // a retiring pool thread's last step
 
 // Scheduler (scheduler.cpp).
 void notify_work(Runtime &rt);

@@ -109,12 +109,12 @@ void run_stolen(Runtime &rt, Worker *w, Task *t) {
     complete_stolen(t);
 }
 
-void worker_main(Worker *w) {
+void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
     Runtime &rt = *g_runtime.load(std::memory_order_acquire);
     bind_to_thread(rt, w);
     const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
     uint64_t idle_since = now_ticks();
-    while (!rt.pool_stop.load(std::memory_order_seq_cst)) {
+    while (!w->retire.load(std::memory_order_seq_cst)) {
         if (Task *t = steal_some(rt, w)) {
             const uint64_t now = now_ticks();
             w->stats.idle_ticks.add(now - idle_since);
@@ -128,10 +128,12 @@ void worker_main(Worker *w) {
             continue;
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
-        sleep_announced(rt, w, seq, [&] { return !rt.pool_stop.load(std::memory_order_seq_cst); });
+        sleep_announced(rt, w, seq, [&] { return !w->retire.load(std::memory_order_seq_cst); });
     }
     w->stats.idle_ticks.add(now_ticks() - idle_since);
     hb_detail_tls.worker = nullptr;
+    release_pool_worker(rt, w);
+    done->store(true, std::memory_order_release);
 }
 
 }  // namespace hb::rt

@@ -102,8 +102,8 @@ int hb_num_workers(void);
 /* Index of the calling thread's worker record in [0, number of records), or -1 when the
  * thread has not run a parallel construct yet. Stable while the thread lives. */
 int hb_worker_id(void);
-/* Restarts the worker pool with n workers (n >= 1). Returns 0, or -1 when called from
- * inside a parallel construct. */
+/* Sets the number of workers (1 <= n <= 512): pool threads start at once, surplus ones
+ * leave when idle. Callable anywhere. Returns 0, or -1 when n is out of range. */
 int hb_set_num_workers(int n);
 int hb_heartbeat_us(void);
 void hb_set_heartbeat_us(int us);
