@@ -20,6 +20,18 @@ ninja -C build -j"$jobs"
 step "Release tests"
 (cd build && ctest --output-on-failure -j"$jobs" --timeout 300)
 
+step "Install, then build consumers with find_package and pkg-config"
+rm -rf build/install-check && cmake --install build --prefix build/install-check/prefix >/dev/null
+cmake -S cmake/install-check -B build/install-check/cmake -G Ninja \
+  -DCMAKE_PREFIX_PATH="$PWD/build/install-check/prefix" >/dev/null
+ninja -C build/install-check/cmake >/dev/null
+build/install-check/cmake/consumer_cxx && build/install-check/cmake/consumer_c
+PKG_CONFIG_PATH="$PWD/build/install-check/prefix/lib/pkgconfig" \
+  sh -c 'g++ -std=c++17 -O2 cmake/install-check/consumer.cpp $(pkg-config --cflags --libs heartbeat) -o build/install-check/pc'
+PKG_CONFIG_PATH="$PWD/build/install-check/prefix/lib/pkgconfig" \
+  sh -c 'gcc -std=c99 -O2 cmake/install-check/consumer.c $(pkg-config --cflags --libs heartbeat) -o build/install-check/pc_c'
+build/install-check/pc && build/install-check/pc_c
+
 if [ -f bench/run.py ]; then
   step "Benchmark suite, tiny inputs (checks every variant's output)"
   .venv/bin/python bench/run.py --size tiny --reps 1 --build-dir build --out build/bench-tiny
