@@ -1,0 +1,501 @@
+#!/usr/bin/env python3
+"""Runs the papers' benchmark suite (bench/suite) against OpenMP, oneTBB and the Rust peers.
+
+    .venv/bin/python bench/run.py                        # default size, all kernels, 1 and N workers
+    .venv/bin/python bench/run.py --size tiny --reps 1   # what CI runs (a few minutes, verifies)
+    .venv/bin/python bench/run.py --kernels spmv-arrowhead,fib --variants seq,hb,gomp-static
+    .venv/bin/python bench/run.py --rust                 # the Rust-peer comparison only
+
+Builds the suite (cmake, -j2, nice), runs every (kernel, variant, workers) as its own process
+(warm-up + --reps timed repetitions inside it, the binary times the kernel alone and checks
+every repetition against the sequential output), keeps every sample, and writes
+bench/results/<name>/{results.json, samples.csv, table.txt, *.png, *.svg}. A verification
+failure makes the exit status non-zero. docs/bench.md describes variants and inputs.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime as dt
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+
+# Variant name -> (binary, --variant, extra environment). gomp = g++/libgomp, lomp =
+# clang++-14/libomp. "outer" variants parallelise only the loops the original authors did.
+VARIANTS: dict[str, tuple[str, str, dict[str, str]]] = {
+    "seq": ("suite-seq", "seq", {}),
+    "hb": ("suite-hb", "hb", {}),
+    "tbb": ("suite-tbb", "tbb", {}),
+}
+for _cc in ("gomp", "lomp"):
+    for _sched in ("static", "dynamic", "guided"):
+        VARIANTS[f"{_cc}-{_sched}"] = (f"suite-{_cc}", "omp-outer", {"OMP_SCHEDULE": _sched})
+    VARIANTS[f"{_cc}-nested"] = (f"suite-{_cc}", "omp-nested", {"OMP_SCHEDULE": "static"})
+OMP_VARIANTS = [v for v in VARIANTS if v.startswith(("gomp", "lomp"))]
+
+GROUPS = {
+    "loops": ["spmv-arrowhead", "spmv-powerlaw", "spmv-random", "mandelbrot-tpal",
+              "mandelbrot-hbc", "mandelbulb", "floyd-warshall", "kmeans", "plus-reduce-array",
+              "srad", "cg"],
+    "graph": ["bfs", "cc", "pagerank", "pagerank-delta", "sssp"],
+    "tensor": ["ttv", "ttm"],
+    "recursive": ["fib", "knapsack", "mergesort"],
+}
+DEFAULT_KERNELS = [k for g in ("loops", "graph", "tensor", "recursive") for k in GROUPS[g]]
+# uforall: loop sizes swept (iterations of ~2 ns each: ~2 ns .. ~1 ms per loop).
+UFORALL_M = [1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144]
+UFORALL_VARIANTS = ["seq", "hb", "tbb", "gomp-static", "gomp-dynamic", "lomp-static"]
+# Rust-peer counterparts: (label, kernel, param), as in shared/peer-baselines.md.
+PEER_CASES = [
+    ("fib(30), fork at every call", "fib", 30),
+    ("tree sum, 2^20 nodes", "tree-sum", 20),
+    ("tree sum, 1023 nodes", "tree-sum", 10),
+    ("range sum 1e8, split to 1 element", "range-sum-split", 100_000_000),
+    ("range sum 1e8, loop reduction", "range-sum-reduce", 100_000_000),
+]
+
+
+def log(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def sh(cmd: list[str], **kw) -> str:
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60, **kw).stdout.strip()
+    except Exception:  # noqa: BLE001 - machine info is best effort
+        return ""
+
+
+def machine_info() -> dict:
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    tbb = ""
+    vh = Path("/usr/include/oneapi/tbb/version.h")
+    if vh.exists():
+        t = vh.read_text()
+        m1 = re.search(r"#define TBB_VERSION_MAJOR (\d+)", t)
+        m2 = re.search(r"#define TBB_VERSION_MINOR (\d+)", t)
+        if m1 and m2:
+            tbb = f"{m1.group(1)}.{m2.group(1)}"
+    mem = ""
+    try:
+        mem = Path("/proc/meminfo").read_text().splitlines()[0].split(":")[1].strip()
+    except OSError:
+        pass
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "memory": mem,
+        "os": platform.platform(),
+        "gcc": sh(["g++", "--version"]).splitlines()[0] if shutil.which("g++") else "",
+        "clang": sh(["clang++-14", "--version"]).splitlines()[0] if shutil.which("clang++-14") else "",
+        "rustc": sh(["rustc", "--version"]) if shutil.which("rustc") else "",
+        "onetbb": tbb,
+        "python": platform.python_version(),
+        "git_commit": sh(["git", "-C", str(ROOT), "rev-parse", "HEAD"]),
+        "git_dirty": bool(sh(["git", "-C", str(ROOT), "status", "--porcelain", "--", "bench", "src",
+                              "include"])),
+        "date_utc": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "loadavg_at_start": os.getloadavg()[0],
+    }
+
+
+def build(build_dir: Path, jobs: int) -> None:
+    if not (build_dir / "CMakeCache.txt").exists():
+        gen = ["-G", "Ninja"] if shutil.which("ninja") else []
+        subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build_dir), *gen,
+                        "-DCMAKE_BUILD_TYPE=Release", "-DHB_BUILD_TESTS=OFF"], check=True,
+                       stdout=subprocess.DEVNULL)
+    targets = ["suite-seq", "suite-hb", "suite-tbb", "suite-gomp", "suite_lomp"]
+    log(f"building {', '.join(targets)} in {build_dir} (nice -n 10, -j{jobs}) ...")
+    r = subprocess.run(["nice", "-n", "10", "cmake", "--build", str(build_dir), "-j", str(jobs),
+                        "--target", *targets], capture_output=True, text=True)
+    if r.returncode != 0:
+        # A target may be missing (no TBB, no clang): build what exists, one by one.
+        for t in targets:
+            r2 = subprocess.run(["nice", "-n", "10", "cmake", "--build", str(build_dir), "-j",
+                                 str(jobs), "--target", t], capture_output=True, text=True)
+            if r2.returncode != 0:
+                log(f"  warning: target {t} not built:\n{r2.stdout[-2000:]}{r2.stderr[-2000:]}")
+
+
+def median(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+class Runner:
+    def __init__(self, args, bindir: Path, outdir: Path, refdir: str):
+        self.a, self.bindir, self.outdir, self.refdir = args, bindir, outdir, refdir
+        self.records: list[dict] = []
+        self.failures: list[str] = []
+        self.count = 0
+
+    def available(self, variant: str) -> bool:
+        return (self.bindir / VARIANTS[variant][0]).exists()
+
+    def run(self, kernel: str, variant: str, workers: int, *, param: int = 0, reps=None,
+            warmup=None, stats: bool = False, extra_env=None, tag: str = "") -> dict | None:
+        binary, v, env_extra = VARIANTS[variant]
+        reps = self.a.reps if reps is None else reps
+        warmup = self.a.warmup if warmup is None else warmup
+        cmd = [str(self.bindir / binary), "--kernel", kernel, "--variant", v, "--size",
+               self.a.size, "--workers", str(workers), "--reps", str(reps), "--warmup",
+               str(warmup), "--ref-dir", self.refdir]
+        if param:
+            cmd += ["--param", str(param)]
+        stats_file = None
+        if stats:
+            stats_file = self.outdir / "hbstats" / f"{kernel}{'-' + str(param) if param else ''}-p{workers}{tag}.json"
+            stats_file.parent.mkdir(parents=True, exist_ok=True)
+            cmd += ["--stats-out", str(stats_file)]
+        env = dict(os.environ)
+        env.update(env_extra)
+        env.update({"OMP_NUM_THREADS": str(workers), "HB_NUM_WORKERS": str(workers)})
+        if self.a.heartbeat_us:
+            env["HB_HEARTBEAT_US"] = str(self.a.heartbeat_us)
+        env.update(extra_env or {})
+        self.count += 1
+        label = f"{kernel}{'(' + str(param) + ')' if param else ''} {variant} P={workers}{tag}"
+        t0 = time.time()
+        rec = {"kernel": kernel, "variant": variant, "workers": workers, "param": param,
+               "size": self.a.size, "tag": tag, "env": {**env_extra, **(extra_env or {})},
+               "command": " ".join(cmd)}
+        try:
+            p = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                               timeout=self.a.timeout)
+        except subprocess.TimeoutExpired:
+            rec.update(status="timeout", times_s=[])
+            log(f"  [{self.count}] {label:<48} DNF (> {self.a.timeout} s)")
+            self.records.append(rec)
+            return rec
+        res = None
+        for line in p.stdout.splitlines():
+            if line.startswith("RESULT "):
+                res = json.loads(line[7:])
+        if res is None:
+            rec.update(status="error", times_s=[], stderr=p.stderr[-2000:], rc=p.returncode)
+            self.failures.append(f"{label}: exit {p.returncode}: {p.stderr.strip()[-300:]}")
+            log(f"  [{self.count}] {label:<48} ERROR rc={p.returncode} {p.stderr.strip()[-200:]}")
+            self.records.append(rec)
+            return rec
+        rec.update(res)
+        rec["kernel"], rec["variant"] = kernel, variant
+        rec["status"] = "ok" if res.get("verified") and p.returncode == 0 else "mismatch"
+        if rec["status"] != "ok":
+            self.failures.append(f"{label}: {res.get('error', p.stderr.strip()[-300:])}")
+        if stats_file and stats_file.exists():
+            rec["hbstats_file"] = str(stats_file.relative_to(self.outdir))
+            shrink_stats(stats_file)
+        med = median(res["times_s"]) / max(1, res.get("units", 1))
+        spread = (max(res["times_s"]) - min(res["times_s"])) / max(1, res.get("units", 1))
+        log(f"  [{self.count}] {label:<48} median {fmt_t(med)}  spread {fmt_t(spread)}  "
+            f"{'ok' if rec['status'] == 'ok' else 'MISMATCH'}  ({time.time() - t0:.1f} s)")
+        self.records.append(rec)
+        return rec
+
+
+def shrink_stats(path: Path, keep: int = 20000) -> None:
+    """Keeps the chunk trace of a stats file to at most `keep` entries (evenly thinned)."""
+    try:
+        d = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return
+    tr = d.get("chunk_trace") or []
+    if len(tr) > keep:
+        step = len(tr) / keep
+        d["chunk_trace"] = [tr[int(i * step)] for i in range(keep)]
+        d["chunk_trace_thinned_from"] = len(tr)
+    path.write_text(json.dumps(d))
+
+
+def fmt_t(s: float) -> str:
+    if s != s:
+        return "   n/a"
+    if s >= 1:
+        return f"{s:6.3f} s"
+    if s >= 1e-3:
+        return f"{s * 1e3:6.2f} ms"
+    if s >= 1e-6:
+        return f"{s * 1e6:6.2f} us"
+    return f"{s * 1e9:6.1f} ns"
+
+
+def ok_median(records, kernel, variant, workers, param=0, tag=""):
+    for r in records:
+        if (r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", "")) == (
+                kernel, variant, workers, param, tag) and r["status"] == "ok" and r["times_s"]:
+            return median(r["times_s"]) / max(1, r.get("units", 1))
+    return float("nan")
+
+
+def table(records, kernels, variants, pmax) -> str:
+    """Per kernel: sequential median, hb 1-worker overhead, speedup over sequential at pmax
+    for each system, and hb time vs the best OpenMP variant (> 1: heartbeat faster)."""
+    systems = [v for v in variants if v != "seq"]
+    wd = {v: max(7, len(v)) for v in systems}
+    head = (f"{'kernel':<18} {'seq':>9} {'hb1/seq':>7} | " +
+            " ".join(f"{v:>{wd[v]}}" for v in systems) + f" | {'OMP/hb':>6} best OpenMP")
+    title = (f"seq: sequential median; hb1/seq: heartbeat 1-worker overhead; then speedup over "
+             f"sequential at P={pmax}; OMP/hb: best OpenMP time / heartbeat time (> 1: hb faster)")
+    lines = [title, head, "-" * len(head)]
+    for k in kernels:
+        seq = ok_median(records, k, "seq", 1)
+        if seq != seq:
+            continue
+        hb1 = ok_median(records, k, "hb", 1)
+        cells = []
+        for v in systems:
+            t = ok_median(records, k, v, pmax)
+            dnf = any(r["kernel"] == k and r["variant"] == v and r["workers"] == pmax and
+                      r["status"] == "timeout" for r in records)
+            w = wd[v]
+            cells.append(f"{'DNF':>{w}}" if dnf else f"{seq / t:{w}.2f}" if t == t else f"{'-':>{w}}")
+        omp = [(ok_median(records, k, v, pmax), v) for v in systems if v in OMP_VARIANTS]
+        omp = [(t, v) for t, v in omp if t == t]
+        hbp = ok_median(records, k, "hb", pmax)
+        if omp and hbp == hbp:
+            bt, bv = min(omp)
+            ratio = f"{bt / hbp:6.2f} {bv}"
+        else:
+            ratio = f"{'-':>6}"
+        lines.append(f"{k:<18} {fmt_t(seq):>9} {hb1 / seq if hb1 == hb1 else float('nan'):7.2f} | "
+                     + " ".join(cells) + f" | {ratio}")
+    return "\n".join(lines)
+
+
+def run_rust(args, runner: Runner, pmax: int) -> list[dict]:
+    """Builds and runs bench/rust (rayon, chili) and the C++ counterparts (hb, seq)."""
+    crate = BENCH / "rust"
+    out: list[dict] = []
+    if not shutil.which("cargo"):
+        log("cargo not found: skipping the Rust peers")
+    else:
+        log("building bench/rust (cargo build --release) ...")
+        r = subprocess.run(["nice", "-n", "10", "cargo", "build", "--release", "-j", str(args.jobs)],
+                           cwd=crate, capture_output=True, text=True)
+        if r.returncode != 0:
+            log(f"  cargo build failed:\n{r.stderr[-3000:]}")
+        else:
+            for p in sorted({1, pmax}):
+                cmd = [str(crate / "target" / "release" / "hb-peers"), "--threads", str(p),
+                       "--reps", str(args.reps), "--size", args.size]
+                log(f"  running {' '.join(cmd)}")
+                rr = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout * 4)
+                for line in rr.stdout.splitlines():
+                    if line.startswith("RESULT "):
+                        d = json.loads(line[7:])
+                        d["workers"] = p
+                        out.append(d)
+                        log(f"    {d['case']:<36} {d['system']:<14} P={p} median "
+                            f"{fmt_t(median(d['times_s']))}")
+                if rr.returncode != 0:
+                    runner.failures.append(f"hb-peers: exit {rr.returncode}: {rr.stderr[-300:]}")
+    # C++ counterparts.
+    for label, kernel, param in PEER_CASES:
+        prm = param if args.size != "tiny" else min(param, 1_000_000) if kernel.startswith("range") else (
+            min(param, 14) if kernel == "tree-sum" else min(param, 25))
+        for v in ("seq", "hb"):
+            for p in ([1] if v == "seq" else sorted({1, pmax})):
+                rec = runner.run(kernel, v, p, param=prm, tag="-peer")
+                if rec and rec["status"] == "ok":
+                    out.append({"case": label, "system": f"heartbeat-{v}" if v == "hb" else "c++-seq",
+                                "workers": p, "times_s": [t / max(1, rec.get("units", 1)) for t in rec["times_s"]]})
+    return out
+
+
+def peer_table(rows: list[dict], pmax: int) -> str:
+    cases = []
+    for r in rows:
+        if r["case"] not in cases:
+            cases.append(r["case"])
+
+    def med(case, system, p):
+        for r in rows:
+            if r["case"] == case and r["system"] == system and r["workers"] == p:
+                return median(r["times_s"])
+        return float("nan")
+
+    systems = [("heartbeat-hb", "c++-seq"), ("rayon", "rust-seq"), ("rayon-par-iter", "rust-seq"),
+               ("chili", "rust-seq")]
+    head = f"{'case':<36} " + " ".join(f"{s:>15}" for s, _ in systems)
+    lines = ["1 worker / sequential (same visiting order), then time at P=" + str(pmax),
+             head, "-" * len(head)]
+    for c in cases:
+        cells1, cellsp = [], []
+        for s, base in systems:
+            t1, tb, tp = med(c, s, 1), med(c, base, 1), med(c, s, pmax)
+            cells1.append(f"{t1 / tb:14.2f}x" if t1 == t1 and tb == tb else f"{'-':>15}")
+            cellsp.append(f"{fmt_t(tp):>15}" if tp == tp else f"{'-':>15}")
+        lines.append(f"{c:<36} " + " ".join(cells1))
+        lines.append(f"{'   time at P=' + str(pmax):<36} " + " ".join(cellsp))
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", default="", help="comma list of kernels or groups "
+                    f"({', '.join(GROUPS)}, uforall); default: all groups + uforall")
+    ap.add_argument("--variants", default="", help="comma list; default: " + ",".join(VARIANTS))
+    ap.add_argument("--size", default="default", choices=["tiny", "default", "paper"])
+    ap.add_argument("--workers", default="", help="comma list (default: 1 and the core count)")
+    ap.add_argument("--reps", type=int, default=5, help="timed repetitions per run (default 5)")
+    ap.add_argument("--warmup", type=int, default=1, help="untimed warm-up repetitions (default 1)")
+    ap.add_argument("--heartbeat-us", type=int, default=0, help="HB_HEARTBEAT_US for heartbeat runs")
+    ap.add_argument("--timeout", type=int, default=0, help="seconds per process before DNF "
+                    "(default 10 tiny, 60 otherwise)")
+    ap.add_argument("--one-worker-variants", default="hb,tbb,gomp-static,lomp-static",
+                    help="variants also run at 1 worker (for the overhead figure); 'all' for all")
+    ap.add_argument("--name", default="", help="results folder name (default: <size>-<date>)")
+    ap.add_argument("--build-dir", default=str(ROOT / "build-bench"))
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rust", action="store_true", help="also run the Rust-peer comparison")
+    ap.add_argument("--rust-only", action="store_true", help="only the Rust-peer comparison")
+    ap.add_argument("--no-stats", action="store_true", help="skip the hb statistics runs")
+    ap.add_argument("--poll-targets", default="", help="also sweep HB_POLL_TARGET, e.g. 1,4,16")
+    ap.add_argument("--no-plots", action="store_true")
+    args = ap.parse_args()
+    args.rust = args.rust or args.rust_only
+    if not args.timeout:
+        args.timeout = 10 if args.size == "tiny" else 60
+
+    cores = os.cpu_count() or 1
+    workers = [int(w) for w in args.workers.split(",") if w] or sorted({1, cores})
+    pmax = max(workers)
+    variants = [v for v in args.variants.split(",") if v] or list(VARIANTS)
+    for v in variants:
+        if v not in VARIANTS:
+            ap.error(f"unknown variant {v}; known: {', '.join(VARIANTS)}")
+    if "seq" not in variants:
+        variants.insert(0, "seq")
+    sel = [k for k in args.kernels.split(",") if k]
+    if args.rust_only:
+        kernels, do_uforall = [], False
+    elif not sel:
+        kernels, do_uforall = list(DEFAULT_KERNELS), True
+    else:
+        kernels, do_uforall = [], False
+        for k in sel:
+            if k == "uforall":
+                do_uforall = True
+            elif k == "rust":
+                args.rust = True
+            else:
+                kernels += GROUPS.get(k, [k])
+
+    build_dir = Path(args.build_dir)
+    if not args.no_build:
+        build(build_dir, args.jobs)
+    bindir = build_dir / "bench" / "suite"
+    name = args.name or f"{args.size}-{dt.datetime.now(dt.timezone.utc):%Y%m%d-%H%M%S}"
+    outdir = BENCH / "results" / name
+    outdir.mkdir(parents=True, exist_ok=True)
+    info = machine_info()
+    log(f"machine: {info['cpu']}, {info['cores']} cores; {info['gcc']}; {info['clang']}; "
+        f"oneTBB {info['onetbb']}; commit {info['git_commit'][:10]}")
+    known = set()
+    if (bindir / "suite-seq").exists():
+        known = {l.split()[0] for l in sh([str(bindir / "suite-seq"), "--list"]).splitlines() if l}
+    missing = [k for k in kernels if k not in known]
+    if missing:
+        log(f"warning: kernels not in this build, skipped: {', '.join(missing)}")
+        kernels = [k for k in kernels if k in known]
+    variants = [v for v in variants if (bindir / VARIANTS[v][0]).exists() or
+                log(f"warning: {VARIANTS[v][0]} not built; variant {v} skipped")]
+
+    one_w = set(args.one_worker_variants.split(","))
+    refdir = tempfile.mkdtemp(prefix="hb-suite-ref-")
+    runner = Runner(args, bindir, outdir, refdir)
+    t_start = time.time()
+    try:
+        n = len(kernels)
+        for i, k in enumerate(kernels, 1):
+            log(f"[{i}/{n}] {k}  (elapsed {time.time() - t_start:.0f} s)")
+            for v in variants:
+                for p in ([1] if v == "seq" else workers):
+                    if p == 1 and v != "seq" and p != pmax and not (
+                            args.one_worker_variants == "all" or v in one_w):
+                        continue
+                    runner.run(k, v, p)
+            if "hb" in variants and not args.no_stats:
+                runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, tag="-stats")
+                for pt in [int(x) for x in args.poll_targets.split(",") if x]:
+                    runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, tag=f"-poll{pt}",
+                               extra_env={"HB_POLL_TARGET": str(pt)})
+        if do_uforall:
+            log(f"uforall sweep (elapsed {time.time() - t_start:.0f} s)")
+            for m in UFORALL_M:
+                for v in [u for u in UFORALL_VARIANTS if u in variants]:
+                    for p in ([1] if v == "seq" else [pmax]):
+                        runner.run("uforall", v, p, param=m)
+        peers = run_rust(args, runner, pmax) if args.rust else []
+    finally:
+        shutil.rmtree(refdir, ignore_errors=True)
+
+    result = {"machine": info, "config": {
+        "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
+        "variants": variants, "kernels": kernels, "heartbeat_us": args.heartbeat_us or 100,
+        "command": " ".join([Path(sys.executable).name, "bench/run.py", *sys.argv[1:]]),
+        "elapsed_s": round(time.time() - t_start, 1)},
+        "records": runner.records, "peers": peers, "failures": runner.failures}
+    (outdir / "results.json").write_text(json.dumps(result, indent=1))
+    with open(outdir / "samples.csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["kernel", "param", "variant", "workers", "size", "status", "rep", "time_s",
+                    "units", "time_per_unit_s"])
+        for r in runner.records:
+            u = max(1, r.get("units", 1))
+            if not r.get("times_s"):
+                w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"],
+                            r["size"], r["status"], "", "", "", ""])
+            for i, t in enumerate(r.get("times_s", [])):
+                w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"], r["size"],
+                            r["status"], i, t, u, t / u])
+        for r in peers:
+            for i, t in enumerate(r["times_s"]):
+                w.writerow([r["case"], "", r["system"], r["workers"], args.size, "ok", i, t, 1, t])
+    txt = table(runner.records, kernels, variants, pmax) if kernels else ""
+    if peers:
+        txt += "\n\nRust peers\n" + peer_table(peers, pmax)
+    (outdir / "table.txt").write_text(txt + "\n")
+    log("\n" + txt)
+    if not args.no_plots:
+        try:
+            sys.path.insert(0, str(BENCH))
+            import plot  # noqa: E402
+
+            paths = plot.plot_all(outdir)
+            log("\nplots:")
+            for p in paths:
+                log(f"  {p}")
+        except ImportError as e:
+            log(f"plots skipped ({e}); install matplotlib into .venv")
+    log(f"\nresults: {outdir / 'results.json'}, {outdir / 'samples.csv'}, {outdir / 'table.txt'}")
+    if runner.failures:
+        log("\nFAILURES:")
+        for f in runner.failures:
+            log(f"  {f}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
