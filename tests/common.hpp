@@ -19,6 +19,8 @@
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <thread>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -178,9 +180,12 @@ private:
 // Sets the worker count for one test and restores the initial count afterwards.
 class WorkersGuard {
 public:
-    explicit WorkersGuard(int n) {
+    // Surplus pool threads leave asynchronously when idle; `settle_ms` lets them go before
+    // a test relies on the new count.
+    explicit WorkersGuard(int n, int settle_ms = 50) {
         (void)initial_workers();
         hb::set_num_workers(n);
+        std::this_thread::sleep_for(std::chrono::milliseconds(settle_ms));
     }
     ~WorkersGuard() { hb::set_num_workers(initial_workers()); }
 };

@@ -15,7 +15,7 @@ namespace {
 // After a failed construct: a fresh construct must give exact results, and nothing of the
 // failed one may still be running (its visit total must not move).
 ::testing::AssertionResult runtime_still_works(const Visits &failed, int64_t failed_total) {
-    const int64_t n = 20000;
+    const int64_t n = hbt::scaled(20000, 2000);
     Visits v(n);
     hb::parallel_for(0, n, [&](int64_t i) { v.visit(i); });
     auto r = v.exactly_once();
@@ -24,7 +24,7 @@ namespace {
     if (s != n * (n - 1) / 2) return ::testing::AssertionFailure() << "reduction after the exception gave " << s;
     auto [a, b] = hb::fork2([] { return 1; }, [] { return 2; });
     if (a != 1 || b != 2) return ::testing::AssertionFailure() << "fork2 after the exception";
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (failed.total() != failed_total)
         return ::testing::AssertionFailure() << "the failed construct kept running after its exception arrived: "
                                              << failed_total << " visits, then " << failed.total();
@@ -174,8 +174,12 @@ TEST(Exceptions, ExceptionCaughtInsideBodyDoesNotCancelOuterLoop) {
     for (int64_t i = 0; i < n; ++i) ASSERT_EQ(inner.count(i * m + static_cast<int64_t>(mix(i) % m)), 1u);
 }
 
+namespace {
+int fork_reps() { return hbt::sanitized() ? 30 : 150; }
+}  // namespace
+
 TEST(Exceptions, ThrowFromFirstBranch) {
-    for (int rep = 0; rep < 200; ++rep) {
+    for (int rep = 0; rep < fork_reps(); ++rep) {
         std::atomic<int> g_runs{0};
         Visits v(1000);
         try {
@@ -199,7 +203,7 @@ TEST(Exceptions, ThrowFromFirstBranch) {
 }
 
 TEST(Exceptions, ThrowFromSecondBranch) {
-    for (int rep = 0; rep < 200; ++rep) {
+    for (int rep = 0; rep < fork_reps(); ++rep) {
         std::atomic<int> f_runs{0};
         try {
             auto r = hb::fork2(
@@ -225,7 +229,7 @@ TEST(Exceptions, ThrowFromSecondBranch) {
 }
 
 TEST(Exceptions, ThrowFromBothBranchesFirstWins) {
-    for (int rep = 0; rep < 200; ++rep) {
+    for (int rep = 0; rep < fork_reps(); ++rep) {
         std::atomic<int> g_runs{0};
         try {
             hb::fork2(

@@ -22,7 +22,13 @@ class SeedPrinter : public ::testing::EmptyTestEventListener {
 
 }  // namespace
 
+// A test binary may define this to act as a child process (see lifecycle.cpp): when
+// HB_TEST_CHILD is set, main returns its result without running any test.
+extern "C" int hb_test_child_main(const char *role) __attribute__((weak));
+
 int main(int argc, char **argv) {
+    if (const char *role = std::getenv("HB_TEST_CHILD"))
+        if (hb_test_child_main) return hb_test_child_main(role);
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::UnitTest::GetInstance()->listeners().Append(new SeedPrinter);
     (void)hbt::initial_workers();

@@ -174,6 +174,7 @@ TEST(Stats, HeartbeatsAreDetectedInALongLoop) {
 }
 
 TEST(Stats, ChunkTraceRecordedWhenEnabled) {
+    hbt::ForceGuard fg(false);  // forced mode would trace every poll
     hb::stats_enable(true);
     hb::stats_reset();
     (void)busy_nest(20);
@@ -196,6 +197,29 @@ TEST(Stats, ChunkTraceRecordedWhenEnabled) {
             last_t = e.arr[1].num;
         }
     }
+}
+
+TEST(Stats, ReadableWhileConstructsRun) {
+    // Another thread reads the statistics while workers update them.
+    std::atomic<bool> stop{false};
+    std::atomic<int> bad{0}, reads{0};
+    std::thread reader([&] {
+        while (!stop.load()) {
+            try {
+                (void)hbt::parse_json(hb::stats_json());
+            } catch (...) {
+                bad.fetch_add(1);
+            }
+            reads.fetch_add(1);
+        }
+    });
+    hb::stats_enable(true);
+    (void)busy_nest(hbt::sanitized() ? 100 : 50);
+    hb::stats_enable(hbt::env_flag("HB_STATS"));
+    stop.store(true);
+    reader.join();
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_GT(reads.load(), 0);
 }
 
 TEST(Promotion, OuterLoopIsPromotedBeforeInnerLoop) {

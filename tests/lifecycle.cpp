@@ -1,0 +1,101 @@
+// Runtime lifetime, checked in child processes (this binary re-run with HB_TEST_CHILD set):
+// the runtime starts lazily, starts num_workers - 1 pool threads, prints its statistics at
+// exit with HB_STATS=1, and the process exits cleanly.
+#include <dirent.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "common.hpp"
+
+namespace {
+
+int thread_count() {
+    int n = 0;
+    DIR *d = opendir("/proc/self/task");
+    if (!d) return -1;
+    while (dirent *e = readdir(d))
+        if (e->d_name[0] != '.') ++n;
+    closedir(d);
+    return n;
+}
+
+int64_t fib(int n) {
+    if (n < 2) return n;
+    auto [a, b] = hb::fork2([&] { return fib(n - 1); }, [&] { return fib(n - 2); });
+    return a + b;
+}
+
+// Exit codes of the child roles: 0 ok, 10+ which check failed.
+int child_lazy_start() {
+    const int before = thread_count();
+    const int w = hb::num_workers();  // must not start the runtime
+    if (thread_count() != before) return 10;
+    if (hb::worker_id() != -1) return 11;
+    hb::parallel_for(0, 1000, [](int64_t) {});
+    const int after = thread_count();
+    std::printf("threads before %d after %d workers %d\n", before, after, w);
+    if (after - before != w - 1) return 12;
+    return 0;
+}
+
+int child_work_then_exit() {
+    std::atomic<int64_t> s{0};
+    hb::parallel_for(0, 100000, [&](int64_t i) { hb::parallel_for(0, i % 3, [&](int64_t j) { s += j; }); });
+    std::thread t([] { (void)fib(18); });
+    t.join();
+    if (fib(20) != 6765) return 10;
+    if (s.load() != 33333) return 11;
+    return 0;  // exits with idle pool workers: atexit shutdown must join them
+}
+
+int run_child(const char *role, const std::string &extra_env) {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const std::string cmd = "env HB_TEST_CHILD=" + std::string(role) + " " + extra_env +
+                            " timeout -s KILL 60 /proc/" + std::to_string(getpid()) + "/exe";
+    const int st = std::system(cmd.c_str());
+    if (st == -1 || !WIFEXITED(st)) return -1;
+    return WEXITSTATUS(st);
+}
+
+}  // namespace
+
+extern "C" int hb_test_child_main(const char *role) {
+    const std::string r = role;
+    if (r == "lazy") return child_lazy_start();
+    if (r == "work") return child_work_then_exit();
+    return 99;
+}
+
+TEST(Lifecycle, RuntimeStartsLazilyWithOnePoolThreadPerExtraWorker) {
+    EXPECT_EQ(run_child("lazy", ""), 0) << "exit codes: 10 num_workers() started threads, 11 worker_id() before a "
+                                           "construct, 12 wrong number of pool threads, 137 killed (hang)";
+}
+
+TEST(Lifecycle, ProcessExitsCleanlyAfterWork) {
+    EXPECT_EQ(run_child("work", "HB_STATS=0"), 0) << "137: the child hung at exit";
+}
+
+TEST(Lifecycle, StatsPrintedAtExitWithHbStats) {
+    char path[] = "/tmp/hb_stats_XXXXXX";
+    const int fd = mkstemp(path);
+    ASSERT_GE(fd, 0);
+    close(fd);
+    EXPECT_EQ(run_child("work", std::string("HB_STATS=1 HB_STATS_FILE=") + path), 0);
+    std::ifstream f(path);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    std::remove(path);
+    const std::string js = ss.str();
+    ASSERT_FALSE(js.empty()) << "HB_STATS=1 printed nothing to HB_STATS_FILE";
+    hbt::Json j;
+    ASSERT_NO_THROW(j = hbt::parse_json(js)) << js.substr(0, 1000);
+    EXPECT_TRUE(j.has("polls"));
+    EXPECT_TRUE(j.has("promotions_by_level"));
+    EXPECT_GT(j["polls"].num, 0);
+}
