@@ -64,7 +64,7 @@ struct LoopInfo {
 };
 
 struct Dir;
-enum class Cap { Value, Pointer };
+enum class Cap { Value, Pointer, Decay };
 
 struct Dir {
     OMPExecutableDirective *D = nullptr;
@@ -171,10 +171,27 @@ public:
         if (T && T->is(tok::semi)) return T->getEndLoc();
         return E;
     }
+    // A directive's own range is its pragma line: extend statements to their real end.
+    SourceLocation endOf(Stmt *S) {
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            if (Stmt *A = assocStmt(D)) return endOf(A);
+            return stmtEnd(S);
+        }
+        if (auto *F = dyn_cast<ForStmt>(S)) return endOf(F->getBody());
+        if (auto *W = dyn_cast<WhileStmt>(S)) return endOf(W->getBody());
+        if (auto *F = dyn_cast<CXXForRangeStmt>(S)) return endOf(F->getBody());
+        if (auto *I = dyn_cast<IfStmt>(S)) return endOf(I->getElse() ? I->getElse() : I->getThen());
+        if (auto *L = dyn_cast<LabelStmt>(S)) return endOf(L->getSubStmt());
+        if (auto *C = dyn_cast<SwitchCase>(S)) return endOf(C->getSubStmt());
+        if (auto *A = dyn_cast<AttributedStmt>(S)) return endOf(A->getSubStmt());
+        return stmtEnd(S);
+    }
     CharSourceRange stmtRange(Stmt *S) {
         CharSourceRange CR = fileRange(S->getSourceRange());
         if (CR.isInvalid()) return CR;
-        return CharSourceRange::getCharRange(CR.getBegin(), stmtEnd(S));
+        SourceLocation E = endOf(S);
+        if (E.isInvalid()) return CharSourceRange();
+        return CharSourceRange::getCharRange(CR.getBegin(), E);
     }
     std::string text(CharSourceRange R) { return RW.getRewrittenText(R); }
 
@@ -752,7 +769,15 @@ public:
     bool isFunctionLocal(VarDecl *V) {
         return V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V);
     }
+    std::set<VarDecl *> nonDecay;
     void computeCaptures() {
+        for (auto &rf : refs) {
+            VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || !V->getType()->isArrayType()) continue;
+            auto P = Ctx.getParents(*rf.first);
+            const ImplicitCastExpr *IC = P.empty() ? nullptr : P[0].get<ImplicitCastExpr>();
+            if (!IC || IC->getCastKind() != CK_ArrayToPointerDecay) nonDecay.insert(V);
+        }
         for (auto &rf : refs) {
             VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
             if (!V || !isFunctionLocal(V)) continue;
@@ -791,7 +816,12 @@ public:
             return;
         }
         QualType T = V->getType();
-        bool ptr = write || !T->isScalarType() || V->isStaticLocal() || V->hasExternalStorage();
+        bool ptr = write || !T->isScalarType();
+        if (T->isArrayType() && !write && !nonDecay.count(V)) {
+            // only ever used as a pointer to its first element: pass that pointer by value
+            if (!r->caps.count(V)) { r->caps[V] = Cap::Decay; r->capOrder.push_back(V); }
+            return;
+        }
         auto it = r->caps.find(V);
         if (it == r->caps.end()) {
             r->caps[V] = ptr ? Cap::Pointer : Cap::Value;
@@ -1122,7 +1152,11 @@ public:
             size_t j = ctx.size();
             std::string J = std::to_string(j);
             QualType T = V->getType();
-            if (d->caps[V] == Cap::Value) {
+            if (d->caps[V] == Cap::Decay) {
+                ctx.push_back("(void *)" + refText(V, region));
+                QualType PT = Ctx.getArrayDecayedType(T);
+                fn += "  " + typeStr(PT.withConst(), V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+            } else if (d->caps[V] == Cap::Value) {
                 if (V->getStorageClass() == SC_Register) {
                     std::string tmp = "__hb_reg_" + V->getNameAsString() + "_" + id;
                     site += typeStr(T, tmp) + " = " + refText(V, region) + "; ";
@@ -1372,8 +1406,8 @@ public:
 
     // ---------------------------------------------------------------- driver
     void run(TranslationUnitDecl *TU) {
-        if (!CXX) computeCaptures();
         checkRegions();
+        if (!CXX) computeCaptures();
         if (g_hbc_errors) return;
         if (!CXX) rewriteRefs();
         if (g_hbc_errors) return;

@@ -1,0 +1,10 @@
+// lastprivate copies the value of the last iteration out.
+// EXPECT-OUTPUT: 9801 100
+#include <stdio.h>
+int main(void) {
+  int i, sq = -1;
+#pragma omp parallel for lastprivate(sq)
+  for (i = 0; i < 100; i++) sq = i * i;
+  printf("%d %d\n", sq, i);
+  return 0;
+}

@@ -1,0 +1,14 @@
+// A plain parallel for in C++ becomes hb::parallel_for over a lambda.
+// EXPECT-TRANSLATION: hb::parallel_for(
+// EXPECT-NO-TRANSLATION: #pragma omp
+// EXPECT-OUTPUT: 332833500
+#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<long> a(1000);
+#pragma omp parallel for
+  for (int i = 0; i < 1000; i++) a[i] = (long)i * i;
+  long s = 0;
+  for (long v : a) s += v;
+  std::printf("%ld\n", s);
+}

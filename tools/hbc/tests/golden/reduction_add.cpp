@@ -1,0 +1,14 @@
+// reduction(+:s) on a long; compared with the sequential result.
+// EXPECT-TRANSLATION: hb::parallel_reduce
+// EXPECT-OUTPUT: 499500
+#include <stdio.h>
+int main(void) {
+  static long v[1000];
+  long s = 0;
+  int i;
+  for (i = 0; i < 1000; i++) v[i] = (i * 37) % 1000;
+#pragma omp parallel for reduction(+:s)
+  for (i = 0; i < 1000; i++) { s += v[i]; }
+  printf("%ld\n", (long)s);
+  return 0;
+}

@@ -1,0 +1,16 @@
+// simd is dropped; parallel for simd is a parallel for.
+// EXPECT-NO-TRANSLATION: #pragma omp
+// EXPECT-OUTPUT: 300
+#include <stdio.h>
+int main(void) {
+  static int a[100];
+  int i;
+  long s = 0;
+#pragma omp simd
+  for (i = 0; i < 100; i++) a[i] = 1;
+#pragma omp parallel for simd schedule(static) num_threads(4) if(1)
+  for (i = 0; i < 100; i++) a[i] += 2;
+  for (i = 0; i < 100; i++) s += a[i];
+  printf("%ld\n", s);
+  return 0;
+}
