@@ -230,6 +230,26 @@ extern "C" int hb_set_num_workers(int n) {
     if (g_shut_down.load()) return -1;
     rt.cfg.num_workers.store(n);
     resize_pool(rt, n - 1);
+    // Outside any construct nobody can be waiting for this thread, so wait for the surplus
+    // threads to leave: the next construct then runs on exactly n workers. Inside one, they
+    // leave as soon as they are idle (and take no new work meanwhile).
+    Worker *self = current_worker();
+    const bool inside = hb_detail_tls.top != nullptr || (self && (self->is_pool.load() || self->running_stolen > 0));
+    if (!inside) {
+        std::vector<Runtime::PoolThread> leaving;
+        {
+            std::lock_guard<std::mutex> lk(rt.registry_mu);
+            for (size_t i = 0; i < rt.pool.size();) {
+                if (rt.pool[i].worker->retire.load(std::memory_order_relaxed)) {
+                    leaving.push_back(std::move(rt.pool[i]));
+                    rt.pool.erase(rt.pool.begin() + static_cast<std::ptrdiff_t>(i));
+                } else {
+                    ++i;
+                }
+            }
+        }
+        for (auto &p : leaving) p.thread.join();
+    }
     return 0;
 }
 

@@ -51,6 +51,7 @@ struct Worker {
     int64_t window_min_polls = INT64_MAX;
     int window_beats = 0;
     uint32_t rng = 0;          // victim selection
+    int running_stolen = 0;    // depth of stolen tasks being run by this thread
 
     // Sleep protocol (docs/protocol.md).
     std::atomic<uint32_t> wake_seq{0};  // bumped by whoever wakes this worker

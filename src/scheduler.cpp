@@ -86,7 +86,7 @@ void notify_work(Runtime &rt) {
 
 Task *steal_some(Runtime &rt, Worker *w) {
     const int n = rt.num_slots.load(std::memory_order_acquire);
-    if (n <= 1) return nullptr;
+    if (n <= 1 || w->retire.load(std::memory_order_relaxed)) return nullptr;  // leaving: no new work
     const int start = static_cast<int>(next_random(w) % static_cast<uint32_t>(n));
     for (int k = 0; k < n; ++k) {
         Worker *v = rt.slots[(start + k) % n];
@@ -104,7 +104,9 @@ void run_stolen(Runtime &rt, Worker *w, Task *t) {
     // (docs/protocol.md, "why the stack can be hidden"), so the task starts a fresh stack.
     hb_detail_frame *const saved_top = h.top;
     h.top = nullptr;
+    ++w->running_stolen;
     t->run(t);
+    --w->running_stolen;
     h.top = saved_top;
     complete_stolen(t);
 }
