@@ -243,6 +243,8 @@ def plot_omp_nested(d, outdir, paths):
     recs, cfg = d["records"], d["config"]
     p = max(cfg["workers"])
     kernels = [k for k in cfg["kernels"] if _ok(recs, k, "seq", 1)]
+    if not kernels:
+        return
     series, dnf = [], {}
     for cc in ("gomp", "lomp"):
         outer = [v for v in cfg["variants"] if v.startswith(cc) and not v.endswith("nested")]
@@ -317,12 +319,12 @@ def plot_peers(d, outdir, paths):
         return None
 
     systems = [("heartbeat-hb", "c++-seq"), ("rayon", "rust-seq"), ("rayon-par-iter", "rust-seq"),
-               ("chili", "rust-seq")]
+               ("chili", "rust-seq-rf")]
     series = []
     for s, base in systems:
         vals = []
         for c in cases:
-            a, b = ts(c, s), ts(c, base)
+            a, b = ts(c, s), ts(c, base) or ts(c, "rust-seq")
             if a and b:
                 m = _med(b)
                 vals.append((_med(a) / m, min(a) / m, max(a) / m))
