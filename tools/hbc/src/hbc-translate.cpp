@@ -144,6 +144,7 @@ public:
     std::vector<std::pair<DeclRefExpr *, Dir *>> refs;
     std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
+    std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -313,6 +314,8 @@ public:
         }
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
             refs.push_back({DR, region});
+            if (par && !inBody)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) regionLevelRefs[par].insert(V);
         }
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             if (auto *FD = CE->getDirectCallee()) {
@@ -750,6 +753,16 @@ public:
                     bool have = false;
                     for (auto &r : d->reds) have |= r.var == V;
                     if (!have) { d->reds.push_back({pred[V], "", V}); d->privatized.insert(V); }
+                    continue;
+                }
+                // A per-thread scratch variable (private clause or uninitialised region local,
+                // never used at region level): each loop iteration gets its own copy.
+                bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() &&
+                               std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
+                               !V->getType()->isReferenceType() && !V->getType()->isArrayType();
+                if (scratch) {
+                    d->priv.push_back(V);
+                    d->privatized.insert(V);
                     continue;
                 }
                 error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() +
