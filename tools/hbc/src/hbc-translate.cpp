@@ -1043,7 +1043,8 @@ public:
         for (size_t j = 0; j < d->loops.size(); ++j) {
             auto &L = d->loops[j];
             if (L.ivDeclared) continue;
-            s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; ";
+            s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; (void)" +
+                 refText(L.iv, region) + "; ";
         }
         return s;
     }
