@@ -190,7 +190,13 @@ auto registry() {
     add<RangeSplit>(reg);
     add<RangeReduce>(reg);
     add<Uforall>(reg);
-    // GRAPH_TENSOR_KERNELS
+    add<Bfs>(reg);
+    add<Cc>(reg);
+    add<PageRank>(reg);
+    add<PageRankDelta>(reg);
+    add<Sssp>(reg);
+    add<Ttv>(reg);
+    add<Ttm>(reg);
     return reg;
 }
 
