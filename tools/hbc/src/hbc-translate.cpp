@@ -1061,6 +1061,51 @@ public:
         return true;
     }
 
+    // Declaration of loop variable j with name (C: the declared type; C++: the alias).
+    std::string ivDecl(Dir *d, std::vector<LoopVars> &lv, size_t j) {
+        VarDecl *V = d->loops[j].iv;
+        if (CXX) return lv[j].T + " " + V->getNameAsString();
+        return typeStr(V->getType().getUnqualifiedType(), V->getNameAsString());
+    }
+    std::string ivT(Dir *d, std::vector<LoopVars> &lv, size_t j) {
+        if (CXX) return lv[j].T;
+        return typeStr(d->loops[j].iv->getType().getUnqualifiedType());
+    }
+    // The original loop nest restricted to the flattened iterations [__hb_lo, __hb_hi): one
+    // tight innermost loop with the original induction variable stepping by itself.
+    std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc) {
+        std::string fn;
+        size_t nl = d->loops.size();
+        auto &LL = d->loops.back();
+        std::string TL = ivT(d, lv, nl - 1);
+        std::string incr = LL.kind == LoopInfo::Int ? LL.iv->getNameAsString() + " += (" + TL + ")" + lv[nl - 1].st
+                                                    : LL.iv->getNameAsString() + " += " + lv[nl - 1].st;
+        if (nl == 1) {
+            fn += "  {\n    " + ivDecl(d, lv, 0) + " = " + mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo") + ";\n";
+            fn += "    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, " + incr + ")" +
+                  lineDirective(bodyLoc) + body + "\n  }\n";
+        } else {
+            fn += "  int64_t __hb_k = __hb_lo;\n  while (__hb_k < __hb_hi) {\n";
+            fn += "    int64_t __hb_q = __hb_k / " + lv[nl - 1].n + ", __hb_r0 = __hb_k % " + lv[nl - 1].n + ";\n";
+            fn += "    int64_t __hb_e = __hb_r0 + (__hb_hi - __hb_k);\n    if (__hb_e > " + lv[nl - 1].n + ") __hb_e = " + lv[nl - 1].n + ";\n";
+            fn += "    {\n";
+            std::string q = "__hb_q";
+            for (size_t j = nl - 1; j-- > 0;) {
+                auto &L = d->loops[j];
+                std::string idx = j == 0 ? q : "(" + q + " % " + lv[j].n + ")";
+                fn += "    " + ivDecl(d, lv, j) + " = " + mapText(L, ivT(d, lv, j), lv[j].lo, lv[j].st, idx) + ";\n";
+                q = "(" + q + " / " + lv[j].n + ")";
+            }
+            fn += "    " + ivDecl(d, lv, nl - 1) + " = " + mapText(LL, TL, lv[nl - 1].lo, lv[nl - 1].st, "__hb_r0") + ";\n";
+            fn += "    int64_t __hb_kk;\n    for (__hb_kk = __hb_r0; __hb_kk < __hb_e; ++__hb_kk, " + incr + ")" +
+                  lineDirective(bodyLoc) + body + "\n    }\n    __hb_k += __hb_e - __hb_r0;\n  }\n";
+        }
+        return fn;
+    }
+
+    // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
+    // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
+    // path is one direct, inlinable call running the original loop.
     void emitLoopCXX(Dir *d) {
         Dir *region = d->parentLoop;
         CharSourceRange BR, FR;
@@ -1068,8 +1113,12 @@ public:
         removePragma(d->D);
         std::string body = text(BR);
         std::vector<LoopVars> lv;
-        std::string s = "{ " + headerDecls(d, lv, region);
         std::string id = std::to_string(d->id);
+        std::string s = "{ " + headerDecls(d, lv, region);
+        std::string tot = "__hb_tot_" + id;
+        s += "const int64_t " + tot + " = ";
+        for (size_t j = 0; j < lv.size(); ++j) s += (j ? " * " : "") + lv[j].n;
+        s += "; static hb_site __hb_site_" + id + "; ";
         for (auto *V : d->fpriv) s += "auto &__hb_fp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         bool red = !d->reds.empty();
@@ -1078,49 +1127,42 @@ public:
         if (red) {
             s += "struct " + R + " { ";
             for (size_t j = 0; j < d->reds.size(); ++j) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
-            s += "}; const " + R + " __hb_id_" + id + "{";
+            s += "}; " + R + " __hb_acc_" + id + "{";
+            for (size_t j = 0; j < d->reds.size(); ++j) s += (j ? ", " : "") + refText(d->reds[j].var, region);
+            s += "}; auto __hb_id_" + id + " = [] { return " + R + "{";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += (j ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
-            s += "}; auto __hb_comb_" + id + " = [](" + R + " __hb_a, const " + R + " &__hb_b) { ";
+            s += "}; }; auto __hb_comb_" + id + " = [](" + R + " &__hb_a, const " + R + " &__hb_b) { ";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += combine(d->reds[j].op, "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
-            s += "return __hb_a; }; ";
-            s += "const " + R + " __hb_res_" + id + " = ";
-        }
-        std::string close;
-        std::string last = "";
-        for (size_t j = 0; j < d->loops.size(); ++j) {
-            auto &L = d->loops[j];
-            std::string k = "__hb_k" + std::to_string(j + 1) + "_" + id;
-            last += (j ? " && " : "") + k + " == " + lv[j].n + " - 1";
-            if (red) s += std::string(j ? "return " : "") + "hb::parallel_reduce((int64_t)0, " + lv[j].n + ", __hb_id_" + id +
-                          ", __hb_comb_" + id + ", [&](int64_t " + k + ") -> " + R + " { ";
-            else s += "hb::parallel_for((int64_t)0, " + lv[j].n + ", [&](int64_t " + k + ") { ";
-            s += lv[j].T + " " + L.iv->getNameAsString() + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, k) + "; ";
-            close = "});" + close;
-        }
-        for (size_t j = 0; j < d->reds.size(); ++j)
-            s += cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = __hb_id_" + id + "." + mem(j) + "; ";
-        for (auto *V : d->priv) s += cxxType(V, region) + " " + V->getNameAsString() + "; ";
-        for (auto *V : d->lpriv)
-            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
-                s += cxxType(V, region) + " " + V->getNameAsString() + "; ";
-        for (auto *V : d->fpriv) s += cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
-        s += "do " + lineDirective(BR.getBegin()) + body + "\n while (0); ";
-        if (!d->lpriv.empty()) {
-            s += "if (" + last + ") { ";
-            for (auto *V : d->lpriv) s += "__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
-            s += "} ";
-        }
-        if (red) {
-            s += "return " + R + "{";
-            bool first = true;
-            for (auto &r : d->reds) { s += (first ? "" : ", ") + r.var->getNameAsString(); first = false; }
             s += "}; ";
         }
-        s += close + " ";
+        s += "auto __hb_body_" + id + " = [&](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
         for (size_t j = 0; j < d->reds.size(); ++j)
-            s += combine(d->reds[j].op, refText(d->reds[j].var, region), "__hb_res_" + id + "." + mem(j)) + " ";
+            s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = __hb_r." + mem(j) + ";\n";
+        for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
+        for (auto *V : d->lpriv)
+            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+                s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
+        for (auto *V : d->fpriv)
+            s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
+        s += chunkLoop(d, lv, body, BR.getBegin());
+        if (!d->lpriv.empty()) {
+            s += "  if (__hb_hi == " + tot + ") {";
+            for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
+            s += " }\n";
+        }
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            s += "  __hb_r." + mem(j) + " = " + d->reds[j].var->getNameAsString() + ";\n";
+        s += "  };\n";
+        if (red) {
+            s += "hbc_rt::reduce_range(&__hb_site_" + id + ", " + tot + ", __hb_acc_" + id + ", __hb_body_" + id +
+                 ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
+            for (size_t j = 0; j < d->reds.size(); ++j)
+                s += refText(d->reds[j].var, region) + " = __hb_acc_" + id + "." + mem(j) + "; ";
+        } else {
+            s += "hbc_rt::for_range(&__hb_site_" + id + ", " + tot + ", __hb_body_" + id + "); ";
+        }
         s += ivFinal(d, lv, region);
         s += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, s);
@@ -1242,33 +1284,7 @@ public:
                 fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
         }
         (void)tot;
-        // the loop over [__hb_lo, __hb_hi)
-        size_t nl = d->loops.size();
-        auto &LL = d->loops.back();
-        std::string TL = typeStr(LL.iv->getType().getUnqualifiedType());
-        std::string incr = LL.kind == LoopInfo::Int ? LL.iv->getNameAsString() + " += (" + TL + ")" + lv[nl - 1].st
-                                                    : LL.iv->getNameAsString() + " += " + lv[nl - 1].st;
-        if (nl == 1) {
-            fn += "  {\n    " + cDecl(LL.iv, LL.iv->getNameAsString()) + " = " + mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo") + ";\n";
-            fn += "    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, " + incr + ")" +
-                  lineDirective(BR.getBegin()) + body + "\n  }\n";
-        } else {
-            fn += "  int64_t __hb_k = __hb_lo;\n  while (__hb_k < __hb_hi) {\n";
-            fn += "    int64_t __hb_q = __hb_k / " + lv[nl - 1].n + ", __hb_r0 = __hb_k % " + lv[nl - 1].n + ";\n";
-            fn += "    int64_t __hb_e = __hb_r0 + (__hb_hi - __hb_k);\n    if (__hb_e > " + lv[nl - 1].n + ") __hb_e = " + lv[nl - 1].n + ";\n";
-            fn += "    {\n";
-            std::string q = "__hb_q";
-            for (size_t j = nl - 1; j-- > 0;) {
-                auto &L = d->loops[j];
-                std::string Tj = typeStr(L.iv->getType().getUnqualifiedType());
-                std::string idx = j == 0 ? q : "(" + q + " % " + lv[j].n + ")";
-                fn += "    " + cDecl(L.iv, L.iv->getNameAsString()) + " = " + mapText(L, Tj, lv[j].lo, lv[j].st, idx) + ";\n";
-                q = "(" + q + " / " + lv[j].n + ")";
-            }
-            fn += "    " + cDecl(LL.iv, LL.iv->getNameAsString()) + " = " + mapText(LL, TL, lv[nl - 1].lo, lv[nl - 1].st, "__hb_r0") + ";\n";
-            fn += "    int64_t __hb_kk;\n    for (__hb_kk = __hb_r0; __hb_kk < __hb_e; ++__hb_kk, " + incr + ")" +
-                  lineDirective(BR.getBegin()) + body + "\n    }\n    __hb_k += __hb_e - __hb_r0;\n  }\n";
-        }
+        fn += chunkLoop(d, lv, body, BR.getBegin());
         if (!d->lpriv.empty()) {
             fn += "  if (__hb_hi == " + tot + ") {";
             for (auto *V : d->lpriv) fn += " *__hb_lp_" + V->getNameAsString() + " = " + V->getNameAsString() + ";";
@@ -1435,7 +1451,7 @@ public:
                 first = up->topDecl;
         if (!first) return;
         std::string pre = "\n";
-        pre += CXX ? "#include <heartbeat/heartbeat.hpp>\n#include <limits>\n#include <type_traits>\n" : "#include <heartbeat/heartbeat.h>\n";
+        pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         if (!criticalNames.empty()) {
             pre += "#include <pthread.h>\n";
             pre += CXX ? "extern \"C\" {\n" : "";

@@ -1,5 +1,5 @@
-// collapse(2) in C++: nested hb::parallel_for lambdas, with a reduction.
-// EXPECT-TRANSLATION: hb::parallel_reduce(
+// collapse(2) in C++: flattened into one range lambda, with a reduction.
+// EXPECT-TRANSLATION: hbc_rt::reduce_range(
 // EXPECT-OUTPUT: 2720
 #include <cstdio>
 int main() {

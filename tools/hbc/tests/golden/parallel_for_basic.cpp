@@ -1,5 +1,5 @@
-// A plain parallel for in C++ becomes hb::parallel_for over a lambda.
-// EXPECT-TRANSLATION: hb::parallel_for(
+// A plain parallel for in C++ becomes a range lambda run by hbc_rt::for_range.
+// EXPECT-TRANSLATION: hbc_rt::for_range(
 // EXPECT-NO-TRANSLATION: #pragma omp
 // EXPECT-OUTPUT: 332833500
 #include <cstdio>

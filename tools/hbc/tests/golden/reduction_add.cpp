@@ -1,5 +1,5 @@
 // reduction(+:s) on a long; compared with the sequential result.
-// EXPECT-TRANSLATION: hb::parallel_reduce
+// EXPECT-TRANSLATION: hbc_rt::reduce_range(
 // EXPECT-OUTPUT: 499500
 #include <stdio.h>
 int main(void) {

@@ -1,5 +1,5 @@
 // reduction(||:s) on a int; compared with the sequential result.
-// EXPECT-TRANSLATION: hb::parallel_reduce
+// EXPECT-TRANSLATION: hbc_rt::reduce_range(
 // EXPECT-OUTPUT: 1
 #include <stdio.h>
 int main(void) {

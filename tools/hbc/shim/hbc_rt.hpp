@@ -1,0 +1,41 @@
+// hbc's C++ glue: a translated loop is a lambda over a range of flattened iterations; these
+// run it through the heartbeat C API's range entry points, whose sequential fast path is a
+// single direct (inlinable) call of the lambda over the whole range.
+#pragma once
+#include <cstdint>
+#include <type_traits>
+
+#include "heartbeat/heartbeat.h"
+
+namespace hbc_rt {
+
+template <class F>
+inline void for_range(hb_site *site, int64_t n, F &body) {
+    hb_parallel_for_at(
+        site, 0, n, [](void *c, int64_t a, int64_t b) { (*static_cast<F *>(c))(a, b); },
+        static_cast<void *>(&body));
+}
+
+// acc holds the starting values; partial results are combined in iteration order.
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    static_assert(std::is_trivially_copyable<R>::value,
+                  "hbc: reduction variables must be trivially copyable");
+    struct Ctx {
+        Body *body;
+        Id *id;
+        Comb *comb;
+    } c{&body, &id, &comb};
+    hb_parallel_reduce_at(
+        site, 0, n, &acc, sizeof(R),
+        [](void *x, void *a) { *static_cast<R *>(a) = (*static_cast<Ctx *>(x)->id)(); },
+        [](void *x, void *a, const void *b) {
+            (*static_cast<Ctx *>(x)->comb)(*static_cast<R *>(a), *static_cast<const R *>(b));
+        },
+        [](void *x, int64_t lo, int64_t hi, void *a) {
+            (*static_cast<Ctx *>(x)->body)(lo, hi, *static_cast<R *>(a));
+        },
+        &c);
+}
+
+}  // namespace hbc_rt
