@@ -53,6 +53,27 @@ int child_work_then_exit() {
     return 0;  // exits with idle pool workers: atexit shutdown must join them
 }
 
+// Constructs run from a static destructor that runs after the runtime's own exit handler
+// (the object is constructed before the runtime starts): documented to run sequentially.
+struct UsesRuntimeAtExit {
+    ~UsesRuntimeAtExit() {
+        std::atomic<int64_t> n{0};
+        hb::parallel_for(0, 100000, [&](int64_t i) { hb::parallel_for(0, i % 3, [&](int64_t) { n.fetch_add(1); }); });
+        if (n.load() != 99999) _exit(21);
+        if (fib(20) != 6765) _exit(22);
+        if (hb::parallel_reduce(0, 1000, std::string(), std::plus<>{}, [](int64_t i) { return std::string(1, static_cast<char>('a' + i % 26)); }).size() != 1000)
+            _exit(23);
+        std::fflush(stdout);
+        _exit(0);
+    }
+};
+
+int child_static_destructor() {
+    static UsesRuntimeAtExit late;  // destroyed after the runtime's atexit handler ran
+    if (hb::worker_id() != -1) return 10;  // the runtime must not have started yet
+    return child_work_then_exit();
+}
+
 int run_child(const char *role, const std::string &extra_env) {
     std::fflush(stdout);
     std::fflush(stderr);
@@ -69,6 +90,7 @@ extern "C" int hb_test_child_main(const char *role) {
     const std::string r = role;
     if (r == "lazy") return child_lazy_start();
     if (r == "work") return child_work_then_exit();
+    if (r == "static_dtor") return child_static_destructor();
     return 99;
 }
 
@@ -79,6 +101,10 @@ TEST(Lifecycle, RuntimeStartsLazilyWithOnePoolThreadPerExtraWorker) {
 
 TEST(Lifecycle, ProcessExitsCleanlyAfterWork) {
     EXPECT_EQ(run_child("work", "HB_STATS=0"), 0) << "137: the child hung at exit";
+}
+
+TEST(Lifecycle, ConstructsInStaticDestructorsAfterShutdownRunCorrectly) {
+    EXPECT_EQ(run_child("static_dtor", ""), 0) << "21-23: wrong results from constructs run after shutdown, 137: hang";
 }
 
 TEST(Lifecycle, StatsPrintedAtExitWithHbStats) {
