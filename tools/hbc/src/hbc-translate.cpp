@@ -24,6 +24,8 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fstream>
@@ -38,6 +40,8 @@ using namespace clang;
 namespace {
 
 std::string g_out_path;
+std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
+std::string g_root;        // user headers: files under this directory
 int g_hbc_errors = 0;
 bool g_any_output = false;
 std::string g_output;
@@ -155,10 +159,27 @@ public:
     }
 
     // ---------------------------------------------------------------- source text helpers
+    std::map<FileID, bool> rewritableCache;
+    bool rewritable(SourceLocation L) {
+        L = SM.getExpansionLoc(L);
+        FileID F = SM.getFileID(L);
+        if (F == SM.getMainFileID()) return true;
+        if (g_header_out.empty() || F.isInvalid()) return false;
+        auto it = rewritableCache.find(F);
+        if (it != rewritableCache.end()) return it->second;
+        bool ok = false;
+        if (!SM.isInSystemHeader(L))
+            if (const FileEntry *FE = SM.getFileEntryForID(F)) {
+                std::string p = FE->tryGetRealPathName().str();
+                ok = !p.empty() && p.rfind(g_root + "/", 0) == 0;
+            }
+        rewritableCache[F] = ok;
+        return ok;
+    }
     CharSourceRange fileRange(SourceRange R) {
         CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts());
         if (CR.isInvalid()) return CR;
-        if (!SM.isWrittenInMainFile(CR.getBegin())) return CharSourceRange();
+        if (!rewritable(CR.getBegin())) return CharSourceRange();
         return CR;
     }
     // End of a statement including a trailing ';' that its range leaves out.
@@ -257,7 +278,7 @@ public:
         if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
         if (auto *M = dyn_cast<CXXMethodDecl>(FD))
             if (M->getParent()->isLambda()) return;
-        if (!SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getBeginLoc()))) {
+        if (!rewritable(SM.getExpansionLoc(FD->getBeginLoc()))) {
             warnHeaders(FD->getBody());
             return;
         }
@@ -335,7 +356,7 @@ public:
             return;
         }
         if (!seen.insert(D).second) return;
-        if (SM.getFileID(SM.getExpansionLoc(D->getBeginLoc())) != SM.getMainFileID()) return;
+        if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
         std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
         if (D->getBeginLoc().isMacroID()) {
             error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro (_Pragma) is not supported");
@@ -859,7 +880,7 @@ public:
                     continue;
                 }
             }
-            if (!SM.isWrittenInMainFile(L)) continue;
+            if (!rewritable(L)) continue;
             RW.ReplaceText(L, V->getName().size(), "(*" + ptrName(V) + ")");
         }
     }
@@ -1444,12 +1465,14 @@ public:
         for (Dir *d : roots) emit(d);
         if (g_hbc_errors) return;
         if (dirs.empty()) return;
-        // prelude before the first top-level declaration holding a directive
-        Decl *first = nullptr;
-        for (auto &up : dirs)
-            if (up->topDecl && (!first || SM.isBeforeInTranslationUnit(up->topDecl->getBeginLoc(), first->getBeginLoc())))
-                first = up->topDecl;
-        if (!first) return;
+        // prelude before the first top-level declaration holding a directive, in each file
+        std::map<FileID, Decl *> firstIn;
+        for (auto &up : dirs) {
+            if (!up->topDecl) continue;
+            SourceLocation L = SM.getExpansionLoc(startOf(up->topDecl));
+            Decl *&f = firstIn[SM.getFileID(L)];
+            if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = up->topDecl;
+        }
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         if (!criticalNames.empty()) {
@@ -1459,8 +1482,10 @@ public:
             for (auto &n : criticalNames) pre += "__attribute__((weak)) pthread_mutex_t " + n + " = PTHREAD_MUTEX_INITIALIZER;\n";
             pre += CXX ? "}\n" : "";
         }
-        SourceLocation FL = SM.getExpansionLoc(startOf(first));
-        RW.InsertText(FL, pre + lineDirective(FL), false);
+        for (auto &fi : firstIn) {
+            SourceLocation FL = SM.getExpansionLoc(startOf(fi.second));
+            RW.InsertText(FL, pre + lineDirective(FL), false);
+        }
         for (Decl *top : topOrder) {
             SourceLocation L = SM.getExpansionLoc(startOf(top));
             RW.InsertText(L, "\n" + topInserts[top] + lineDirective(L), true);
@@ -1486,12 +1511,12 @@ public:
         return true;
     }
     bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
-        if (T.SM.isWrittenInMainFile(T.SM.getExpansionLoc(D->getLocation())))
+        if (T.rewritable(T.SM.getExpansionLoc(D->getLocation())))
             T.error(D->getLocation(), "unsupported OpenMP construct 'threadprivate'");
         return true;
     }
     bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {
-        if (T.SM.isWrittenInMainFile(T.SM.getExpansionLoc(D->getLocation())))
+        if (T.rewritable(T.SM.getExpansionLoc(D->getLocation())))
             T.error(D->getLocation(), "unsupported OpenMP construct 'declare reduction'");
         return true;
     }
@@ -1513,6 +1538,28 @@ public:
         if (B) g_output.assign(B->begin(), B->end());
         else g_output = C.getSourceManager().getBufferData(C.getSourceManager().getMainFileID()).str();
         g_any_output = true;
+        if (!g_header_out.empty()) {
+            // mirror every user header under the root (rewritten or not), so that relative
+            // includes between them keep resolving inside the output directory
+            SourceManager &SM = C.getSourceManager();
+            for (auto it = SM.fileinfo_begin(); it != SM.fileinfo_end(); ++it) {
+                const FileEntry *FE = it->getFirst();
+                std::string p = FE->tryGetRealPathName().str();
+                if (p.empty() || p.rfind(g_root + "/", 0) != 0) continue;
+                FileID F = SM.translateFile(FE);
+                if (F.isInvalid() || F == SM.getMainFileID()) continue;
+                if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
+                std::string out = g_header_out + "/" + p.substr(g_root.size() + 1);
+                llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
+                std::ofstream o(out, std::ios::binary);
+                if (const RewriteBuffer *HB = RW.getRewriteBufferFor(F)) {
+                    std::string t(HB->begin(), HB->end());
+                    o << t;
+                } else {
+                    o << SM.getBufferData(F).str();
+                }
+            }
+        }
     }
 };
 
@@ -1540,6 +1587,12 @@ int main(int argc, const char **argv) {
     for (int i = 1; i < dd; ++i) {
         std::string a = argv[i];
         if (a == "-o" && i + 1 < dd) g_out_path = argv[++i];
+        else if (a == "--header-out" && i + 1 < dd) g_header_out = argv[++i];
+        else if (a == "--root" && i + 1 < dd) {
+            llvm::SmallString<256> real;
+            if (llvm::sys::fs::real_path(argv[++i], real)) g_root = argv[i];
+            else g_root = std::string(real.str());
+        }
         else files.push_back(a);
     }
     if (files.size() != 1) {

@@ -37,6 +37,7 @@ def main():
             continue
         if os.path.isdir(path):
             srcs = sorted(os.path.join(path, f) for f in os.listdir(path) if f.endswith((".c", ".cpp")))
+            srcs = [x for x in srcs if os.path.isfile(x)]
         elif name.endswith((".c", ".cpp")):
             srcs = [path]
         else:
@@ -45,7 +46,7 @@ def main():
         flags = []
         for s in srcs:
             for m in re.finditer(r"E2E-FLAGS:(.*)$", open(s).read(), re.M):
-                flags += shlex.split(m.group(1).replace("*/", ""))
+                flags += shlex.split(m.group(1).replace("*/", "").replace("${DIR}", os.path.dirname(s)))
         cxx = any(s.endswith(".cpp") for s in srcs)
         out_dir = os.path.join(tmp, name)
         os.makedirs(out_dir, exist_ok=True)
