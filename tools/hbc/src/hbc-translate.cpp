@@ -29,6 +29,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -46,12 +47,15 @@ int g_hbc_errors = 0;
 bool g_any_output = false;
 std::string g_output;
 
-enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max };
+enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max, Custom };
 
 struct Reduction {
     Op op;
     std::string opname;
     VarDecl *var;
+    // Op::Custom (a hand-made reduction recognised in a parallel region): the identity, and
+    // the combining statement with \x01 for the accumulator and \x02 for the other partial.
+    std::string ident, comb;
 };
 
 struct LoopInfo {
@@ -786,12 +790,92 @@ public:
                     d->privatized.insert(V);
                     continue;
                 }
+                Reduction hr;
+                if (handMadeReduction(P, V, hr)) {
+                    d->reds.push_back(hr);
+                    d->privatized.insert(V);
+                    continue;
+                }
                 error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() +
                       "' is private to the enclosing parallel region and written in a worksharing loop "
                       "without being privatized; not supported (use --hbc-fallback-openmp)");
                 d->privatized.insert(V);  // one report per variable
             }
         }
+    }
+    // The per-thread partial result pattern:
+    //     T local = init;  #pragma omp for  ... local = f(local, ...) ...
+    //     #pragma omp critical   result = g(result, local);   (or result op= local)
+    // Run once, the loop reduces into local with identity init and combine g.
+    bool handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
+        if (!V->getInit() || !regionLocals[P].count(V)) return false;
+        Expr *Init = V->getInit();
+        if (!CXX) {
+            Expr::EvalResult R;
+            if (Init->isValueDependent() || !Init->EvaluateAsRValue(R, Ctx)) return false;
+        }
+        CharSourceRange IR = fileRange(Init->getSourceRange());
+        if (IR.isInvalid()) return false;
+        for (Dir *c : P->children) {
+            if (c->kind != Dir::Critical) continue;
+            Stmt *S = assocStmt(c->D);
+            while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+                if (CS->size() != 1) { S = nullptr; break; }
+                S = CS->body_front();
+            }
+            auto *E = dyn_cast_or_null<Expr>(S);
+            if (!E) continue;
+            E = E->IgnoreParenImpCasts();
+            Expr *L = nullptr;
+            if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+                if (!BO->isAssignmentOp()) continue;
+                L = BO->getLHS();
+            } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+                if (!OC->isAssignmentOp()) continue;
+                L = OC->getArg(0);
+            } else continue;
+            VarDecl *Rv = refVar(L);
+            if (!Rv || Rv == V || regionLocals[P].count(Rv) || !usesVar(E, V)) continue;
+            CharSourceRange ER = fileRange(E->getSourceRange());
+            if (ER.isInvalid()) continue;
+            // splice the statement's text, with the two variables replaced by placeholders
+            std::vector<std::pair<unsigned, std::pair<unsigned, char>>> subs;
+            std::function<void(Stmt *)> collect = [&](Stmt *X) {
+                if (!X) return;
+                if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                    if (DR->getDecl() == V || DR->getDecl() == Rv) {
+                        SourceLocation Lc = DR->getLocation();
+                        if (Lc.isMacroID()) { subs.push_back({~0u, {0, 0}}); return; }
+                        subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
+                                                                DR->getDecl() == Rv ? '\x01' : '\x02'}});
+                    }
+                }
+                for (Stmt *C : X->children()) collect(C);
+            };
+            collect(E);
+            std::sort(subs.begin(), subs.end());
+            if (!subs.empty() && subs.back().first == ~0u) continue;
+            bool invalid = false;
+            StringRef buf = SM.getBufferData(SM.getFileID(ER.getBegin()), &invalid);
+            if (invalid) continue;
+            unsigned b = SM.getFileOffset(ER.getBegin()), e = SM.getFileOffset(ER.getEnd());
+            std::string t;
+            unsigned pos = b;
+            for (auto &sb : subs) {
+                if (sb.first < pos || sb.first + sb.second.first > e) { t.clear(); break; }
+                t += buf.substr(pos, sb.first - pos).str();
+                t += sb.second.second;
+                pos = sb.first + sb.second.first;
+            }
+            if (subs.empty()) continue;
+            t += buf.substr(pos, e - pos).str();
+            out.op = Op::Custom;
+            out.var = V;
+            out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
+            out.comb = t;
+            return true;
+        }
+        return false;
     }
     bool inside(Dir *r, Dir *d) {
         for (; r; r = r->parentLoop)
@@ -904,6 +988,7 @@ public:
     }
     std::string identity(const Reduction &r, const std::string &tyC) {
         switch (r.op) {
+        case Op::Custom: return r.ident;
         case Op::Add: case Op::Sub: case Op::Or: case Op::Xor: case Op::LOr: return "0";
         case Op::Mul: case Op::LAnd: return "1";
         case Op::And: return "(" + tyC + ")~(" + tyC + ")0";
@@ -920,8 +1005,21 @@ public:
         }
         return "0";
     }
+    std::string combine(const Reduction &r, const std::string &a, const std::string &b) {
+        if (r.op == Op::Custom) {
+            std::string o;
+            for (char c : r.comb) {
+                if (c == '\x01') o += a;
+                else if (c == '\x02') o += b;
+                else o += c;
+            }
+            return o + ";";
+        }
+        return combine(r.op, a, b);
+    }
     std::string combine(Op op, const std::string &a, const std::string &b) {
         switch (op) {
+        case Op::Custom: return "";
         case Op::Add: case Op::Sub: return a + " = " + a + " + " + b + ";";
         case Op::Mul: return a + " = " + a + " * " + b + ";";
         case Op::And: return a + " = " + a + " & " + b + ";";
@@ -1150,12 +1248,12 @@ public:
             for (size_t j = 0; j < d->reds.size(); ++j) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
             s += "}; " + R + " __hb_acc_" + id + "{";
             for (size_t j = 0; j < d->reds.size(); ++j) s += (j ? ", " : "") + refText(d->reds[j].var, region);
-            s += "}; auto __hb_id_" + id + " = [] { return " + R + "{";
+            s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += (j ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
-            s += "}; }; auto __hb_comb_" + id + " = [](" + R + " &__hb_a, const " + R + " &__hb_b) { ";
+            s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, const " + R + " &__hb_b) { ";
             for (size_t j = 0; j < d->reds.size(); ++j)
-                s += combine(d->reds[j].op, "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
+                s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "}; ";
         }
         s += "auto __hb_body_" + id + " = [&](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
@@ -1298,7 +1396,7 @@ public:
             pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
                    " *__hb_r = (struct " + acc + " *)__hb_a; const struct " + acc + " *__hb_q = (const struct " + acc + " *)__hb_b; (void)__hb_ctx;";
             for (auto &r : d->reds)
-                pre += " " + combine(r.op, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
+                pre += " " + combine(r, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
             pre += " }\n";
             fn += "  struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_accp;\n";
             for (auto &r : d->reds)
