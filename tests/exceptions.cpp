@@ -120,6 +120,50 @@ TEST(Exceptions, CombineThrowReachesCaller) {
     EXPECT_TRUE(runtime_still_works(v, v.total()));
 }
 
+namespace {
+// A heap-owning partial result that counts live objects and how many iterations it covers.
+std::atomic<int64_t> g_live{0};
+struct Part {
+    std::string text;  // heap-allocated beyond the small-string buffer
+    int64_t count = 0;
+    Part() { ++g_live; }
+    Part(std::string t, int64_t c) : text(std::move(t)), count(c) { ++g_live; }
+    Part(const Part &o) : text(o.text), count(o.count) { ++g_live; }
+    Part(Part &&o) noexcept : text(std::move(o.text)), count(o.count) { ++g_live; }
+    Part &operator=(const Part &) = default;
+    Part &operator=(Part &&) = default;
+    ~Part() { --g_live; }
+};
+}  // namespace
+
+TEST(Exceptions, CombineThrowAtAJoinLeaksNoPartialResult) {
+    // combine throws only when it meets a partial result of a promoted task (covering two or
+    // more iterations), i.e. at a join; every partial result must still be destroyed.
+    hbt::ForceGuard fg(true);
+    hb_detail_tls.countdown = 0;  // start from a poll (see Stats.ForcePromotionTakesEffect...)
+    const int64_t before = g_live.load();
+    for (int rep = 0; rep < 20; ++rep) {
+        bool threw = false;
+        try {
+            (void)hb::parallel_reduce(
+                0, 2000, Part{},
+                [](Part a, Part b) {
+                    if (b.count >= 2) throw Boom(b.count);
+                    a.text += b.text;
+                    a.count += b.count;
+                    return a;
+                },
+                [](int64_t i) { return Part(std::string(40, static_cast<char>('a' + i % 26)), 1); });
+        } catch (const Boom &) {
+            threw = true;
+        }
+        ASSERT_TRUE(threw) << "forced promotion made no join combine partial results, rep " << rep;
+    }
+    EXPECT_EQ(g_live.load(), before) << "partial results leaked (or were destroyed twice) after combine threw at a join";
+    hbt::Visits none(0);
+    EXPECT_TRUE(runtime_still_works(none, 0));
+}
+
 TEST(Exceptions, ThrowFromDeepNestingReachesCaller) {
     hbt::Rng rng(hbt::test_salt());
     const int64_t a = 40, b = 30, c = 20, d = hbt::forced() || hbt::sanitized() ? 5 : 10;
