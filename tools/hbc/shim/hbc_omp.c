@@ -32,15 +32,28 @@ int omp_get_num_procs(void) {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
 }
-int omp_in_parallel(void) { return 0; }
+/* A translated parallel region runs once on the encountering thread, between these calls;
+ * pool threads only ever run work from parallel constructs. */
+static __thread int hbc_level;
+static pthread_t hbc_initial;
+static int hbc_initial_set;
+__attribute__((constructor)) static void hbc_init(void) {
+    hbc_initial = pthread_self();
+    hbc_initial_set = 1;
+}
+void hbc_region_enter(void) { ++hbc_level; }
+void hbc_region_exit(void) { --hbc_level; }
+int omp_in_parallel(void) {
+    return hbc_level > 0 || (hbc_initial_set && !pthread_equal(pthread_self(), hbc_initial));
+}
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
 void omp_set_nested(int on) { (void)on; }
 int omp_get_nested(void) { return 1; }
 void omp_set_max_active_levels(int n) { (void)n; }
 int omp_get_max_active_levels(void) { return 2147483647; }
-int omp_get_level(void) { return 0; }
-int omp_get_active_level(void) { return 0; }
+int omp_get_level(void) { return omp_in_parallel(); }
+int omp_get_active_level(void) { return omp_in_parallel(); }
 int omp_get_thread_limit(void) { return hb_num_workers(); }
 void omp_set_schedule(omp_sched_t kind, int chunk) { (void)kind; (void)chunk; }
 void omp_get_schedule(omp_sched_t *kind, int *chunk) {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "heartbeat/heartbeat.h"
+#include "heartbeat/heartbeat.hpp"
 
 namespace hbc_rt {
 
@@ -16,11 +16,10 @@ inline void for_range(hb_site *site, int64_t n, F &body) {
         static_cast<void *>(&body));
 }
 
-// acc holds the starting values; partial results are combined in iteration order.
+namespace detail {
+// Trivially copyable accumulators: the C API's range reduction (a fold per range).
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
-    static_assert(std::is_trivially_copyable<R>::value,
-                  "hbc: reduction variables must be trivially copyable");
+inline void reduce_range(std::true_type, hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
     struct Ctx {
         Body *body;
         Id *id;
@@ -36,6 +35,31 @@ inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, C
             (*static_cast<Ctx *>(x)->body)(lo, hi, *static_cast<R *>(a));
         },
         &c);
+}
+// Other accumulators (std::pair, containers, ...): hb::parallel_reduce, one iteration per
+// body call, then combined into acc.
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range(std::false_type, hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    R part = hb::parallel_reduce(
+        0, n, id(),
+        [&](R a, R b) {
+            comb(a, b);
+            return a;
+        },
+        [&](int64_t k) {
+            R r = id();
+            body(k, k + 1, r);
+            return r;
+        });
+    comb(acc, part);
+}
+}  // namespace detail
+
+// acc holds the starting values; partial results are combined in iteration order.
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    detail::reduce_range(std::integral_constant<bool, std::is_trivially_copyable<R>::value>(), site, n, acc,
+                         body, id, comb);
 }
 
 }  // namespace hbc_rt

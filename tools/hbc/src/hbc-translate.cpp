@@ -76,7 +76,8 @@ enum class Cap { Value, Pointer, Decay };
 
 struct Dir {
     OMPExecutableDirective *D = nullptr;
-    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush } kind;
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks } kind;
+    std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
     Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
     Dir *parRegion = nullptr;      // innermost enclosing parallel region (not across loop bodies)
@@ -354,6 +355,9 @@ public:
                     for (Dir *r = region; r; r = r->parentLoop) r->declaredInside.insert(V);
                 }
         }
+        if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+            if (walkTasks(CS, region, par, node, inBody)) return;
+        }
         auto *D = dyn_cast<OMPExecutableDirective>(S);
         if (!D) {
             for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
@@ -397,7 +401,7 @@ public:
             walk(assocStmt(D), region, par, d, inBody);
             return;
         }
-        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D)) {
+        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPTaskwaitDirective>(D)) {
             Dir *d = newDir(D, Dir::Strip);
             addDir(d, node);
             if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
@@ -427,6 +431,112 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // task ... taskwait in one block (C++): nested hb::fork2 calls. Returns false when the
+    // block holds no task directive (the caller walks it as usual).
+    bool walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, bool inBody) {
+        bool any = false;
+        for (Stmt *C : CS->body())
+            if (isa<OMPTaskDirective>(C)) any = true;
+        if (!any) return false;
+        std::vector<Stmt *> body(CS->body_begin(), CS->body_end());
+        for (size_t i = 0; i < body.size(); ++i) {
+            auto *T = dyn_cast<OMPTaskDirective>(body[i]);
+            if (!T) {
+                walk(body[i], region, par, node, inBody);
+                continue;
+            }
+            size_t j = i;
+            while (j < body.size() && !isa<OMPTaskwaitDirective>(body[j])) ++j;
+            if (!CXX || j == body.size()) {
+                error(T->getBeginLoc(), CXX ? "unsupported OpenMP construct 'task' (hbc needs a 'taskwait' later in the same block)"
+                                            : "unsupported OpenMP construct 'task'");
+                seen.insert(T);
+                continue;
+            }
+            Dir *d = newDir(T, Dir::Tasks);
+            d->parentLoop = region;
+            addDir(d, node);
+            bool ok = true;
+            for (size_t k = i; k < j; ++k) {
+                Stmt *X = body[k];
+                if (isa<DeclStmt>(X)) {
+                    error(X->getBeginLoc(), "declaration between 'task' and 'taskwait' is not supported");
+                    ok = false;
+                }
+                if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+                    seen.insert(TD);
+                    for (OMPClause *Cl : TD->clauses())
+                        if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
+                              isa<OMPDefaultClause>(Cl) || isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
+                              isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) || isa<OMPPriorityClause>(Cl))) {
+                            error(Cl->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(Cl->getClauseKind()).str() + "' on 'task'");
+                            ok = false;
+                        }
+                    walk(assocStmt(TD), region, par, d, inBody);
+                } else {
+                    walk(X, region, par, d, inBody);
+                }
+                d->items.push_back(X);
+            }
+            auto *TW = cast<OMPTaskwaitDirective>(body[j]);
+            seen.insert(TW);
+            if (TW->clauses().size()) { error(TW->getBeginLoc(), "unsupported clause on 'taskwait'"); ok = false; }
+            d->items.push_back(TW);
+            (void)ok;
+            i = j;
+        }
+        return true;
+    }
+
+    void emitTasks(Dir *d) {
+        // items: task | stmt ... taskwait
+        std::vector<std::string> texts;
+        std::vector<bool> isTask;
+        std::vector<std::string> caps;
+        for (size_t k = 0; k + 1 < d->items.size(); ++k) {
+            Stmt *X = d->items[k];
+            if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+                CharSourceRange R = stmtRange(assocStmt(TD));
+                if (R.isInvalid()) { error(TD->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+                std::string c;
+                std::set<VarDecl *> byVal;
+                for (OMPClause *Cl : TD->clauses()) {
+                    if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+                        for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                    if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+                        for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                }
+                for (VarDecl *V : byVal)
+                    if (V->hasLocalStorage() && !V->getType()->isReferenceType()) c += ", " + V->getNameAsString();
+                texts.push_back(text(R));
+                caps.push_back(c);
+                isTask.push_back(true);
+            } else {
+                CharSourceRange R = stmtRange(X);
+                if (R.isInvalid()) { error(X->getBeginLoc(), "cannot rewrite a statement inside a macro"); return; }
+                texts.push_back(text(R));
+                caps.push_back("");
+                isTask.push_back(false);
+            }
+        }
+        std::function<std::string(size_t)> gen = [&](size_t k) -> std::string {
+            if (k == texts.size()) return "";
+            if (!isTask[k]) return texts[k] + "\n" + gen(k + 1);
+            return "hb::fork2([&" + caps[k] + "]() mutable { " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
+        };
+        SourceLocation B = d->items.front()->getBeginLoc();
+        Stmt *last = d->items.back();
+        CharSourceRange LR = fileRange(last->getSourceRange());
+        if (B.isMacroID() || LR.isInvalid()) { error(B, "cannot rewrite 'task' inside a macro"); return; }
+        // the taskwait directive's range is its pragma line
+        bool invalid = false;
+        const char *buf = SM.getCharacterData(LR.getEnd(), &invalid);
+        unsigned n = 0;
+        while (!invalid && buf[n] && buf[n] != '\n') ++n;
+        RW.ReplaceText(CharSourceRange::getCharRange(B, LR.getEnd().getLocWithOffset(n)),
+                       "{ " + gen(0) + "}" + lineDirective(LR.getEnd()));
     }
 
     // ---------------------------------------------------------------- loop analysis
@@ -1114,6 +1224,7 @@ public:
         case Dir::Atomic: emitAtomic(d); break;
         case Dir::Critical: emitCritical(d); break;
         case Dir::Strip: removePragma(d->D); break;
+        case Dir::Tasks: emitTasks(d); break;
         case Dir::Flush: {
             removePragma(d->D);
             RW.InsertText(d->D->getBeginLoc(), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
@@ -1442,18 +1553,18 @@ public:
     void emitRegion(Dir *d) {
         removePragma(d->D);
         Stmt *S = assocStmt(d->D);
-        if (d->priv.empty() && d->fpriv.empty()) return;
         CharSourceRange R = stmtRange(S);
         if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a region inside a macro"); return; }
-        std::string open = "{ ", pre = "";
+        std::string pre = "";
         std::string id = std::to_string(d->id);
         auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
         for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
-        open = "{ " + pre + "{ ";
+        // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
+        std::string open = "{ " + pre + "hbc_region_enter(); { ";
         for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
         for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
         RW.InsertText(R.getBegin(), open, false);
-        RW.InsertText(R.getEnd(), " } }", true);
+        RW.InsertText(R.getEnd(), " } hbc_region_exit(); }", true);
     }
 
     void emitCritical(Dir *d) {
@@ -1573,6 +1684,9 @@ public:
         }
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
+        if (CXX) pre += "#include <heartbeat/heartbeat.hpp>\n";
+        pre += CXX ? "extern \"C\" { void hbc_region_enter(void); void hbc_region_exit(void); }\n"
+                   : "void hbc_region_enter(void); void hbc_region_exit(void);\n";
         if (!criticalNames.empty()) {
             pre += "#include <pthread.h>\n";
             pre += CXX ? "extern \"C\" {\n" : "";
