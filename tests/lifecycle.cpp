@@ -91,6 +91,11 @@ extern "C" int hb_test_child_main(const char *role) {
     if (r == "lazy") return child_lazy_start();
     if (r == "work") return child_work_then_exit();
     if (r == "static_dtor") return child_static_destructor();
+    if (r == "bad_env") {  // HB_NUM_WORKERS is junk: ignored, the default (hardware threads) holds
+        const int hw = static_cast<int>(std::thread::hardware_concurrency());
+        hb::parallel_for(0, 1000, [](int64_t) {});
+        return hb::num_workers() == (hw > 0 ? hw : 1) ? 0 : 10;
+    }
     return 99;
 }
 
@@ -105,6 +110,11 @@ TEST(Lifecycle, ProcessExitsCleanlyAfterWork) {
 
 TEST(Lifecycle, ConstructsInStaticDestructorsAfterShutdownRunCorrectly) {
     EXPECT_EQ(run_child("static_dtor", ""), 0) << "21-23: wrong results from constructs run after shutdown, 137: hang";
+}
+
+TEST(Lifecycle, InvalidEnvironmentValuesAreIgnored) {
+    EXPECT_EQ(run_child("bad_env", "HB_NUM_WORKERS=junk HB_HEARTBEAT_US=-5 HB_FORCE_PROMOTION=7"), 0);
+    EXPECT_EQ(run_child("bad_env", "HB_NUM_WORKERS=0"), 0);
 }
 
 TEST(Lifecycle, StatsPrintedAtExitWithHbStats) {
