@@ -152,7 +152,8 @@ class Runner:
         return (self.bindir / VARIANTS[variant][0]).exists()
 
     def run(self, kernel: str, variant: str, workers: int, *, param: int = 0, reps=None,
-            warmup=None, stats: bool = False, extra_env=None, tag: str = "") -> dict | None:
+            warmup=None, stats: bool = False, extra_env=None, tag: str = "",
+            timeout: float | None = None) -> dict | None:
         binary, v, env_extra = VARIANTS[variant]
         reps = self.a.reps if reps is None else reps
         warmup = self.a.warmup if warmup is None else warmup
@@ -178,12 +179,12 @@ class Runner:
         rec = {"kernel": kernel, "variant": variant, "workers": workers, "param": param,
                "size": self.a.size, "tag": tag, "env": {**env_extra, **(extra_env or {})},
                "command": " ".join(cmd)}
+        timeout = self.a.timeout if timeout is None else timeout
         try:
-            p = subprocess.run(cmd, env=env, capture_output=True, text=True,
-                               timeout=self.a.timeout)
+            p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
-            rec.update(status="timeout", times_s=[])
-            log(f"  [{self.count}] {label:<48} DNF (> {self.a.timeout} s)")
+            rec.update(status="timeout", times_s=[], timeout_s=round(timeout, 1))
+            log(f"  [{self.count}] {label:<48} DNF (> {timeout:.0f} s)")
             self.records.append(rec)
             return rec
         res = None
@@ -363,9 +364,12 @@ def main() -> int:
     ap.add_argument("--heartbeat-us", type=int, default=0, help="HB_HEARTBEAT_US for heartbeat runs")
     ap.add_argument("--timeout", type=int, default=0, help="seconds per process before DNF "
                     "(default 10 tiny, 60 otherwise)")
+    ap.add_argument("--slowdown", type=float, default=8.0, help="a run slower than this many "
+                    "times the sequential run (plus 10 s) is stopped and reported DNF (default 8)")
     ap.add_argument("--one-worker-variants", default="hb,tbb,gomp-static,lomp-static",
                     help="variants also run at 1 worker (for the overhead figure); 'all' for all")
     ap.add_argument("--name", default="", help="results folder name (default: <size>-<date>)")
+    ap.add_argument("--out", default="", help="results folder (default: bench/results/<name>)")
     ap.add_argument("--build-dir", default=str(ROOT / "build-bench"))
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--jobs", type=int, default=2)
@@ -374,6 +378,8 @@ def main() -> int:
     ap.add_argument("--no-stats", action="store_true", help="skip the hb statistics runs")
     ap.add_argument("--poll-targets", default="", help="also sweep HB_POLL_TARGET, e.g. 1,4,16")
     ap.add_argument("--no-plots", action="store_true")
+    ap.add_argument("--append", action="store_true", help="add to an existing results folder "
+                    "(--name/--out): records of the same kernel, variant and workers are replaced")
     args = ap.parse_args()
     args.rust = args.rust or args.rust_only
     if not args.timeout:
@@ -408,7 +414,7 @@ def main() -> int:
         build(build_dir, args.jobs)
     bindir = build_dir / "bench" / "suite"
     name = args.name or f"{args.size}-{dt.datetime.now(dt.timezone.utc):%Y%m%d-%H%M%S}"
-    outdir = BENCH / "results" / name
+    outdir = Path(args.out).resolve() if args.out else BENCH / "results" / name
     outdir.mkdir(parents=True, exist_ok=True)
     info = machine_info()
     log(f"machine: {info['cpu']}, {info['cores']} cores; {info['gcc']}; {info['clang']}; "
@@ -431,12 +437,17 @@ def main() -> int:
         n = len(kernels)
         for i, k in enumerate(kernels, 1):
             log(f"[{i}/{n}] {k}  (elapsed {time.time() - t_start:.0f} s)")
+            tmo = None
             for v in variants:
                 for p in ([1] if v == "seq" else workers):
                     if p == 1 and v != "seq" and p != pmax and not (
                             args.one_worker_variants == "all" or v in one_w):
                         continue
-                    runner.run(k, v, p)
+                    rec = runner.run(k, v, p, timeout=tmo)
+                    if v == "seq" and rec and rec.get("status") == "ok":
+                        # DNF: a process slower than ~slowdown x sequential (plus start-up).
+                        sm = median(rec["times_s"]) * (args.reps + args.warmup + 1)
+                        tmo = min(args.timeout, 10 + args.slowdown * sm + 2 * rec.get("gen_s", 0))
             if "hb" in variants and not args.no_stats:
                 runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, tag="-stats")
                 for pt in [int(x) for x in args.poll_targets.split(",") if x]:
@@ -452,11 +463,26 @@ def main() -> int:
     finally:
         shutil.rmtree(refdir, ignore_errors=True)
 
+    prior = None
+    if args.append and (outdir / "results.json").exists():
+        prior = json.loads((outdir / "results.json").read_text())
+        new_keys = {(r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
+                    for r in runner.records}
+        runner.records[:0] = [r for r in prior["records"] if (
+            r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
+            not in new_keys]
+        kernels = [k for k in prior["config"]["kernels"] if k not in kernels] + kernels
+        variants = list(dict.fromkeys(prior["config"]["variants"] + variants))
+        new_cases = {r["case"] for r in peers}
+        peers = [r for r in prior.get("peers", []) if r["case"] not in new_cases] + peers
+        runner.failures[:0] = prior.get("failures", [])
     result = {"machine": info, "config": {
         "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
         "variants": variants, "kernels": kernels, "heartbeat_us": args.heartbeat_us or 100,
         "command": " ".join([Path(sys.executable).name, "bench/run.py", *sys.argv[1:]]),
         "elapsed_s": round(time.time() - t_start, 1)},
+        "earlier_parts": ((prior or {}).get("earlier_parts", []) +
+                          [{"machine": prior["machine"], "config": prior["config"]}]) if prior else [],
         "records": runner.records, "peers": peers, "failures": runner.failures}
     (outdir / "results.json").write_text(json.dumps(result, indent=1))
     with open(outdir / "samples.csv", "w", newline="") as f:
