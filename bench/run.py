@@ -364,8 +364,8 @@ def main() -> int:
     ap.add_argument("--heartbeat-us", type=int, default=0, help="HB_HEARTBEAT_US for heartbeat runs")
     ap.add_argument("--timeout", type=int, default=0, help="seconds per process before DNF "
                     "(default 10 tiny, 60 otherwise)")
-    ap.add_argument("--slowdown", type=float, default=8.0, help="a run slower than this many "
-                    "times the sequential run (plus 10 s) is stopped and reported DNF (default 8)")
+    ap.add_argument("--slowdown", type=float, default=5.0, help="a run slower than this many "
+                    "times the sequential run (plus 10 s) is stopped and reported DNF (default 5)")
     ap.add_argument("--one-worker-variants", default="hb,tbb,gomp-static,lomp-static",
                     help="variants also run at 1 worker (for the overhead figure); 'all' for all")
     ap.add_argument("--name", default="", help="results folder name (default: <size>-<date>)")
