@@ -649,7 +649,14 @@ public:
             S = F->getBody();
         }
         d->body = d->loops.back().F->getBody();
-        // a loop variable in lastprivate gets its final value at the call site anyway
+        // a loop variable in private/lastprivate is the loop's own (final value at the call site)
+        std::vector<VarDecl *> pv;
+        for (auto *V : d->priv) {
+            bool isIv = false;
+            for (auto &L : d->loops) isIv |= L.iv == V;
+            if (!isIv) pv.push_back(V);
+        }
+        d->priv = pv;
         std::vector<VarDecl *> lp;
         for (auto *V : d->lpriv) {
             bool isIv = false;
@@ -1373,7 +1380,7 @@ public:
         for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
         for (auto *V : d->lpriv)
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
-                s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
+                s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
         for (auto *V : d->fpriv)
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
         s += chunkLoop(d, lv, body, BR.getBegin());
@@ -1471,7 +1478,8 @@ public:
             std::string J = std::to_string(ctx.size());
             ctx.push_back("(void *)&" + refText(V, region));
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
-                fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+                fn += "  " + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memset(&" + V->getNameAsString() + ", 0, sizeof " +
+                      V->getNameAsString() + ");\n";
             QualType PT = Ctx.getPointerType(V->getType());
             fn += "  " + typeStr(PT.withConst(), "__hb_lp_" + V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
         }
