@@ -54,8 +54,9 @@ GROUPS = {
     "recursive": ["fib", "knapsack", "mergesort"],
 }
 DEFAULT_KERNELS = [k for g in ("loops", "graph", "tensor", "recursive") for k in GROUPS[g]]
-# uforall: loop sizes swept (iterations of ~2 ns each: ~2 ns .. ~1 ms per loop).
-UFORALL_M = [1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144]
+# uforall: loop sizes swept (the body vectorises: ~0.25 ns per iteration, so ~5 ns .. ~1 ms
+# per loop).
+UFORALL_M = [1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304]
 UFORALL_VARIANTS = ["seq", "hb", "tbb", "gomp-static", "gomp-dynamic", "lomp-static"]
 # Rust-peer counterparts: (label, kernel, param), as in shared/peer-baselines.md.
 PEER_CASES = [

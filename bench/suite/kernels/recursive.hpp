@@ -269,7 +269,7 @@ struct RangeReduce {
 };
 
 // ---------------------------------------------------------------- uforall
-// One parallel loop of m iterations of ~2 ns each, run `rounds` times back to back; the time
+// One parallel loop of m iterations (a vectorisable hash, ~0.25 ns each sequentially), run `rounds` times back to back; the time
 // per loop (time / units) against m * the sequential time per iteration shows where each
 // scheduler breaks even. param = m.
 struct Uforall {
