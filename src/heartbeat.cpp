@@ -60,6 +60,7 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
     } else {
         adapt_chunk(rt, w, missed > 0);
     }
+    w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     w->polls_since_beat = 0;
     w->next_beat = now + beat;
     if (rt.cfg.stats.load(std::memory_order_relaxed)) {

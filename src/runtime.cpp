@@ -260,9 +260,13 @@ extern "C" void hb_set_heartbeat_us(int us) {
     Runtime &rt = runtime();
     rt.cfg.heartbeat_us.store(us);
     rt.beat_ticks.store(static_cast<uint64_t>(us * rt.ticks_per_us), std::memory_order_relaxed);
+    if (Worker *w = current_worker()) reset_beat(rt, w, now_ticks());
 }
 
-extern "C" void hb_set_force_promotion(int on) { runtime().cfg.force.store(on != 0); }
+extern "C" void hb_set_force_promotion(int on) {
+    runtime().cfg.force.store(on != 0);
+    hb_detail_tls.countdown = 0;  // this thread's next construct starts with a poll
+}
 
 void hb::set_num_workers(int n) {
     if (hb_set_num_workers(n) != 0)

@@ -23,6 +23,7 @@ struct Counter {
     std::atomic<uint64_t> v{0};
     void add(uint64_t n = 1) { v.store(v.load(std::memory_order_relaxed) + n, std::memory_order_relaxed); }
     uint64_t get() const { return v.load(std::memory_order_relaxed); }
+    void set(uint64_t n) { v.store(n, std::memory_order_relaxed); }
     void reset() { v.store(0, std::memory_order_relaxed); }
 };
 
@@ -33,6 +34,7 @@ struct ChunkSample {
 
 struct WorkerStats {
     Counter polls, beats, missed, spawned, stolen, idle_ticks;
+    Counter chunk;  // mirror of Worker::chunk for readers on other threads
     Counter promotions[kLevels];
     std::mutex trace_mu;  // the trace is appended by the owner, read by the reporter
     std::vector<ChunkSample> chunk_trace;

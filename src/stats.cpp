@@ -42,7 +42,7 @@ std::string hb::stats_json() {
                "\"tasks_stolen\": %llu, \"idle_us\": %.1f, \"chunk\": %lld}",
                i ? ", " : "", i, (unsigned long long)polls, (unsigned long long)beats,
                (unsigned long long)missed, (unsigned long long)promos, (unsigned long long)spawned,
-               (unsigned long long)stolen, idle_us, (long long)rt.slots[i]->chunk);
+               (unsigned long long)stolen, idle_us, (long long)s.chunk.get());
         std::lock_guard<std::mutex> lk(s.trace_mu);
         for (const ChunkSample &c : s.chunk_trace) {
             const double t_us = c.tick > rt.start_tick ? static_cast<double>(c.tick - rt.start_tick) / tpu : 0.0;

@@ -46,14 +46,12 @@ struct ForkFrame : hb_detail_frame {
             return call_value(*g);
         }
         wait_task(t);
-        std::exception_ptr err = t->error;
-        if (err) {
-            task.destroy();
-            std::rethrow_exception(err);
-        }
-        value_t<G> r = std::move(*t->result);
-        task.destroy();
-        return r;
+        struct Destroy {
+            Deferred<ForkTask<G>> &task;
+            ~Destroy() { task.destroy(); }
+        } guard{task};
+        if (t->error) std::rethrow_exception(t->error);
+        return std::move(*t->result);
     }
 
     // The first branch threw: the second is dropped if not started, waited for otherwise.

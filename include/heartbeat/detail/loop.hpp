@@ -114,27 +114,36 @@ void take_back_or_wait(LoopTask<P> *t, bool run_if_taken_back) {
 
 // Joins both halves and folds their results into acc, in iteration order.
 template <class P>
+struct DestroyTasks {  // the halves' results are destroyed even if combine throws
+    LoopFrame<P> &f;
+    ~DestroyTasks() {
+        f.left.destroy();
+        f.right.destroy();
+    }
+};
+
+template <class P>
 void join_loop(LoopFrame<P> &f, typename P::acc_type &acc) {
     LoopTask<P> *l = f.left.get(), *r = f.right.get();
+    DestroyTasks<P> guard{f};
     take_back_or_wait(l, true);
     take_back_or_wait(r, true);
-    std::exception_ptr err = l->error ? l->error : r->error;
-    if (!err && l->result && r->result) {
+    if (l->error) std::rethrow_exception(l->error);
+    if (r->error) std::rethrow_exception(r->error);
+    // A result is missing only if the construct was cancelled; the error is then thrown
+    // by whichever frame caught it, and this partial accumulator is discarded.
+    if (l->result && r->result) {
         f.pol->combine(acc, std::move(*l->result));
         f.pol->combine(acc, std::move(*r->result));
     }
-    f.left.destroy();
-    f.right.destroy();
-    if (err) std::rethrow_exception(err);
 }
 
 // After this frame's own iterations threw: drop what was not started, wait for the rest.
 template <class P>
 void abandon_loop(LoopFrame<P> &f) {
+    DestroyTasks<P> guard{f};
     take_back_or_wait(f.left.get(), false);
     take_back_or_wait(f.right.get(), false);
-    f.left.destroy();
-    f.right.destroy();
 }
 
 template <class P>
