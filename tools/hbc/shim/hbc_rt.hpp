@@ -29,7 +29,8 @@ inline void reduce_range(std::true_type, hb_site *site, int64_t n, R &acc, Body 
         site, 0, n, &acc, sizeof(R),
         [](void *x, void *a) { *static_cast<R *>(a) = (*static_cast<Ctx *>(x)->id)(); },
         [](void *x, void *a, const void *b) {
-            (*static_cast<Ctx *>(x)->comb)(*static_cast<R *>(a), *static_cast<const R *>(b));
+            // rhs is dead after the combine: its parts may be moved from
+            (*static_cast<Ctx *>(x)->comb)(*static_cast<R *>(a), *const_cast<R *>(static_cast<const R *>(b)));
         },
         [](void *x, int64_t lo, int64_t hi, void *a) {
             (*static_cast<Ctx *>(x)->body)(lo, hi, *static_cast<R *>(a));

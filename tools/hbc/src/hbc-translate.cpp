@@ -1365,18 +1365,18 @@ public:
             s += "struct " + R + " { ";
             for (size_t j = 0; j < d->reds.size(); ++j) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
             s += "}; " + R + " __hb_acc_" + id + "{";
-            for (size_t j = 0; j < d->reds.size(); ++j) s += (j ? ", " : "") + refText(d->reds[j].var, region);
+            for (size_t j = 0; j < d->reds.size(); ++j) s += (j ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
             s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += (j ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
-            s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, const " + R + " &__hb_b) { ";
+            s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "}; ";
         }
         s += "auto __hb_body_" + id + " = [&](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
         for (size_t j = 0; j < d->reds.size(); ++j)
-            s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = __hb_r." + mem(j) + ";\n";
+            s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = std::move(__hb_r." + mem(j) + ");\n";
         for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
         for (auto *V : d->lpriv)
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
@@ -1390,13 +1390,13 @@ public:
             s += " }\n";
         }
         for (size_t j = 0; j < d->reds.size(); ++j)
-            s += "  __hb_r." + mem(j) + " = " + d->reds[j].var->getNameAsString() + ";\n";
+            s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
         s += "  };\n";
         if (red) {
             s += "hbc_rt::reduce_range(&__hb_site_" + id + ", " + tot + ", __hb_acc_" + id + ", __hb_body_" + id +
                  ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
-                s += refText(d->reds[j].var, region) + " = __hb_acc_" + id + "." + mem(j) + "; ";
+                s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
         } else {
             s += "hbc_rt::for_range(&__hb_site_" + id + ", " + tot + ", __hb_body_" + id + "); ";
         }
@@ -1691,7 +1691,7 @@ public:
             if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = up->topDecl;
         }
         std::string pre = "\n";
-        pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
+        pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         if (CXX) pre += "#include <heartbeat/heartbeat.hpp>\n";
         pre += CXX ? "extern \"C\" { void hbc_region_enter(void); void hbc_region_exit(void); }\n"
                    : "void hbc_region_enter(void); void hbc_region_exit(void);\n";
