@@ -431,10 +431,82 @@ def main() -> int:
                 log(f"warning: {VARIANTS[v][0]} not built; variant {v} skipped")]
 
     one_w = set(args.one_worker_variants.split(","))
+    prior = None
+    if args.append and (outdir / "results.json").exists():
+        prior = json.loads((outdir / "results.json").read_text())
     refdir = tempfile.mkdtemp(prefix="hb-suite-ref-")
     runner = Runner(args, bindir, outdir, refdir)
     t_start = time.time()
+    done: list[str] = []
+    peers: list[dict] = []
+
+    def save(final: bool):
+        """Writes results.json and samples.csv (after every kernel, so that an interrupted
+        run keeps what it measured); the final call also writes the table and the plots."""
+        records, ks, vs, pr = list(runner.records), list(done), list(variants), list(peers)
+        failures = list(runner.failures)
+        if prior:
+            keys = {(r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
+                    for r in records}
+            records[:0] = [r for r in prior["records"] if (
+                r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
+                not in keys]
+            ks = [k for k in prior["config"]["kernels"] if k not in ks] + ks
+            vs = list(dict.fromkeys(prior["config"]["variants"] + vs))
+            cases = {r["case"] for r in pr}
+            pr = [r for r in prior.get("peers", []) if r["case"] not in cases] + pr
+            failures[:0] = prior.get("failures", [])
+        result = {"machine": info, "config": {
+            "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
+            "variants": vs, "kernels": ks, "heartbeat_us": args.heartbeat_us or 100,
+            "command": " ".join([Path(sys.executable).name, "bench/run.py", *sys.argv[1:]]),
+            "elapsed_s": round(time.time() - t_start, 1), "complete": final},
+            "earlier_parts": (prior.get("earlier_parts", []) + [
+                {"machine": prior["machine"], "config": prior["config"]}]) if prior else [],
+            "records": records, "peers": pr, "failures": failures}
+        (outdir / "results.json").write_text(json.dumps(result, indent=1))
+        with open(outdir / "samples.csv", "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(["kernel", "param", "variant", "workers", "size", "status", "rep",
+                        "time_s", "units", "time_per_unit_s"])
+            for r in records:
+                u = max(1, r.get("units", 1))
+                if not r.get("times_s"):
+                    w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"],
+                                r["size"], r["status"], "", "", "", ""])
+                for i, t in enumerate(r.get("times_s", [])):
+                    w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"],
+                                r["size"], r["status"], i, t, u, t / u])
+            for r in pr:
+                for i, t in enumerate(r["times_s"]):
+                    w.writerow([r["case"], "", r["system"], r["workers"], args.size, "ok", i, t,
+                                1, t])
+        if not final:
+            return
+        txt = table(records, ks, vs, pmax) if ks else ""
+        if pr:
+            txt += "\n\nRust peers\n" + peer_table(pr, pmax)
+        (outdir / "table.txt").write_text(txt + "\n")
+        log("\n" + txt)
+        if not args.no_plots:
+            try:
+                sys.path.insert(0, str(BENCH))
+                import plot  # noqa: E402
+
+                paths = plot.plot_all(outdir)
+                log("\nplots:")
+                for p in paths:
+                    log(f"  {p}")
+            except ImportError as e:
+                log(f"plots skipped ({e}); install matplotlib into .venv")
+        log(f"\nresults: {outdir / 'results.json'}, {outdir / 'samples.csv'}, "
+            f"{outdir / 'table.txt'}")
+        runner.failures[:] = failures
+
     try:
+        if args.rust:  # first: short, and independent of the kernels below
+            peers.extend(run_rust(args, runner, pmax))
+            save(False)
         n = len(kernels)
         for i, k in enumerate(kernels, 1):
             log(f"[{i}/{n}] {k}  (elapsed {time.time() - t_start:.0f} s)")
@@ -454,70 +526,17 @@ def main() -> int:
                 for pt in [int(x) for x in args.poll_targets.split(",") if x]:
                     runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, tag=f"-poll{pt}",
                                extra_env={"HB_POLL_TARGET": str(pt)})
+            done.append(k)
+            save(False)
         if do_uforall:
             log(f"uforall sweep (elapsed {time.time() - t_start:.0f} s)")
             for m in UFORALL_M:
                 for v in [u for u in UFORALL_VARIANTS if u in variants]:
                     for p in ([1] if v == "seq" else [pmax]):
                         runner.run("uforall", v, p, param=m)
-        peers = run_rust(args, runner, pmax) if args.rust else []
     finally:
         shutil.rmtree(refdir, ignore_errors=True)
-
-    prior = None
-    if args.append and (outdir / "results.json").exists():
-        prior = json.loads((outdir / "results.json").read_text())
-        new_keys = {(r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
-                    for r in runner.records}
-        runner.records[:0] = [r for r in prior["records"] if (
-            r["kernel"], r["variant"], r["workers"], r.get("param", 0), r.get("tag", ""))
-            not in new_keys]
-        kernels = [k for k in prior["config"]["kernels"] if k not in kernels] + kernels
-        variants = list(dict.fromkeys(prior["config"]["variants"] + variants))
-        new_cases = {r["case"] for r in peers}
-        peers = [r for r in prior.get("peers", []) if r["case"] not in new_cases] + peers
-        runner.failures[:0] = prior.get("failures", [])
-    result = {"machine": info, "config": {
-        "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
-        "variants": variants, "kernels": kernels, "heartbeat_us": args.heartbeat_us or 100,
-        "command": " ".join([Path(sys.executable).name, "bench/run.py", *sys.argv[1:]]),
-        "elapsed_s": round(time.time() - t_start, 1)},
-        "earlier_parts": ((prior or {}).get("earlier_parts", []) +
-                          [{"machine": prior["machine"], "config": prior["config"]}]) if prior else [],
-        "records": runner.records, "peers": peers, "failures": runner.failures}
-    (outdir / "results.json").write_text(json.dumps(result, indent=1))
-    with open(outdir / "samples.csv", "w", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(["kernel", "param", "variant", "workers", "size", "status", "rep", "time_s",
-                    "units", "time_per_unit_s"])
-        for r in runner.records:
-            u = max(1, r.get("units", 1))
-            if not r.get("times_s"):
-                w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"],
-                            r["size"], r["status"], "", "", "", ""])
-            for i, t in enumerate(r.get("times_s", [])):
-                w.writerow([r["kernel"], r.get("param", 0), r["variant"], r["workers"], r["size"],
-                            r["status"], i, t, u, t / u])
-        for r in peers:
-            for i, t in enumerate(r["times_s"]):
-                w.writerow([r["case"], "", r["system"], r["workers"], args.size, "ok", i, t, 1, t])
-    txt = table(runner.records, kernels, variants, pmax) if kernels else ""
-    if peers:
-        txt += "\n\nRust peers\n" + peer_table(peers, pmax)
-    (outdir / "table.txt").write_text(txt + "\n")
-    log("\n" + txt)
-    if not args.no_plots:
-        try:
-            sys.path.insert(0, str(BENCH))
-            import plot  # noqa: E402
-
-            paths = plot.plot_all(outdir)
-            log("\nplots:")
-            for p in paths:
-                log(f"  {p}")
-        except ImportError as e:
-            log(f"plots skipped ({e}); install matplotlib into .venv")
-    log(f"\nresults: {outdir / 'results.json'}, {outdir / 'samples.csv'}, {outdir / 'table.txt'}")
+    save(True)
     if runner.failures:
         log("\nFAILURES:")
         for f in runner.failures:
