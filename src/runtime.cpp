@@ -77,6 +77,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 
 void bind_to_thread(Runtime &rt, Worker *w) {
     hb_detail_tls.worker = w;
+    if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
     reset_beat(rt, w, now_ticks());
     hb_detail_tls.countdown = w->chunk;
 }

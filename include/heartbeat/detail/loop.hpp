@@ -146,6 +146,27 @@ void abandon_loop(LoopFrame<P> &f) {
     take_back_or_wait(f.right.get(), false);
 }
 
+// Nested mode: publish `next` before each iteration; the outer iteration also counts
+// towards the poll budget so empty inner loops still poll. Out of line so that the body's
+// inner loops get the registers.
+template <class P>
+HB_DETAIL_NOINLINE void run_nested(LoopFrame<P> &f, P &pol, typename P::acc_type &acc) {
+    hb_detail_hot &h = hb_detail_tls;
+    for (;;) {
+        const int64_t i = f.next;
+        if (i >= f.hi) break;
+        const int64_t budget = h.countdown - 1;
+        if (budget < 0) {
+            hb_detail_poll();
+            if (f.cancel->load(std::memory_order_relaxed)) break;
+            continue;
+        }
+        h.countdown = budget;
+        f.next = i + 1;
+        pol.one(acc, i);
+    }
+}
+
 template <class P>
 HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
                                                  std::atomic<bool> *cancel) {
@@ -180,21 +201,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
             pol.chunk(acc, i, end);
             if (h.countdown != rest) hb_detail_mark_nested(pol.site);  // the body nests
         }
-        // Nested mode: publish `next` before each iteration; the outer iteration also
-        // counts towards the poll budget so empty inner loops still poll.
-        for (;;) {
-            const int64_t i = f.next;
-            if (i >= f.hi) break;
-            const int64_t budget = h.countdown - 1;
-            if (budget < 0) {
-                hb_detail_poll();
-                if (f.cancel->load(std::memory_order_relaxed)) break;
-                continue;
-            }
-            h.countdown = budget;
-            f.next = i + 1;
-            pol.one(acc, i);
-        }
+        run_nested(f, pol, acc);
     } catch (...) {
         h.top = f.prev;
         f.cancel->store(true, std::memory_order_relaxed);
