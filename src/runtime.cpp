@@ -68,6 +68,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
     Worker *w = new Worker();
     w->index = i;
     w->rng = 0x9e3779b9u * static_cast<uint32_t>(i + 1);
+    w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     rt.slots[i] = w;
     rt.num_slots.store(i + 1, std::memory_order_release);  // publishes slots[i] to thieves
     return w;
@@ -78,6 +79,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 void bind_to_thread(Runtime &rt, Worker *w) {
     hb_detail_tls.worker = w;
     if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
+    w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     reset_beat(rt, w, now_ticks());
     hb_detail_tls.countdown = w->chunk;
 }
