@@ -93,6 +93,7 @@ struct Dir {
     std::set<VarDecl *> declaredInside;
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
+    CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
 };
 
 bool isLoopDir(const OMPExecutableDirective *D) {
@@ -377,6 +378,11 @@ public:
             d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
             addDir(d, node);
             if (!analyzeLoopDir(d)) return;
+            if (d->rangeFor) {
+                walk(d->rangeFor->getRangeInit(), region, par, node, inBody);
+                walk(d->body, d, nullptr, d, true);
+                return;
+            }
             for (auto &L : d->loops) {
                 walk(L.F->getInit(), region, par, node, inBody);
                 walk(L.F->getCond(), region, par, node, inBody);
@@ -621,6 +627,17 @@ public:
                 return false;
             }
         Stmt *S = assocStmt(D);
+        if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(S)) {
+            if (collapse != 1 || !CXX) {
+                error(RF->getBeginLoc(), "collapse of a range-based for loop is not supported");
+                return false;
+            }
+            d->rangeFor = RF;
+            d->body = RF->getBody();
+            d->privatized.insert(RF->getLoopVariable());
+            d->declaredInside.insert(RF->getLoopVariable());
+            return true;
+        }
         for (unsigned l = 0; l < collapse; ++l) {
             auto *F = dyn_cast_or_null<ForStmt>(S);
             while (!F && S) {
@@ -1288,7 +1305,7 @@ public:
 
     bool bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR) {
         BR = stmtRange(d->body);
-        Stmt *outer = d->loops.front().F;
+        Stmt *outer = d->rangeFor ? (Stmt *)d->rangeFor : (Stmt *)d->loops.front().F;
         FR = fileRange(outer->getSourceRange());
         if (BR.isInvalid() || FR.isInvalid()) {
             error(d->D->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion");
@@ -1351,11 +1368,24 @@ public:
         std::string body = text(BR);
         std::vector<LoopVars> lv;
         std::string id = std::to_string(d->id);
-        std::string s = "{ " + headerDecls(d, lv, region);
         std::string tot = "__hb_tot_" + id;
-        s += "const int64_t " + tot + " = ";
-        for (size_t j = 0; j < lv.size(); ++j) s += (j ? " * " : "") + lv[j].n;
-        s += "; static hb_site __hb_site_" + id + "; ";
+        std::string s, rangeChunk;
+        if (d->rangeFor) {
+            VarDecl *LV = d->rangeFor->getLoopVariable();
+            CharSourceRange DR = fileRange(SourceRange(LV->getBeginLoc(), LV->getLocation()));
+            if (DR.isInvalid()) { error(LV->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion"); return; }
+            std::string rb = "__hb_rb_" + id;
+            s = "{ auto &&__hb_rng_" + id + " = " + exprText(d->rangeFor->getRangeInit(), region) + "; using std::begin; using std::end; "
+                "auto " + rb + " = begin(__hb_rng_" + id + "); const int64_t " + tot + " = (int64_t)(end(__hb_rng_" + id + ") - " + rb + ");";
+            rangeChunk = "  for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) { " + text(DR) + " = *(" + rb + " + __hb_k);" +
+                         lineDirective(BR.getBegin()) + body + "\n  }\n";
+        } else {
+            s = "{ " + headerDecls(d, lv, region);
+            s += "const int64_t " + tot + " = ";
+            for (size_t j = 0; j < lv.size(); ++j) s += (j ? " * " : "") + lv[j].n;
+            s += ";";
+        }
+        s += " static hb_site __hb_site_" + id + "; ";
         for (auto *V : d->fpriv) s += "auto &__hb_fp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         bool red = !d->reds.empty();
@@ -1383,7 +1413,7 @@ public:
                 s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
         for (auto *V : d->fpriv)
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
-        s += chunkLoop(d, lv, body, BR.getBegin());
+        s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin());
         if (!d->lpriv.empty()) {
             s += "  if (__hb_hi == " + tot + ") {";
             for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
