@@ -1,6 +1,7 @@
 /* OpenMP runtime calls on top of the heartbeat runtime (see omp.h next to this file). */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -34,18 +35,10 @@ int omp_get_num_procs(void) {
 }
 /* A translated parallel region runs once on the encountering thread, between these calls;
  * pool threads only ever run work from parallel constructs. */
-static __thread int hbc_level;
-static pthread_t hbc_initial;
-static int hbc_initial_set;
-__attribute__((constructor)) static void hbc_init(void) {
-    hbc_initial = pthread_self();
-    hbc_initial_set = 1;
-}
-void hbc_region_enter(void) { ++hbc_level; }
-void hbc_region_exit(void) { --hbc_level; }
-int omp_in_parallel(void) {
-    return hbc_level > 0 || (hbc_initial_set && !pthread_equal(pthread_self(), hbc_initial));
-}
+__thread int hbc_region_level;      /* translated regions entered on this thread */
+static __thread int hbc_initial_thread;
+__attribute__((constructor)) static void hbc_init(void) { hbc_initial_thread = 1; }
+int omp_in_parallel(void) { return hbc_region_level > 0 || !hbc_initial_thread; }
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
 void omp_set_nested(int on) { (void)on; }
@@ -93,6 +86,19 @@ void omp_set_nest_lock(omp_nest_lock_t *l) { pthread_mutex_lock(l->p); }
 void omp_unset_nest_lock(omp_nest_lock_t *l) { pthread_mutex_unlock(l->p); }
 int omp_test_nest_lock(omp_nest_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
 
-/* omp critical: one weak mutex per name, defined in each translated file. */
-void hbc_critical_enter(pthread_mutex_t *m) { pthread_mutex_lock(m); }
-void hbc_critical_exit(pthread_mutex_t *m) { pthread_mutex_unlock(m); }
+/* omp critical: one weak lock word per name, defined in each translated file; the translated
+ * code takes it with one atomic exchange and comes here only when it is held. */
+void hbc_critical_wait(int *l) {
+    int spins = 0;
+    do {
+        while (__atomic_load_n(l, __ATOMIC_RELAXED)) {
+            if (++spins < 2000) {
+#if defined(__x86_64__) || defined(__i386__)
+                __builtin_ia32_pause();
+#endif
+            } else {
+                sched_yield();
+            }
+        }
+    } while (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE));
+}

@@ -1598,11 +1598,11 @@ public:
         auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
         for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
         // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
-        std::string open = "{ " + pre + "hbc_region_enter(); { ";
+        std::string open = "{ " + pre + "++hbc_region_level; { ";
         for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
         for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
         RW.InsertText(R.getBegin(), open, false);
-        RW.InsertText(R.getEnd(), " } hbc_region_exit(); }", true);
+        RW.InsertText(R.getEnd(), " } --hbc_region_level; }", true);
     }
 
     void emitCritical(Dir *d) {
@@ -1614,8 +1614,8 @@ public:
         CharSourceRange R = stmtRange(S);
         if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'critical' inside a macro"); return; }
         removePragma(d->D);
-        RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + var + "); ", false);
-        RW.InsertText(R.getEnd(), " hbc_critical_exit(&" + var + "); }", true);
+        RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + var + "); { ", false);
+        RW.InsertText(R.getEnd(), " } hbc_critical_exit(&" + var + "); }", true);
     }
 
     void emitAtomic(Dir *d) {
@@ -1723,14 +1723,16 @@ public:
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         if (CXX) pre += "#include <heartbeat/heartbeat.hpp>\n";
-        pre += CXX ? "extern \"C\" { void hbc_region_enter(void); void hbc_region_exit(void); }\n"
-                   : "void hbc_region_enter(void); void hbc_region_exit(void);\n";
+        pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; }\n" : "extern __thread int hbc_region_level;\n";
         if (!criticalNames.empty()) {
-            pre += "#include <pthread.h>\n";
+            // one lock word per critical name, shared by all translation units (weak); the
+            // uncontended path is one atomic exchange, contention waits in the shim library
             pre += CXX ? "extern \"C\" {\n" : "";
-            pre += "void hbc_critical_enter(pthread_mutex_t *); void hbc_critical_exit(pthread_mutex_t *);\n";
-            for (auto &n : criticalNames) pre += "__attribute__((weak)) pthread_mutex_t " + n + " = PTHREAD_MUTEX_INITIALIZER;\n";
+            pre += "void hbc_critical_wait(int *);\n";
+            for (auto &n : criticalNames) pre += "__attribute__((weak)) int " + n + " = 0;\n";
             pre += CXX ? "}\n" : "";
+            pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_wait(l); } while (0)\n";
+            pre += "#define hbc_critical_exit(l) __atomic_store_n((l), 0, __ATOMIC_RELEASE)\n";
         }
         for (auto &fi : firstIn) {
             SourceLocation FL = SM.getExpansionLoc(startOf(fi.second));
