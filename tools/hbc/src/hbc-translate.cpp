@@ -94,6 +94,7 @@ struct Dir {
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
     CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
+    bool elide = false;                   // Critical: combine of a hand-made reduction on locals
 };
 
 bool isLoopDir(const OMPExecutableDirective *D) {
@@ -1005,11 +1006,54 @@ public:
             t += buf.substr(pos, e - pos).str();
             out.op = Op::Custom;
             out.var = V;
+            // The region runs once: the critical only orders this combine against other
+            // instances of the same name. When it touches nothing but the two local variables
+            // (the target never escapes) and calls only local function objects, drop the lock.
+            c->elide = localCombine(E, Rv, V);
             out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
             out.comb = t;
             return true;
         }
         return false;
+    }
+    bool localCombine(Expr *E, VarDecl *Rv, VarDecl *V) {
+        if (!Rv->hasLocalStorage() || Rv->getType()->isReferenceType() || Rv->getType()->isArrayType()) return false;
+        for (auto &rf : refs) {
+            if (rf.first->getDecl() != Rv) continue;
+            auto P = Ctx.getParents(*rf.first);
+            if (!P.empty()) {
+                if (auto *U = P[0].get<UnaryOperator>())
+                    if (U->getOpcode() == UO_AddrOf) return false;
+            }
+        }
+        bool ok = true;
+        std::function<void(Stmt *)> check = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (VD != Rv && VD != V && !VD->hasLocalStorage()) ok = false;
+            }
+            if (auto *CE = dyn_cast<CallExpr>(X)) {
+                if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
+                    if (OC->getOperator() == OO_Call) {
+                        VarDecl *F = refVar(OC->getArg(0));
+                        if (!F || !F->hasLocalStorage()) ok = false;
+                    }
+                } else if (auto *FD = CE->getDirectCallee()) {
+                    std::string n = FD->getQualifiedNameAsString();
+                    if (n != "std::move" && n != "std::forward") ok = false;
+                } else if (auto *UL = dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImpCasts())) {
+                    std::string n = UL->getName().getAsString();
+                    if (n != "move" && n != "forward") ok = false;
+                } else {
+                    VarDecl *F = refVar(CE->getCallee());
+                    if (!F || !F->hasLocalStorage()) ok = false;
+                }
+            }
+            for (Stmt *C : X->children()) check(C);
+        };
+        check(E);
+        return ok;
     }
     bool inside(Dir *r, Dir *d) {
         for (; r; r = r->parentLoop)
@@ -1614,6 +1658,7 @@ public:
         CharSourceRange R = stmtRange(S);
         if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'critical' inside a macro"); return; }
         removePragma(d->D);
+        if (d->elide) return;
         RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + var + "); { ", false);
         RW.InsertText(R.getEnd(), " } hbc_critical_exit(&" + var + "); }", true);
     }
