@@ -156,6 +156,7 @@ public:
     std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
     std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
+    std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -341,6 +342,8 @@ public:
             return;
         }
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            if (region && !CXX)
+                if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
             refs.push_back({DR, region});
             if (par && !inBody)
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) regionLevelRefs[par].insert(V);
@@ -1785,7 +1788,18 @@ public:
         }
         for (Decl *top : topOrder) {
             SourceLocation L = SM.getExpansionLoc(startOf(top));
-            RW.InsertText(L, "\n" + topInserts[top] + lineDirective(L), true);
+            // functions first declared at or after the insertion point (the enclosing function
+            // itself, when it recurses) need a declaration before the outlined code
+            std::string protos;
+            for (FunctionDecl *FD : calledFns[top]) {
+                FunctionDecl *F0 = FD->getFirstDecl();
+                SourceLocation FL = SM.getExpansionLoc(F0->getBeginLoc());
+                if (FL.isValid() && SM.isBeforeInTranslationUnit(FL, L)) continue;
+                if (FD->getBuiltinID()) continue;
+                protos += std::string(FD->getStorageClass() == SC_Static ? "static " : "") +
+                          typeStr(FD->getType(), FD->getNameAsString()) + ";\n";
+            }
+            RW.InsertText(L, "\n" + protos + topInserts[top] + lineDirective(L), true);
         }
     }
     SourceLocation startOf(Decl *D) {
