@@ -2,6 +2,7 @@
 """Draws the papers' figures from a bench/run.py results folder (PNG and SVG).
 
     .venv/bin/python bench/plot.py bench/results/<run-name>
+    .venv/bin/python bench/plot.py --markdown bench/results/<run-name>   # the table, Markdown
 
 Bars are medians over the samples; error bars span the fastest to the slowest sample (for
 speedups: sequential median / each sample). Figures:
@@ -352,7 +353,39 @@ def plot_all(outdir) -> list:
     return paths
 
 
+def markdown(outdir) -> str:
+    """The results table as Markdown (for docs/bench.md): sequential median, 1-worker
+    overheads, speedups at the largest P, best OpenMP / hb; DNF where a run was stopped."""
+    d = json.loads((Path(outdir) / "results.json").read_text())
+    recs, cfg = d["records"], d["config"]
+    p = max(cfg["workers"])
+    systems = [v for v in cfg["variants"] if v != "seq"]
+    omp = [v for v in systems if v.startswith(("gomp", "lomp"))]
+    head = ["kernel", "seq (s)", "hb 1w / seq"] + [f"{v} P={p}" for v in systems] + [
+        "best OpenMP / hb"]
+    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for k in cfg["kernels"]:
+        seq = _ok(recs, k, "seq", 1)
+        if not seq:
+            continue
+        s = _med(seq)
+        hb1 = _ok(recs, k, "hb", 1)
+        row = [k, f"{s:.3f}", f"{_med(hb1) / s:.2f}" if hb1 else "-"]
+        for v in systems:
+            t = _ok(recs, k, v, p)
+            st = _status(recs, k, v, p)
+            row.append(f"{s / _med(t):.2f}" if t else "DNF" if st == "timeout" else "-")
+        hbp = _ok(recs, k, "hb", p)
+        best = [(_med(t), v) for v in omp for t in [_ok(recs, k, v, p)] if t]
+        row.append(f"{min(best)[0] / _med(hbp):.2f} ({min(best)[1]})" if best and hbp else "-")
+        out.append("| " + " | ".join(row) + " |")
+    return "\n".join(out)
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--markdown":
+        print(markdown(sys.argv[2]))
+        sys.exit(0)
     if len(sys.argv) != 2:
         print(__doc__)
         sys.exit(64)

@@ -209,12 +209,14 @@ fn main() {
         let w = walks(depth);
         let want = tree_seq(&tree).wrapping_mul(w);
         let rep = |f: &dyn Fn() -> u64| (0..w).fold(0u64, |s, _| s.wrapping_add(f()));
-        b.case(c, "rust-seq", w, want, || rep(&|| tree_seq(&tree)));
-        b.case(c, "rust-seq-rf", w, want, || rep(&|| tree_seq_rf(&tree)));
-        b.case(c, "rayon", w, want, || pool.install(|| rep(&|| tree_rayon(&tree))));
+        // black_box on the root: the walks are pure, and LLVM would otherwise do one of the
+        // `w` identical walks and reuse its result.
+        b.case(c, "rust-seq", w, want, || rep(&|| tree_seq(black_box(&tree))));
+        b.case(c, "rust-seq-rf", w, want, || rep(&|| tree_seq_rf(black_box(&tree))));
+        b.case(c, "rayon", w, want, || pool.install(|| rep(&|| tree_rayon(black_box(&tree)))));
         b.case(c, "chili", w, want, || {
             let mut s = cpool.scope();
-            (0..w).fold(0u64, |acc, _| acc.wrapping_add(tree_chili(&mut s, &tree)))
+            (0..w).fold(0u64, |acc, _| acc.wrapping_add(tree_chili(&mut s, black_box(&tree))))
         });
     }
 
