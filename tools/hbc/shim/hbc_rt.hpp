@@ -5,7 +5,10 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "heartbeat/heartbeat.h"
+#if __cplusplus >= 201703L
 #include "heartbeat/heartbeat.hpp"
+#endif
 
 namespace hbc_rt {
 
@@ -38,9 +41,12 @@ inline void reduce_range(std::true_type, hb_site *site, int64_t n, R &acc, Body 
         &c);
 }
 // Other accumulators (std::pair, containers, ...): hb::parallel_reduce, one iteration per
-// body call, then combined into acc.
+// body call, then combined into acc. The heartbeat C++ API needs C++17.
 template <class R, class Body, class Id, class Comb>
 inline void reduce_range(std::false_type, hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+#if __cplusplus < 201703L
+    static_assert(sizeof(R) == 0, "hbc: a reduction on a type that is not trivially copyable needs -std=c++17 or later");
+#else
     R part = hb::parallel_reduce(
         0, n, id(),
         [&](R a, R b) {
@@ -53,6 +59,7 @@ inline void reduce_range(std::false_type, hb_site *, int64_t n, R &acc, Body &bo
             return r;
         });
     comb(acc, part);
+#endif
 }
 }  // namespace detail
 
@@ -61,6 +68,19 @@ template <class R, class Body, class Id, class Comb>
 inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
     detail::reduce_range(std::integral_constant<bool, std::is_trivially_copyable<R>::value>(), site, n, acc,
                          body, id, comb);
+}
+
+// task ... taskwait: both branches, possibly in parallel (the C API, so any C++ standard).
+template <class F, class G>
+inline void fork2(F &&f, G &&g) {
+#if __cplusplus >= 201703L
+    (void)hb::fork2(f, g);  // inlined fast path
+#else
+    typedef typename std::remove_reference<F>::type FT;
+    typedef typename std::remove_reference<G>::type GT;
+    hb_fork2([](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&f),
+             [](void *c) { (*static_cast<GT *>(c))(); }, static_cast<void *>(&g));
+#endif
 }
 
 }  // namespace hbc_rt

@@ -534,7 +534,7 @@ public:
         std::function<std::string(size_t)> gen = [&](size_t k) -> std::string {
             if (k == texts.size()) return "";
             if (!isTask[k]) return texts[k] + "\n" + gen(k + 1);
-            return "hb::fork2([&" + caps[k] + "]() mutable { " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
+            return "hbc_rt::fork2([&" + caps[k] + "]() mutable { " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
         };
         SourceLocation B = d->items.front()->getBeginLoc();
         Stmt *last = d->items.back();
@@ -1217,7 +1217,7 @@ public:
     // Type text of the loop variable, for declarations at the call site.
     std::string ivType(const LoopInfo &L, Dir *region) {
         if (!CXX) return typeStr(L.iv->getType().getUnqualifiedType());
-        if (!L.ivDeclared) return "std::remove_cv_t<std::remove_reference_t<decltype(" + refText(L.iv, region) + ")>>";
+        if (!L.ivDeclared) return "typename std::remove_cv<typename std::remove_reference<decltype(" + refText(L.iv, region) + ")>::type>::type";
         TypeSourceInfo *TSI = L.iv->getTypeSourceInfo();
         std::string t;
         if (TSI) {
@@ -1225,7 +1225,7 @@ public:
             if (CR.isValid()) t = text(CR);
         }
         if (t.empty() || t.find("auto") != std::string::npos || t.find("decltype") != std::string::npos)
-            return "std::decay_t<decltype(" + exprText(L.lb, region) + ")>";
+            return "typename std::decay<decltype(" + exprText(L.lb, region) + ")>::type";
         if (t.rfind("const ", 0) == 0) t = t.substr(6);
         return t;
     }
@@ -1306,7 +1306,7 @@ public:
     }
 
     std::string cxxType(VarDecl *V, Dir *region) {
-        return "std::remove_reference_t<decltype(" + refText(V, region) + ")>";
+        return "typename std::remove_reference<decltype(" + refText(V, region) + ")>::type";
     }
 
     struct LoopVars { std::string T, lo, hi, st, n; };
@@ -1690,7 +1690,7 @@ public:
         const Expr *X = E->IgnoreParenImpCasts();
         std::string autoK = CXX ? "auto" : "__auto_type";
         auto valType = [&](const std::string &p) {
-            return CXX ? "std::remove_cv_t<std::remove_reference_t<decltype(*" + p + ")>>" : "__typeof__(*" + p + ")";
+            return CXX ? "typename std::remove_cv<typename std::remove_reference<decltype(*" + p + ")>::type>::type" : "__typeof__(*" + p + ")";
         };
         std::string out;
         std::string vtext;  // capture target
@@ -1770,7 +1770,6 @@ public:
         }
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
-        if (CXX) pre += "#include <heartbeat/heartbeat.hpp>\n";
         pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; }\n" : "extern __thread int hbc_region_level;\n";
         if (!criticalNames.empty()) {
             // one lock word per critical name, shared by all translation units (weak); the

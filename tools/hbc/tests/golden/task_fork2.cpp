@@ -1,6 +1,6 @@
-// task ... taskwait in one block becomes nested hb::fork2 calls (C++); variables that are
+// task ... taskwait in one block becomes nested hbc_rt::fork2 calls (C++); variables that are
 // firstprivate (explicitly or by OpenMP's default rules) are captured by value.
-// EXPECT-TRANSLATION: hb::fork2(
+// EXPECT-TRANSLATION: hbc_rt::fork2(
 // EXPECT-OUTPUT: 832040 1
 #include <cstdio>
 #include <omp.h>
