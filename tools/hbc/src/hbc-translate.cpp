@@ -1069,7 +1069,17 @@ public:
         return V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V);
     }
     std::set<VarDecl *> nonDecay;
+    std::set<VarDecl *> addrTaken;  // &v somewhere: v may change behind the loop's back
     void computeCaptures() {
+        for (auto &rf : refs) {
+            VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || V->getType()->isArrayType()) continue;
+            auto P = Ctx.getParents(*rf.first);
+            while (!P.empty() && P[0].get<ParenExpr>()) P = Ctx.getParents(*P[0].get<ParenExpr>());
+            if (!P.empty())
+                if (auto *U = P[0].get<UnaryOperator>())
+                    if (U->getOpcode() == UO_AddrOf) addrTaken.insert(V);
+        }
         for (auto &rf : refs) {
             VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
             if (!V || !V->getType()->isArrayType()) continue;
@@ -1115,7 +1125,7 @@ public:
             return;
         }
         QualType T = V->getType();
-        bool ptr = write || !T->isScalarType();
+        bool ptr = write || !T->isScalarType() || addrTaken.count(V);
         if (T->isArrayType() && !write && !nonDecay.count(V)) {
             // only ever used as a pointer to its first element: pass that pointer by value
             if (!r->caps.count(V)) { r->caps[V] = Cap::Decay; r->capOrder.push_back(V); }
