@@ -36,17 +36,17 @@ int omp_get_num_procs(void) {
 /* A translated parallel region runs once on the encountering thread, between these calls;
  * pool threads only ever run work from parallel constructs. */
 __thread int hbc_region_level;      /* translated regions entered on this thread */
-static __thread int hbc_initial_thread;
+__thread int hbc_initial_thread;
 __attribute__((constructor)) static void hbc_init(void) { hbc_initial_thread = 1; }
-int omp_in_parallel(void) { return hbc_region_level > 0 || !hbc_initial_thread; }
+int (omp_in_parallel)(void) { return hbc_region_level > 0 || !hbc_initial_thread; }
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
 void omp_set_nested(int on) { (void)on; }
 int omp_get_nested(void) { return 1; }
 void omp_set_max_active_levels(int n) { (void)n; }
 int omp_get_max_active_levels(void) { return 2147483647; }
-int omp_get_level(void) { return omp_in_parallel(); }
-int omp_get_active_level(void) { return omp_in_parallel(); }
+int omp_get_level(void) { return (omp_in_parallel)(); }
+int omp_get_active_level(void) { return (omp_in_parallel)(); }
 int omp_get_thread_limit(void) { return hb_num_workers(); }
 void omp_set_schedule(omp_sched_t kind, int chunk) { (void)kind; (void)chunk; }
 void omp_get_schedule(omp_sched_t *kind, int *chunk) {
