@@ -18,7 +18,7 @@ int main(void) {
   for (i = 0; i < 16; i++) {
 #pragma omp critical(maxupd)
     {
-      if (hist[i] > maxval) { maxval = hist[i]; maxbin = i; }
+      if (hist[i] > maxval || (hist[i] == maxval && i < maxbin)) { maxval = hist[i]; maxbin = i; }
     }
     omp_set_lock(&lock);
     total += hist[i];
