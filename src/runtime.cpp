@@ -1,6 +1,7 @@
 // Runtime lifetime: lazy start, configuration, attaching threads, the pool, shutdown.
 #include "runtime.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -49,15 +50,18 @@ struct AttachGuard {
         hb_detail_tls.countdown = 0;
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
+        w->attached.store(false, std::memory_order_relaxed);
         rt->free_workers.push_back(w);
     }
 };
 thread_local AttachGuard t_attach;
 
 Worker *new_slot(Runtime &rt) {  // registry_mu held
-    if (!rt.free_workers.empty()) {
-        Worker *w = rt.free_workers.back();
-        rt.free_workers.pop_back();
+    if (!rt.free_workers.empty()) {  // lowest index first, so ids stay dense
+        auto it = std::min_element(rt.free_workers.begin(), rt.free_workers.end(),
+                                   [](Worker *a, Worker *b) { return a->index < b->index; });
+        Worker *w = *it;
+        rt.free_workers.erase(it);
         return w;
     }
     const int i = rt.num_slots.load(std::memory_order_relaxed);
@@ -78,6 +82,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 
 void bind_to_thread(Runtime &rt, Worker *w) {
     hb_detail_tls.worker = w;
+    w->attached.store(true, std::memory_order_relaxed);
     if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     reset_beat(rt, w, now_ticks());
@@ -118,7 +123,6 @@ Runtime &runtime() {
     rt->start_tick = now_ticks();
     g_runtime.store(rt, std::memory_order_release);
     std::atexit(shutdown_at_exit);
-    resize_pool(*rt, c.num_workers - 1);
     return *rt;
 }
 
@@ -135,6 +139,10 @@ Worker *attach_current_thread() {
     }
     t_attach.w = w;
     bind_to_thread(rt, w);
+    // The pool starts once the first user thread holds its record, so that thread is
+    // worker 0 and pool threads are 1..P-1.
+    static std::once_flag pool_started;
+    std::call_once(pool_started, [&] { resize_pool(rt, rt.cfg.num_workers.load() - 1); });
     return w;
 }
 
@@ -149,6 +157,10 @@ void resize_pool(Runtime &rt, int threads) {
             ++i;
         }
     }
+    std::sort(rt.pool.begin(), rt.pool.end(),  // keep the low ids, retire the high ones
+              [](const Runtime::PoolThread &a, const Runtime::PoolThread &b) {
+                  return a.worker->index < b.worker->index;
+              });
     int active = 0;
     for (auto &p : rt.pool)
         if (!p.worker->retire.load(std::memory_order_relaxed)) {
@@ -172,6 +184,7 @@ void resize_pool(Runtime &rt, int threads) {
 void release_pool_worker(Runtime &rt, Worker *w) {
     std::lock_guard<std::mutex> lk(rt.registry_mu);
     w->is_pool = false;
+    w->attached.store(false, std::memory_order_relaxed);
     rt.free_workers.push_back(w);
 }
 
@@ -225,6 +238,15 @@ extern "C" int hb_num_workers(void) {
 extern "C" int hb_worker_id(void) {
     Worker *w = current_worker();
     return w ? w->index : -1;
+}
+
+extern "C" int hb_worker_id_bound(void) {
+    Runtime &rt = runtime();
+    int bound = rt.cfg.num_workers.load();
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i)
+        if (rt.slots[i]->attached.load(std::memory_order_relaxed) && i + 1 > bound) bound = i + 1;
+    return bound;
 }
 
 extern "C" int hb_set_num_workers(int n) {

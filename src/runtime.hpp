@@ -44,6 +44,7 @@ struct Worker {
     int index;                 // slot in Runtime::slots; fixed
     std::atomic<bool> is_pool{false};  // written under Runtime::registry_mu
     std::atomic<bool> retire{false};   // asks a pool thread to leave once idle; under registry_mu
+    std::atomic<bool> attached{false}; // bound to a live thread (its index is in use)
     TaskDeque deque;
 
     // Heartbeat state: owner only.

@@ -99,9 +99,15 @@ void hb_fork2(hb_branch_fn f, void *fctx, hb_branch_fn g, void *gctx);
 
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);
-/* Index of the calling thread's worker record in [0, number of records), or -1 when the
- * thread has not run a parallel construct yet. Stable while the thread lives. */
+/* Index of the calling thread's worker record, or -1 when the thread has not run a
+ * parallel construct yet. Stable while the thread lives; distinct among live threads. The
+ * first user thread is 0 and pool threads 1..P-1, so with one user thread the ids are
+ * exactly [0, hb_num_workers()). */
 int hb_worker_id(void);
+/* Above every live thread's worker id and at least hb_num_workers(): it exceeds the worker
+ * count only with several user threads, or while surplus threads of a resize leave. Size
+ * per-worker arrays with it. */
+int hb_worker_id_bound(void);
 /* Sets the number of workers (1 <= n <= 512): pool threads start at once, surplus ones
  * leave when idle. Callable anywhere. Returns 0, or -1 when n is out of range. */
 int hb_set_num_workers(int n);

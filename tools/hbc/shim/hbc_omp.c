@@ -16,16 +16,16 @@ double omp_get_wtime(void) {
 }
 double omp_get_wtick(void) { return 1e-9; }
 
-/* Worker records are indexed 0..n-1 for a pool of n; a thread that has not run a construct
+/* Worker ids are distinct and below hb_worker_id_bound() (which can exceed the worker count
+ * after a resize or with several user threads), so per-thread arrays sized by
+ * omp_get_max_threads() never collide or overflow. A thread that has not run a construct
  * yet is the program's main thread, which is 0 in a team. */
 int omp_get_thread_num(void) {
     int id = hb_worker_id();
-    int n = hb_num_workers();
-    if (id < 0) return 0;
-    return id < n ? id : id % n;
+    return id < 0 ? 0 : id;
 }
-int omp_get_num_threads(void) { return hb_num_workers(); }
-int omp_get_max_threads(void) { return hb_num_workers(); }
+int omp_get_num_threads(void) { return hb_worker_id_bound(); }
+int omp_get_max_threads(void) { return hb_worker_id_bound(); }
 void omp_set_num_threads(int n) {
     if (n >= 1) (void)hb_set_num_workers(n);
 }
