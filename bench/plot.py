@@ -206,7 +206,8 @@ def plot_chunks(d, outdir, paths):
         t0 = min(e[1] for e in tr)
         for w in workers:
             pts = [(e[1] - t0, e[2]) for e in tr if int(e[0]) == w]
-            ax.plot([p[0] / 1e3 for p in pts], [p[1] for p in pts], ".", ms=1.5, label=f"worker {w}")
+            ax.plot([p[0] / 1e3 for p in pts], [p[1] for p in pts], ".", ms=1.5, label=f"worker {w}",
+                    rasterized=True)  # thousands of points: keep the SVG small
         ax.set_yscale("log")
         ax.set_title(k, fontsize=8)
         ax.set_xlabel("ms", fontsize=7)
