@@ -17,16 +17,24 @@ constexpr int64_t kNeverPoll = INT64_MAX / 4;
 
 // HBC's adaptive chunking (§5.1): over a window of beats, take the fewest polls seen in
 // one beat interval and scale the chunk so that this minimum meets the target.
-void adapt_chunk(Runtime &rt, Worker *w, bool late) {
+void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
     const Config &c = rt.cfg;
     if (c.fixed_chunk > 0) {
         w->chunk = c.fixed_chunk;
         return;
     }
+    if (missed > 0) {
+        // Detected more than an interval late: the polls are too far apart whatever the
+        // poll count says (with a target of 1 the window rule alone would never shrink).
+        w->chunk = std::max<int64_t>(1, w->chunk / static_cast<int64_t>(2 * (missed + 1)));
+        w->window_beats = 0;
+        w->window_min_polls = INT64_MAX;
+        return;
+    }
     w->window_min_polls = std::min(w->window_min_polls, w->polls_since_beat);
     // Far off target (after a phase change, or at start with chunk 1): adapt now rather
     // than at the end of the window.
-    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(c.poll_target) || late;
+    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(c.poll_target);
     if (++w->window_beats < c.poll_window && !far_off) return;
     const double scaled = static_cast<double>(w->chunk) * static_cast<double>(w->window_min_polls) /
                           static_cast<double>(c.poll_target);
@@ -58,7 +66,7 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
     if (forced) {
         w->chunk = 1;
     } else {
-        adapt_chunk(rt, w, missed > 0);
+        adapt_chunk(rt, w, missed);
     }
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     w->polls_since_beat = 0;
