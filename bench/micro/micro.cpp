@@ -177,7 +177,9 @@ int main(int argc, char **argv) {
         std::vector<double> ts, t1, tp;
         double rate = 1.0;
         const double ref = b.seq();
-        for (int r = -1; r < reps; ++r) {  // r = -1: warm-up
+        // Interleaved (seq, 1 worker, P workers) per repetition, so that machine noise hits
+        // all three alike; r = -1 is a warm-up.
+        for (int r = -1; r < reps; ++r) {
             double t = now_s();
             double c = b.seq();
             double ds = now_s() - t;
@@ -192,6 +194,7 @@ int main(int argc, char **argv) {
                 if (p != std::string::npos) rate = std::min(rate, std::atof(st.c_str() + p + 18));
             }
             hb::set_num_workers(workers);
+            (void)b.par();  // untimed: the new pool threads' first run (stacks, caches)
             t = now_s();
             double cp = b.par();
             double dp = now_s() - t;
