@@ -25,7 +25,7 @@ step "Install, then build consumers with find_package and pkg-config"
 rm -rf build/install-check && cmake --install build --prefix build/install-check/prefix >/dev/null
 cmake -S cmake/install-check -B build/install-check/cmake -G Ninja \
   -DCMAKE_PREFIX_PATH="$PWD/build/install-check/prefix" >/dev/null
-ninja -C build/install-check/cmake >/dev/null
+ninja -C build/install-check/cmake
 build/install-check/cmake/consumer_cxx && build/install-check/cmake/consumer_c
 PKG_CONFIG_PATH="$PWD/build/install-check/prefix/lib/pkgconfig" \
   sh -c 'g++ -std=c++17 -O2 cmake/install-check/consumer.cpp $(pkg-config --cflags --libs heartbeat) -o build/install-check/pc'
