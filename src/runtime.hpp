@@ -111,7 +111,7 @@ void release_pool_worker(Runtime &rt, Worker *w);  // a retiring pool thread's l
 
 // Scheduler (scheduler.cpp).
 void notify_work(Runtime &rt);
-void run_stolen(Runtime &rt, Worker *w, hb::detail::Task *t);
+void run_stolen(Worker *w, hb::detail::Task *t);
 hb::detail::Task *steal_some(Runtime &rt, Worker *w);
 
 // Heartbeats (heartbeat.cpp).

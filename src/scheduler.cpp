@@ -96,8 +96,7 @@ Task *steal_some(Runtime &rt, Worker *w) {
     return nullptr;
 }
 
-void run_stolen(Runtime &rt, Worker *w, Task *t) {
-    (void)rt;
+void run_stolen(Worker *w, Task *t) {
     w->stats.stolen.add();
     hb_detail_hot &h = hb_detail_tls;
     // Frames below belong to a construct waiting at a join: none of them is promotable
@@ -121,7 +120,7 @@ void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
             const uint64_t now = now_ticks();
             w->stats.idle_ticks.add(now - idle_since);
             reset_beat(rt, w, now);
-            run_stolen(rt, w, t);
+            run_stolen(w, t);
             idle_since = now_ticks();
             continue;
         }
@@ -162,7 +161,7 @@ void wait_task(Task *t) {
     while (t->state.load(std::memory_order_acquire) != kDone) {
         if (Task *other = steal_some(rt, w)) {  // help rather than idle
             w->stats.idle_ticks.add(now_ticks() - idle_since);
-            run_stolen(rt, w, other);
+            run_stolen(w, other);
             idle_since = now_ticks();
             continue;
         }

@@ -42,7 +42,8 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 
 /* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
  * for a heartbeat, promotes, and refills countdown. hb_detail_enter is called when a
- * construct starts with no frame below it. */
+ * framed loop starts with no frame below it (fork2 skips it: a thread attaches in its
+ * first poll anyway). */
 void hb_detail_poll(void);
 void hb_detail_enter(void);
 
