@@ -102,6 +102,14 @@ extern "C" void hb_detail_poll(void) {
     ++w->polls_since_beat;
     w->stats.polls.add();
     const bool forced = rt.cfg.force.load(std::memory_order_relaxed);
-    if (forced || now >= w->next_beat) on_heartbeat(rt, w, now, forced);
+    const bool after_gap = h.left_outermost != 0;
+    h.left_outermost = 0;
+    if (after_gap && !forced && now >= w->next_beat) {
+        // The beat fell due while the thread may have been outside any construct (see
+        // hot.h): start a fresh interval rather than count missed beats and shrink the chunk.
+        reset_beat(rt, w, now);
+    } else if (forced || now >= w->next_beat) {
+        on_heartbeat(rt, w, now, forced);
+    }
     h.countdown = w->chunk;
 }

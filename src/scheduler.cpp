@@ -154,13 +154,21 @@ void push_task(Task *t) {
 bool pop_task(Task *t) { return current_worker()->deque.pop_if(t); }
 
 void wait_task(Task *t) {
+    if (t->state.load(std::memory_order_acquire) == kDone) return;
     Worker *w = current_worker();
     Runtime &rt = rt_of_attached();
     const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
     uint64_t idle_since = now_ticks();
+    // Time spent idle at a join had nothing to promote: it must neither count as missed
+    // heartbeats nor make adapt_chunk shrink the chunk as if the polls were late.
+    auto end_idle = [&] {
+        const uint64_t now = now_ticks();
+        w->stats.idle_ticks.add(now - idle_since);
+        if (now >= w->next_beat) reset_beat(rt, w, now);
+    };
     while (t->state.load(std::memory_order_acquire) != kDone) {
         if (Task *other = steal_some(rt, w)) {  // help rather than idle
-            w->stats.idle_ticks.add(now_ticks() - idle_since);
+            end_idle();
             run_stolen(w, other);
             idle_since = now_ticks();
             continue;
@@ -177,7 +185,7 @@ void wait_task(Task *t) {
         sleep_announced(rt, w, seq,
                         [&] { return t->state.load(std::memory_order_acquire) != kDone; });
     }
-    w->stats.idle_ticks.add(now_ticks() - idle_since);
+    end_idle();
 }
 
 }  // namespace hb::detail

@@ -199,6 +199,67 @@ TEST(Stats, HeartbeatsAreDetectedInALongLoop) {
     EXPECT_GT(sum(levels(j)), 0) << "heartbeats in a nest with work left must promote";
 }
 
+// Fork-join recursion with no loop in it, so that only fork2's own polls see the clock.
+int64_t fork_sum(int depth) {
+    if (depth == 0) return 1;
+    auto [a, b] = hb::fork2([depth] { return fork_sum(depth - 1); }, [depth] { return fork_sum(depth - 1); });
+    return a + b;
+}
+
+void spin_for(std::chrono::microseconds d) {
+    const auto end = std::chrono::steady_clock::now() + d;
+    while (std::chrono::steady_clock::now() < end) {
+    }
+}
+
+double missed(const Json &j) { return num(j, "heartbeats_due") - num(j, "heartbeats_detected"); }
+
+TEST(Stats, SequentialCodeBetweenForksIsNotMissedHeartbeats) {
+    // 20 gaps of 3 ms outside any construct are ~600 beat intervals; counting them as missed
+    // would also shrink the chunk after every gap.
+    hbt::ForceGuard f(false);
+    hb::stats_reset();
+    int64_t total = 0;
+    for (int r = 0; r < 20; ++r) {
+        total += fork_sum(14);
+        spin_for(std::chrono::milliseconds(3));
+    }
+    EXPECT_EQ(total, 20 * (int64_t{1} << 14));
+    const Json j = stats();
+    EXPECT_LT(missed(j), 60) << "due " << num(j, "heartbeats_due") << ", detected " << num(j, "heartbeats_detected");
+}
+
+TEST(Stats, WaitingAtAJoinIsNotMissedHeartbeats) {
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs a thief";
+    hbt::ForceGuard f(false);
+    std::atomic<bool> started{false}, stolen{false};
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    const int owner = hb::worker_id();
+    hb::stats_reset();
+    // All inside one outer fork, so that no construct entry restarts the beat after the join.
+    hb::fork2(
+        [&] {
+            hb::fork2(
+                [&] {
+                    while (!started.load() && std::chrono::steady_clock::now() < deadline)
+                        hb::parallel_for(0, 256, [](int64_t i) { asm volatile("" ::"r"(i)); });
+                },
+                [&] {
+                    if (started.exchange(true)) return;
+                    stolen = hb::worker_id() != owner;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // ~500 beats
+                });
+            const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(5);
+            while (std::chrono::steady_clock::now() < end)  // the owner polls again
+                hb::parallel_for(0, 256, [](int64_t i) { asm volatile("" ::"r"(i)); });
+        },
+        [] {});
+    ASSERT_TRUE(started.load()) << "the second branch never started";
+    if (!stolen) GTEST_SKIP() << "the branch was not stolen";
+    const Json j = stats();
+    EXPECT_LT(missed(j), 60) << "due " << num(j, "heartbeats_due") << ", detected " << num(j, "heartbeats_detected");
+}
+
 TEST(Stats, ChunkTraceRecordedWhenEnabled) {
     hbt::ForceGuard fg(false);  // forced mode would trace every poll
     hb::stats_enable(true);

@@ -87,6 +87,8 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
     detail::value_t<F> a = detail::run_first_branch(f, fr);
     h.top = fr.prev;
+    // The thread may go on with sequential code after an outermost fork.
+    if (HB_DETAIL_UNLIKELY(!fr.prev)) h.left_outermost = 1;
     if (HB_DETAIL_LIKELY(!fr.promoted())) return {std::move(a), detail::call_value(g)};
     return {std::move(a), fr.join()};
 }

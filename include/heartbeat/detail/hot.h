@@ -32,6 +32,9 @@ typedef struct hb_detail_hot {
     int64_t countdown;            /* iterations left before the next poll; always >= 0 */
     hb_detail_frame *top;         /* youngest latent frame */
     void *worker;                 /* the runtime's record of this thread, or NULL */
+    int64_t left_outermost;       /* an outermost fork2 ended since the last poll: time
+                                     before the next poll may be sequential code, not a
+                                     late poll (hb_detail_poll restarts the beat instead) */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -42,8 +45,8 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 
 /* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
  * for a heartbeat, promotes, and refills countdown. hb_detail_enter is called when a
- * framed loop starts with no frame below it (fork2 skips it: a thread attaches in its
- * first poll anyway). */
+ * framed loop starts with no frame below it. fork2 is too cheap for that call: it sets
+ * left_outermost instead, and a thread attaches in its first poll anyway. */
 void hb_detail_poll(void);
 void hb_detail_enter(void);
 
