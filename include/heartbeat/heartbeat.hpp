@@ -68,6 +68,52 @@ inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Com
     return detail::run_loop(pol, lo, hi, nullptr);
 }
 
+// Range forms, for bodies that are loops themselves (what a compiler front end or a
+// vectorisable kernel wants): body(a, b) runs iterations [a, b). The sub-ranges passed are
+// disjoint, cover [lo, hi) exactly once, and may be as short as one iteration; which ones
+// run where is up to the scheduler.
+template <class Body>
+inline void parallel_for_range(int64_t lo, int64_t hi, Body &&body) {
+    static hb_site site;
+    if (lo >= hi) return;
+    hb_detail_hot &h = hb_detail_tls;
+    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
+        const int64_t left = h.countdown - static_cast<int64_t>(n);
+        h.countdown = left;
+        body(lo, hi);
+        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        return;
+    }
+    detail::ForRangePolicy<std::remove_reference_t<Body>> pol{body, &site};
+    detail::run_loop(pol, lo, hi, nullptr);
+}
+
+// body(a, b, acc) folds iterations [a, b) into acc, an accumulator that started as a copy of
+// identity. Accumulators of consecutive sub-ranges are combined in iteration order with
+// combine(x, y) -> T, which must be associative with identity as its neutral element.
+template <class T, class Combine, class Body>
+inline std::decay_t<T> parallel_reduce_range(int64_t lo, int64_t hi, T &&identity, Combine &&combine,
+                                             Body &&body) {
+    using V = std::decay_t<T>;
+    static hb_site site;
+    V acc = identity;
+    if (lo >= hi) return acc;
+    hb_detail_hot &h = hb_detail_tls;
+    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
+        const int64_t left = h.countdown - static_cast<int64_t>(n);
+        h.countdown = left;
+        body(lo, hi, acc);
+        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        return acc;
+    }
+    const V id = std::move(acc);
+    detail::ReduceRangePolicy<V, std::remove_reference_t<Combine>, std::remove_reference_t<Body>> pol{
+        id, combine, body, &site};
+    return detail::run_loop(pol, lo, hi, nullptr);
+}
+
 // Runs f and g, possibly in parallel, and returns both results (hb::nothing for a void
 // branch). If a branch throws, the exception propagates once the other branch has finished
 // or was dropped before starting; if both throw, f's exception wins.

@@ -56,6 +56,38 @@ struct ReducePolicy {
     void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
 };
 
+// Range bodies (parallel_for_range, parallel_reduce_range): the body runs its own loop over
+// [lo, hi), so a chunk is one call and the compiler sees one tight loop.
+template <class Body>
+struct ForRangePolicy {
+    using acc_type = nothing;
+    Body &body;
+    hb_site *site;
+    nothing identity() const { return {}; }
+    void chunk(nothing &, int64_t lo, int64_t hi) { body(lo, hi); }
+    void one(nothing &, int64_t i) { body(i, i + 1); }
+    void combine(nothing &, nothing &&) {}
+};
+
+template <class T, class Combine, class Body>
+struct ReduceRangePolicy {
+    using acc_type = T;
+    const T &id;
+    Combine &op;
+    Body &body;
+    hb_site *site;
+    T identity() const { return id; }
+    // Out of line with a local copy, as in ReducePolicy: the body's accumulator then stays
+    // in a register for the whole range.
+    HB_DETAIL_NOINLINE void chunk(T &acc, int64_t lo, int64_t hi) {
+        T a = std::move(acc);
+        body(lo, hi, a);
+        acc = std::move(a);
+    }
+    void one(T &acc, int64_t i) { body(i, i + 1, acc); }
+    void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
+};
+
 template <class P>
 typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
 
