@@ -49,9 +49,9 @@ GROUPS = {
     "loops": ["spmv-arrowhead", "spmv-powerlaw", "spmv-random", "mandelbrot-tpal",
               "mandelbrot-hbc", "mandelbulb", "floyd-warshall", "kmeans", "plus-reduce-array",
               "srad", "cg"],
-    "graph": ["bfs", "cc", "pagerank", "pagerank-delta", "sssp"],
+    "graph": ["bfs", "cc", "pagerank", "pagerank-delta", "sssp", "cf"],
     "tensor": ["ttv", "ttm"],
-    "recursive": ["fib", "knapsack", "mergesort"],
+    "recursive": ["fib", "knapsack", "mergesort", "mergesort-exp"],
 }
 DEFAULT_KERNELS = [k for g in ("loops", "graph", "tensor", "recursive") for k in GROUPS[g]]
 # uforall: loop sizes swept (the body vectorises: ~0.25 ns per iteration, so ~5 ns .. ~1 ms

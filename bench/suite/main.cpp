@@ -185,7 +185,8 @@ auto registry() {
     add<Cg>(reg);
     add<Fib>(reg);
     add<Knapsack>(reg);
-    add<Mergesort>(reg);
+    add<Mergesort<false>>(reg);
+    add<Mergesort<true>>(reg);
     add<TreeSum>(reg);
     add<RangeSplit>(reg);
     add<RangeReduce>(reg);
@@ -195,6 +196,7 @@ auto registry() {
     add<PageRank>(reg);
     add<PageRankDelta>(reg);
     add<Sssp>(reg);
+    add<Cf>(reg);
     add<Ttv>(reg);
     add<Ttm>(reg);
     return reg;

@@ -355,4 +355,65 @@ struct Sssp {
     }
 };
 
+// ---------------------------------------------------------------- cf
+// GraphIt's collaborative filtering: gradient descent on K latent factors per vertex, in the
+// pull direction. Each round, every vertex v sums err(u, v) * latent[u] over its neighbours u
+// (a K-vector reduction; err = rating - <latent[u], latent[v]>) and takes one step. GraphIt's
+// step and regularisation; ratings are 1 + edge weight % 5.
+struct Cf {
+    static constexpr const char *name = "cf";
+    static constexpr int K = 20;
+    struct Vec {
+        double x[K] = {};
+        friend Vec operator+(Vec a, const Vec &b) {
+            for (int i = 0; i < K; ++i) a.x[i] += b.x[i];
+            return a;
+        }
+    };
+    struct In {
+        std::shared_ptr<const Graph> g;
+        std::vector<double> a, b;
+        std::vector<double> *res = nullptr;
+        int iters = 1;
+    };
+    static In make(Size s, int64_t) {
+        In in;
+        in.g = make_rmat(graph_scale(s));
+        in.iters = pick(s, 2, 6, 10);
+        return in;
+    }
+    static void reset(In &in) {
+        const int64_t m = in.g->n * K;
+        in.a.resize(m);
+        for (int64_t i = 0; i < m; ++i) in.a[i] = 0.1 + 0.4 * rand_double(uint64_t(i) + 77);
+        in.b.assign(m, 0.0);
+    }
+    template <class B>
+    static void run(In &in) {
+        const Graph &g = *in.g;
+        const int64_t *off = g.off.data();
+        const int32_t *adj = g.adj.data(), *w = g.wgt.data();
+        double *lat = in.a.data(), *nxt = in.b.data();
+        const double step = 0.00000035, lambda = 0.001;
+        for (int it = 0; it < in.iters; ++it) {
+            B::for_outer(0, g.n, [=](int64_t v) {
+                const double *lv = lat + v * K;
+                const Vec e = B::reduce(off[v], off[v + 1], Vec{}, Plus{}, [=](int64_t k) {
+                    const double *lu = lat + int64_t(adj[k]) * K;
+                    double est = 0;
+                    for (int i = 0; i < K; ++i) est += lu[i] * lv[i];
+                    const double err = double(1 + w[k] % 5) - est;
+                    Vec r;
+                    for (int i = 0; i < K; ++i) r.x[i] = lu[i] * err;
+                    return r;
+                });
+                for (int i = 0; i < K; ++i) nxt[v * K + i] = lv[i] + step * (-lambda * lv[i] + e.x[i]);
+            });
+            std::swap(lat, nxt);
+        }
+        in.res = lat == in.a.data() ? &in.a : &in.b;
+    }
+    static Out out(const In &in) { return Out{{}, *in.res, 1e-9}; }
+};
+
 }  // namespace suite

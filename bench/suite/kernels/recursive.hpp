@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -95,20 +96,26 @@ struct Knapsack {
 // Recursive sort (fork2), parallel merge (divide by binary search, fork2), parallel copy
 // loop. Base cases (insertion sort below 24 elements, sequential merge below 64) are part of
 // the algorithm and identical in every variant.
+template <bool Exponential>
 struct Mergesort {
-    static constexpr const char *name = "mergesort";
+    static constexpr const char *name = Exponential ? "mergesort-exp" : "mergesort";
     struct In {
         std::vector<uint64_t> init, a, tmp;
     };
     // TPAL: 20M; uniform input x0 = 1233332, x_{i+1} = hash64(x_i) masked to 31 bits.
+    // Exponential input: -ln(1 - u) * 2^24 for uniform u, so small keys and many duplicates.
     static In make(Size s, int64_t) {
         In in;
         const int64_t n = pick<int64_t>(s, 100'000, 8'000'000, 20'000'000);
         in.init.resize(n);
         uint64_t x = 1233332;
         for (int64_t i = 0; i < n; ++i) {
-            in.init[i] = x;
-            x = hash64(x) & 0x7fffffffu;
+            if (Exponential) {
+                in.init[i] = (uint64_t)(-std::log1p(-rand_double(uint64_t(i))) * 16777216.0);
+            } else {
+                in.init[i] = x;
+                x = hash64(x) & 0x7fffffffu;
+            }
         }
         in.tmp.resize(n);
         return in;
