@@ -12,6 +12,43 @@
 
 namespace hbc_rt {
 
+#if __cplusplus >= 201703L
+// C++17 and later: the heartbeat C++ range API. Its sequential fast path runs the lambda
+// over the whole range inline (no function pointer, no frame), for any accumulator type.
+// The runtime keeps its own site per lambda type, i.e. per translated loop; hbc's site is
+// unused here.
+template <class F>
+inline void for_range(hb_site *, int64_t n, F &body) {
+    hb::parallel_for_range(0, n, body);
+}
+
+// acc holds the starting values; partial results are combined in iteration order.
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range(hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    R part = hb::parallel_reduce_range(
+        0, n, id(),
+        [&comb](R a, R b) {
+            comb(a, b);  // b is dead after the combine: its parts may be moved from
+            return a;
+        },
+        body);
+    comb(acc, part);
+}
+
+// As reduce_range, for a reduction whose variables already hold the identity (the
+// hand-made reduction idiom's partial, initialised as each thread's copy would be): the
+// result replaces acc, with no combine of the starting values.
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range_from_identity(hb_site *, int64_t n, R &acc, Body &body, Id &, Comb &comb) {
+    acc = hb::parallel_reduce_range(
+        0, n, std::move(acc),
+        [&comb](R a, R b) {
+            comb(a, b);
+            return a;
+        },
+        body);
+}
+#else
 template <class F>
 inline void for_range(hb_site *site, int64_t n, F &body) {
     hb_parallel_for_at(
@@ -69,6 +106,12 @@ inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, C
     detail::reduce_range(std::integral_constant<bool, std::is_trivially_copyable<R>::value>(), site, n, acc,
                          body, id, comb);
 }
+
+template <class R, class Body, class Id, class Comb>
+inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    reduce_range(site, n, acc, body, id, comb);
+}
+#endif  // __cplusplus >= 201703L
 
 // task ... taskwait: both branches, possibly in parallel (the C API, so any C++ standard).
 template <class F, class G>
