@@ -113,17 +113,21 @@ inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &b
 }
 #endif  // __cplusplus >= 201703L
 
-// task ... taskwait: both branches, possibly in parallel (the C API, so any C++ standard).
+// task ... taskwait: both branches, possibly in parallel.
+#if __cplusplus >= 201703L
+// Returns both branches' values (hb::nothing for a void branch), as hb::fork2 does.
+template <class F, class G>
+inline auto fork2(F &&f, G &&g) {
+    return hb::fork2(f, g);  // inlined fast path
+}
+#else
 template <class F, class G>
 inline void fork2(F &&f, G &&g) {
-#if __cplusplus >= 201703L
-    (void)hb::fork2(f, g);  // inlined fast path
-#else
     typedef typename std::remove_reference<F>::type FT;
     typedef typename std::remove_reference<G>::type GT;
     hb_fork2([](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&f),
              [](void *c) { (*static_cast<GT *>(c))(); }, static_cast<void *>(&g));
-#endif
 }
+#endif
 
 }  // namespace hbc_rt

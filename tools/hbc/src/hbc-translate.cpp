@@ -500,6 +500,41 @@ public:
         return true;
     }
 
+    // `v = e;` (possibly braced), v a local non-reference variable, e an expression that is
+    // not a braced list: sets V and E.
+    bool valueAssign(Stmt *S, VarDecl *&V, Expr *&E) {
+        while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+            if (CS->size() != 1) return false;
+            S = CS->body_front();
+        }
+        auto *X = dyn_cast_or_null<Expr>(S);
+        if (!X) return false;
+        X = X->IgnoreParens();
+        if (auto *EW = dyn_cast<ExprWithCleanups>(X)) X = EW->getSubExpr()->IgnoreParens();
+        Expr *L = nullptr, *R = nullptr;
+        if (auto *BO = dyn_cast<BinaryOperator>(X)) {
+            if (BO->getOpcode() != BO_Assign) return false;
+            L = BO->getLHS();
+            R = BO->getRHS();
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+            if (OC->getOperator() != OO_Equal || OC->getNumArgs() != 2) return false;
+            L = OC->getArg(0);
+            R = OC->getArg(1);
+        } else {
+            return false;
+        }
+        auto *DR = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+        V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+        if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || isa<ParmVarDecl>(V)) return false;
+        if (V->getType()->isArrayType()) return false;
+        Expr *Ri = R->IgnoreImplicit();
+        if (isa<InitListExpr>(Ri) || isa<CXXStdInitializerListExpr>(Ri)) return false;
+        if (!R->isTypeDependent() && R->getType()->isVoidType()) return false;
+        if (usesVar(R, V)) return false;
+        E = R;
+        return true;
+    }
+
     void emitTasks(Dir *d) {
         // items: task | stmt ... taskwait
         std::vector<std::string> texts;
@@ -531,9 +566,51 @@ public:
                 isTask.push_back(false);
             }
         }
+        // A branch that is one assignment `v = e;` to a local variable the task shares
+        // returns e's value instead, and v is assigned after the join (as hb::fork2's callers
+        // do): nothing can observe the difference without a data race, since the other branch
+        // may run concurrently and the enclosing code reads v only after the taskwait. The
+        // variables then stay out of the lambdas' captures, so the fork compiles to what
+        // hb::fork2 with value-returning branches compiles to. (C++17: hb::fork2.)
+        std::vector<std::string> valVar(texts.size()), valExpr(texts.size());
+        if (Ctx.getLangOpts().CPlusPlus17) {
+            for (size_t k = 0; k + 1 < d->items.size(); ++k) {
+                Stmt *X = d->items[k];
+                std::set<VarDecl *> byVal;
+                if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+                    for (OMPClause *Cl : TD->clauses()) {
+                        if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+                            for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                        if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+                            for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                    }
+                    X = assocStmt(TD);
+                } else if (k + 2 != d->items.size()) {
+                    continue;  // a continuation is a value only when it is the last statement
+                }
+                VarDecl *V = nullptr;
+                Expr *E = nullptr;
+                if (!valueAssign(X, V, E) || byVal.count(V)) continue;
+                CharSourceRange ER = fileRange(E->getSourceRange());
+                if (ER.isInvalid()) continue;
+                valVar[k] = V->getNameAsString();
+                valExpr[k] = text(ER);
+            }
+        }
+        int nfk = 0;
         std::function<std::string(size_t)> gen = [&](size_t k) -> std::string {
             if (k == texts.size()) return "";
             if (!isTask[k]) return texts[k] + "\n" + gen(k + 1);
+            bool lv = !valVar[k].empty(), rv = k + 2 == texts.size() && !isTask[k + 1] && !valVar[k + 1].empty();
+            if (lv || rv) {
+                std::string fk = "__hb_fk" + std::to_string(d->id) + "_" + std::to_string(nfk++);
+                std::string o = "{ auto " + fk + " = hbc_rt::fork2([&" + caps[k] + "]() mutable { " +
+                                (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, [&]() { " +
+                                (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }); ";
+                if (lv) o += valVar[k] + " = std::move(" + fk + ".first); ";
+                if (rv) o += valVar[k + 1] + " = std::move(" + fk + ".second); ";
+                return o + "}\n";
+            }
             return "hbc_rt::fork2([&" + caps[k] + "]() mutable { " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
         };
         SourceLocation B = d->items.front()->getBeginLoc();
@@ -1414,6 +1491,31 @@ public:
         return fn;
     }
 
+    // Every reduction variable is a hand-made reduction's partial (T local = init, the
+    // identity) declared in the block that holds the loop, and nothing touches it between its
+    // declaration and the loop: it still holds the identity, so the loop's result can replace
+    // it instead of being combined into it.
+    bool fromIdentity(Dir *d) {
+        for (auto &r : d->reds) {
+            if (r.op != Op::Custom) return false;
+            VarDecl *V = r.var;
+            auto P = Ctx.getParents(*static_cast<Stmt *>(d->D));
+            auto *CS = P.empty() ? nullptr : P[0].get<CompoundStmt>();
+            if (!CS) return false;
+            bool declared = false;
+            for (Stmt *X : CS->body())
+                if (auto *DS = dyn_cast<DeclStmt>(X))
+                    for (Decl *D : DS->decls())
+                        if (D == V) declared = true;
+            if (!declared) return false;
+            SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());
+            for (auto &rf : refs)
+                if (rf.first->getDecl() == V && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(rf.first->getBeginLoc()), B))
+                    return false;
+        }
+        return !d->reds.empty();
+    }
+
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
     // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
     // path is one direct, inlinable call running the original loop.
@@ -1461,7 +1563,13 @@ public:
                 s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "}; ";
         }
-        s += "auto __hb_body_" + id + " = [&](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
+        // The loop's lower bounds (or the range's begin iterator) are captured by value: the
+        // closure's address escapes to the runtime's slow path, and a by-reference capture
+        // would send every row's start through the stack and a pointer.
+        std::string byCopy;
+        if (d->rangeFor) byCopy = ", __hb_rb_" + id;
+        else for (auto &v : lv) byCopy += ", " + v.lo;
+        s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
         for (size_t j = 0; j < d->reds.size(); ++j)
             s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = std::move(__hb_r." + mem(j) + ");\n";
         for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
@@ -1480,7 +1588,7 @@ public:
             s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
         s += "  };\n";
         if (red) {
-            s += "hbc_rt::reduce_range(&__hb_site_" + id + ", " + tot + ", __hb_acc_" + id + ", __hb_body_" + id +
+            s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + tot + ", __hb_acc_" + id + ", __hb_body_" + id +
                  ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
@@ -1645,6 +1753,82 @@ public:
         topInserts[top] += s;
     }
 
+    // A region whose region-level code (everything but its worksharing loops' bodies) calls
+    // nothing that could ask omp_in_parallel(): no function calls except std::move /
+    // std::forward, compiler-provided constructors and assignments, and the local function
+    // objects of an elided hand-made reduction combine. Such a region is equivalent to
+    // combined `parallel for` constructs, and like them it leaves the level counter alone
+    // (two thread-local updates per region, which show on tiny inner reductions).
+    bool regionIsPlain(Dir *d) {
+        std::set<Stmt *> elided;
+        for (Dir *c : d->children) {
+            if (c->kind == Dir::Critical && c->elide) elided.insert(c->D);
+            if (c->kind == Dir::Loop && c->loops.size() != 1) return false;
+        }
+        bool ok = true;
+        std::function<void(Stmt *, bool)> check = [&](Stmt *X, bool inCombine) {
+            if (!X || !ok) return;
+            if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+                if (isLoopDir(OD)) {
+                    Stmt *L = assocStmt(OD);
+                    if (auto *F = dyn_cast_or_null<ForStmt>(L)) {
+                        check(F->getInit(), false);
+                        check(F->getCond(), false);
+                        check(F->getInc(), false);
+                    } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(L)) {
+                        check(RF->getRangeInit(), false);
+                    } else {
+                        ok = false;
+                    }
+                    return;
+                }
+                if (isa<OMPCriticalDirective>(OD)) {
+                    check(assocStmt(OD), elided.count(OD) > 0);
+                    return;
+                }
+                if (isa<OMPSingleDirective>(OD) || isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD)) {
+                    check(assocStmt(OD), false);
+                    return;
+                }
+                if (isa<OMPBarrierDirective>(OD) || isa<OMPFlushDirective>(OD)) return;
+                ok = false;  // tasks, atomics, nested regions, ...
+                return;
+            }
+            if (isa<LambdaExpr>(X) || isa<BlockExpr>(X)) { ok = false; return; }
+            if (auto *CE = dyn_cast<CXXConstructExpr>(X)) {
+                CXXConstructorDecl *Ct = CE->getConstructor();
+                if (!Ct || Ct->isUserProvided()) { ok = false; return; }
+            } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+                if (OC->getOperator() == OO_Call) {
+                    VarDecl *F = refVar(OC->getArg(0));
+                    if (!inCombine || !F || !F->hasLocalStorage()) { ok = false; return; }
+                } else {
+                    auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+                    if (!MD || MD->isUserProvided()) { ok = false; return; }
+                }
+            } else if (auto *CE = dyn_cast<CallExpr>(X)) {
+                if (auto *FD = CE->getDirectCallee()) {
+                    std::string n = FD->getQualifiedNameAsString();
+                    if (n != "std::move" && n != "std::forward") { ok = false; return; }
+                } else if (auto *UL = dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImpCasts())) {
+                    std::string n = UL->getName().getAsString();
+                    if ((n != "move" && n != "forward") || CE->getNumArgs() != 1) { ok = false; return; }
+                } else {
+                    VarDecl *F = refVar(CE->getCallee());
+                    if (!inCombine || !F || !F->hasLocalStorage()) { ok = false; return; }
+                }
+            } else if (isa<CXXMemberCallExpr>(X) || isa<CXXUnresolvedConstructExpr>(X) ||
+                       isa<CXXDependentScopeMemberExpr>(X) || isa<UnresolvedMemberExpr>(X) ||
+                       isa<CXXNewExpr>(X) || isa<CXXDeleteExpr>(X) || isa<CXXThrowExpr>(X)) {
+                ok = false;
+                return;
+            }
+            for (Stmt *C : X->children()) check(C, inCombine);
+        };
+        check(assocStmt(d->D), false);
+        return ok;
+    }
+
     void emitRegion(Dir *d) {
         removePragma(d->D);
         Stmt *S = assocStmt(d->D);
@@ -1655,11 +1839,13 @@ public:
         auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
         for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
         // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
-        std::string open = "{ " + pre + "++hbc_region_level; { ";
+        // (not needed for a region that calls nothing that could ask: regionIsPlain)
+        bool level = !regionIsPlain(d);
+        std::string open = "{ " + pre + (level ? "++hbc_region_level; { " : "{ ");
         for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
         for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
         RW.InsertText(R.getBegin(), open, false);
-        RW.InsertText(R.getEnd(), " } --hbc_region_level; }", true);
+        RW.InsertText(R.getEnd(), level ? " } --hbc_region_level; }" : " } }", true);
     }
 
     void emitCritical(Dir *d) {

@@ -1,0 +1,42 @@
+// The hand-made reduction idiom whose partial still holds its initial value (the identity)
+// when the loop starts: the loop's result replaces it, and the region, which calls nothing
+// at region level but the combine's local function object, does not update the level
+// counter (like a combined parallel for).
+// EXPECT-TRANSLATION: hbc_rt::reduce_range_from_identity(
+// EXPECT-NO-TRANSLATION: ++hbc_region_level
+// EXPECT-OUTPUT: 4950 4950 10
+#include <cstdio>
+#include <utility>
+#include <vector>
+template <class T, class Op, class F> T reduce(int lo, int hi, T id, Op op, F f) {
+  T result = id;
+#pragma omp parallel
+  {
+    T local = id;
+#pragma omp for nowait
+    for (int i = lo; i < hi; ++i) local = op(std::move(local), f(i));
+#pragma omp critical(red)
+    result = op(std::move(result), std::move(local));
+  }
+  return result;
+}
+struct V {
+  std::vector<long> v;
+};
+int main() {
+  long s = reduce(0, 100, 0L, [](long a, long b) { return a + b; }, [](int i) { return (long)i; });
+  V w = reduce(0, 100, V{}, [](V a, V b) { a.v.insert(a.v.end(), b.v.begin(), b.v.end()); return a; },
+               [](int i) { return V{{(long)i}}; });
+  long t = 0;
+  for (long x : w.v) t += x;
+  int sum = 0;
+#pragma omp parallel
+  {
+    int part = 0;
+#pragma omp for
+    for (int i = 0; i < 5; ++i) part += i;
+#pragma omp critical
+    sum += part;
+  }
+  std::printf("%ld %ld %d\n", s, t, sum);
+}

@@ -1,0 +1,55 @@
+// A task that is one assignment `v = e;` to a shared local (and a last statement of the
+// same form before the taskwait) becomes a branch that returns e; v is assigned after the
+// join, so the fork compiles like hb::fork2 with value-returning branches (C++17).
+// EXPECT-TRANSLATION: = std::move(__hb_fk
+// EXPECT-TRANSLATION: .second); }
+// EXPECT-OUTPUT: 832040 6765 fibfib 3
+#include <cstdio>
+#include <string>
+#include <omp.h>
+long fib(int n) {
+  long x, y;
+  if (n < 2) return n;
+#pragma omp task shared(x)
+  x = fib(n - 1);
+  y = fib(n - 2);
+#pragma omp taskwait
+  return x + y;
+}
+template <class T> T twice(T a) {
+  T l, r;
+#pragma omp task shared(l)
+  l = a;
+#pragma omp task shared(r)
+  { r = a; }
+#pragma omp taskwait
+  return l + r;
+}
+// not the value form: two statements in the task, a continuation of two statements
+int count(int n) {
+  int a = 0, b = 0;
+  if (n == 0) return 1;
+#pragma omp task shared(a)
+  {
+    a = count(n - 1);
+    a += 0;
+  }
+  b = 1;
+  b -= 1;
+#pragma omp taskwait
+  return a + b;
+}
+int main() {
+  long r = 0, s = 0;
+  std::string t;
+  int c = 0;
+#pragma omp parallel
+#pragma omp single
+  {
+    r = fib(30);
+    s = fib(20);
+    t = twice(std::string("fib"));
+    c = count(3) + 2;
+  }
+  std::printf("%ld %ld %s %d\n", r, s, t.c_str(), c);
+}
