@@ -35,10 +35,17 @@ int omp_get_num_procs(void) {
 }
 /* A translated parallel region runs once on the encountering thread, between these calls;
  * pool threads only ever run work from parallel constructs. */
-__thread int hbc_region_level;      /* translated regions entered on this thread */
+/* hbc_region_level: translated regions entered on this thread, plus 1 on every thread but
+ * the program's initial one, so omp_in_parallel() is one thread-local test. It starts at 1
+ * on every thread; an early constructor clears it on the initial thread.
+ * hbc_initial_thread: kept for objects compiled with an older omp.h. */
+__thread int hbc_region_level = 1;
 __thread int hbc_initial_thread;
-__attribute__((constructor)) static void hbc_init(void) { hbc_initial_thread = 1; }
-int (omp_in_parallel)(void) { return hbc_region_level > 0 || !hbc_initial_thread; }
+__attribute__((constructor(101))) static void hbc_init(void) {
+    hbc_initial_thread = 1;
+    hbc_region_level = 0;
+}
+int (omp_in_parallel)(void) { return hbc_region_level > 0; }
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
 void omp_set_nested(int on) { (void)on; }

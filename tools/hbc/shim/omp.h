@@ -43,12 +43,11 @@ void omp_unset_nest_lock(omp_nest_lock_t *l);
 int omp_test_nest_lock(omp_nest_lock_t *l);
 
 /* omp_in_parallel() is called on hot paths (e.g. before every task spawn): inline it.
- * hbc_region_level counts translated parallel regions entered on this thread;
- * hbc_initial_thread is 1 only on the program's initial thread. */
+ * hbc_region_level counts translated parallel regions entered on this thread, plus 1 on
+ * every thread other than the program's initial thread (one thread-local load). */
 extern __thread int hbc_region_level;
-extern __thread int hbc_initial_thread;
 static inline int hbc_omp_in_parallel_inline(void) {
-    return hbc_region_level > 0 || !hbc_initial_thread;
+    return hbc_region_level > 0;
 }
 #define omp_in_parallel() hbc_omp_in_parallel_inline()
 

@@ -572,7 +572,7 @@ public:
         // may run concurrently and the enclosing code reads v only after the taskwait. The
         // variables then stay out of the lambdas' captures, so the fork compiles to what
         // hb::fork2 with value-returning branches compiles to. (C++17: hb::fork2.)
-        std::vector<std::string> valVar(texts.size()), valExpr(texts.size());
+        std::vector<std::string> valVar(texts.size()), valExpr(texts.size()), valDirect(texts.size());
         if (Ctx.getLangOpts().CPlusPlus17) {
             for (size_t k = 0; k + 1 < d->items.size(); ++k) {
                 Stmt *X = d->items[k];
@@ -595,6 +595,25 @@ public:
                 if (ER.isInvalid()) continue;
                 valVar[k] = V->getNameAsString();
                 valExpr[k] = text(ER);
+                // a continuation `v = g();` with g a function object variable passes g
+                // itself: the runtime's frame then points at g, not at a closure pointing at it
+                if (!isa<OMPTaskDirective>(d->items[k])) {
+                    Expr *C = E->IgnoreImplicit();
+                    if (auto *EW = dyn_cast<ExprWithCleanups>(C)) C = EW->getSubExpr()->IgnoreImplicit();
+                    if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(C)) C = BT->getSubExpr()->IgnoreImplicit();
+                    Expr *Callee = nullptr;
+                    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
+                        if (OC->getOperator() == OO_Call && OC->getNumArgs() == 1) Callee = OC->getArg(0);
+                    } else if (auto *CE = dyn_cast<CallExpr>(C)) {
+                        if (CE->getNumArgs() == 0 && !isa<CXXMemberCallExpr>(CE)) Callee = CE->getCallee();
+                    }
+                    auto *DR = Callee ? dyn_cast<DeclRefExpr>(Callee->IgnoreParenImpCasts()) : nullptr;
+                    auto *G = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+                    if (G && G->hasLocalStorage() && !DR->getLocation().isMacroID()) {
+                        QualType GT = G->getType().getNonReferenceType();
+                        if (GT->isDependentType() || GT->isRecordType()) valDirect[k] = G->getNameAsString();
+                    }
+                }
             }
         }
         int nfk = 0;
@@ -605,8 +624,9 @@ public:
             if (lv || rv) {
                 std::string fk = "__hb_fk" + std::to_string(d->id) + "_" + std::to_string(nfk++);
                 std::string o = "{ auto " + fk + " = hbc_rt::fork2([&" + caps[k] + "]() mutable { " +
-                                (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, [&]() { " +
-                                (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }); ";
+                                (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, " +
+                                (rv && !valDirect[k + 1].empty() ? valDirect[k + 1]
+                                 : "[&]() { " + (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }") + "); ";
                 if (lv) o += valVar[k] + " = std::move(" + fk + ".first); ";
                 if (rv) o += valVar[k + 1] + " = std::move(" + fk + ".second); ";
                 return o + "}\n";

@@ -3,7 +3,9 @@
 // join, so the fork compiles like hb::fork2 with value-returning branches (C++17).
 // EXPECT-TRANSLATION: = std::move(__hb_fk
 // EXPECT-TRANSLATION: .second); }
-// EXPECT-OUTPUT: 832040 6765 fibfib 3
+// A continuation `v = g();` calling a function object variable passes g itself:
+// EXPECT-TRANSLATION: ; }, g); 
+// EXPECT-OUTPUT: 832040 6765 fibfib 3 3
 #include <cstdio>
 #include <string>
 #include <omp.h>
@@ -25,6 +27,14 @@ template <class T> T twice(T a) {
 #pragma omp taskwait
   return l + r;
 }
+template <class F, class G> long both(F &&f, G &&g) {
+  long a = 0, b = 0;
+#pragma omp task shared(a)
+  a = f();
+  b = g();
+#pragma omp taskwait
+  return a + b;
+}
 // not the value form: two statements in the task, a continuation of two statements
 int count(int n) {
   int a = 0, b = 0;
@@ -43,6 +53,7 @@ int main() {
   long r = 0, s = 0;
   std::string t;
   int c = 0;
+  long u = 0;
 #pragma omp parallel
 #pragma omp single
   {
@@ -50,6 +61,7 @@ int main() {
     s = fib(20);
     t = twice(std::string("fib"));
     c = count(3) + 2;
+    u = both([] { return 1L; }, [] { return 2L; });
   }
-  std::printf("%ld %ld %s %d\n", r, s, t.c_str(), c);
+  std::printf("%ld %ld %s %d %ld\n", r, s, t.c_str(), c, u);
 }
