@@ -13,25 +13,64 @@
 namespace hbc_rt {
 
 #if __cplusplus >= 201703L
-// C++17 and later: the heartbeat C++ range API. Its sequential fast path runs the lambda
-// over the whole range inline (no function pointer, no frame), for any accumulator type.
-// The runtime keeps its own site per lambda type, i.e. per translated loop; hbc's site is
-// unused here.
-template <class F>
-inline void for_range(hb_site *, int64_t n, F &body) {
-    hb::parallel_for_range(0, n, body);
+// C++17 and later: the heartbeat C++ range API, for any accumulator type.
+//
+// The sequential fast path (the range fits the poll budget and the loop has never been seen
+// to nest: what hb::parallel_for_range itself tests first) is tested here, against hbc's
+// per-loop site, before the body closure is handed to the runtime; the runtime gets a copy.
+// So the closure never escapes, stays in registers, and a translated inner loop reads what
+// it captured by reference (e.g. a function object's fields) with one load, as a
+// hand-written hb::parallel_reduce does. (When the runtime keeps the caller's closure, its
+// address escapes and the compiler reloads it, and through it everything it points at,
+// after the fast path's atomic load of the nesting flag.)
+namespace detail {
+inline bool fast(hb_site *site, int64_t n, int64_t &left) {
+    hb_detail_hot &h = hb_detail_tls;
+    if (static_cast<uint64_t>(n) > static_cast<uint64_t>(h.countdown) || hb_detail_is_nested(site)) return false;
+    left = h.countdown - n;
+    h.countdown = left;
+    return true;
 }
+inline void fast_done(hb_site *site, int64_t left) {
+    // a nested construct spent budget: run through the runtime (framed) from now on
+    if (HB_DETAIL_UNLIKELY(hb_detail_tls.countdown != left)) hb_detail_mark_nested(site);
+}
+}  // namespace detail
+
+template <class F>
+inline void for_range(hb_site *site, int64_t n, F &body) {
+    if (n <= 0) return;
+    int64_t left;
+    if (detail::fast(site, n, left)) {
+        body(int64_t(0), n);
+        detail::fast_done(site, left);
+        return;
+    }
+    F copy(body);
+    hb::parallel_for_range(0, n, copy);
+}
+
+template <class R, class Comb>
+struct Combine {
+    Comb *comb;
+    R operator()(R a, R b) const {
+        (*comb)(a, b);  // b is dead after the combine: its parts may be moved from
+        return a;
+    }
+};
 
 // acc holds the starting values; partial results are combined in iteration order.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
-    R part = hb::parallel_reduce_range(
-        0, n, id(),
-        [&comb](R a, R b) {
-            comb(a, b);  // b is dead after the combine: its parts may be moved from
-            return a;
-        },
-        body);
+inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+    if (n <= 0) return;
+    int64_t left;
+    if (detail::fast(site, n, left)) {
+        body(int64_t(0), n, acc);  // one range from the start: folding into acc is exact
+        detail::fast_done(site, left);
+        return;
+    }
+    Body copy(body);
+    R part = hb::parallel_reduce_range(0, n, id(), Combine<R, Comb>{&comb}, copy);
     comb(acc, part);
 }
 
@@ -39,14 +78,16 @@ inline void reduce_range(hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb 
 // hand-made reduction idiom's partial, initialised as each thread's copy would be): the
 // result replaces acc, with no combine of the starting values.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range_from_identity(hb_site *, int64_t n, R &acc, Body &body, Id &, Comb &comb) {
-    acc = hb::parallel_reduce_range(
-        0, n, std::move(acc),
-        [&comb](R a, R b) {
-            comb(a, b);
-            return a;
-        },
-        body);
+inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &body, Id &, Comb &comb) {
+    if (n <= 0) return;
+    int64_t left;
+    if (detail::fast(site, n, left)) {
+        body(int64_t(0), n, acc);
+        detail::fast_done(site, left);
+        return;
+    }
+    Body copy(body);
+    acc = hb::parallel_reduce_range(0, n, std::move(acc), Combine<R, Comb>{&comb}, copy);
 }
 #else
 template <class F>
