@@ -5,6 +5,8 @@
 #include <set>
 #include <thread>
 
+#include <memory>
+
 #include "common.hpp"
 
 namespace {
@@ -57,6 +59,24 @@ TEST(Api, AcceptsFunctionPointersFunctorsAndStdFunction) {
     EXPECT_EQ(hb::parallel_reduce(0, 100, int64_t{0}, comb, square), 328350);
     auto [a, b] = hb::fork2(seven, seven);
     EXPECT_EQ(a + b, 14);
+}
+
+TEST(Api, MoveOnlyAndConstBodiesAndCombines) {
+    // The slow path copies copyable bodies and combines and holds the others by reference.
+    const int64_t n = hbt::scaled(300000, 3000);
+    hbt::Visits v(n);
+    auto owned = std::make_unique<int>(1);
+    hb::parallel_for(0, n, [&v, p = std::move(owned)](int64_t i) { v.visit(i * *p); });
+    EXPECT_TRUE(v.exactly_once());
+    auto one = std::make_unique<int64_t>(1);
+    const auto plus = [q = std::move(one)](int64_t a, int64_t b) { return a + b * *q; };
+    const auto body = [](int64_t i) { return i; };
+    EXPECT_EQ(hb::parallel_reduce(0, n, int64_t{0}, plus, body), n * (n - 1) / 2);
+    EXPECT_EQ(hb::parallel_reduce_range(0, n, int64_t{0}, plus,
+                                        [](int64_t a, int64_t b, int64_t &acc) {
+                                            for (int64_t i = a; i < b; ++i) acc += i;
+                                        }),
+              n * (n - 1) / 2);
 }
 
 TEST(Api, Fork2AcceptsLvalueAndMutableCallables) {

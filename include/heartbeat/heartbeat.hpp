@@ -24,6 +24,8 @@ namespace hb {
 
 // Runs body(i) for every i in [lo, hi), in parallel where heartbeats find it worthwhile.
 // An empty or negative range runs nothing. body may itself run parallel constructs.
+// Like TBB, a loop that goes parallel runs a copy of a copyable body (and combine), so state
+// kept inside a mutable body is not seen by the caller; move-only bodies run in place.
 template <class Body>
 inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
     static hb_site site;  // one per body type, i.e. per call site for lambdas
@@ -39,7 +41,8 @@ inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
         if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
         return;
     }
-    detail::ForPolicy<std::remove_reference_t<Body>> pol{body, &site};
+    detail::held_t<std::remove_reference_t<Body>> b = body;
+    detail::ForPolicy<std::remove_reference_t<decltype(b)>> pol{b, &site};
     detail::run_loop(pol, lo, hi, nullptr);
 }
 
@@ -63,8 +66,10 @@ inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Com
         return acc;
     }
     const V id = std::move(acc);
-    detail::ReducePolicy<V, std::remove_reference_t<Combine>, std::remove_reference_t<Body>> pol{
-        id, combine, body, &site};
+    detail::held_t<std::remove_reference_t<Combine>> op = combine;
+    detail::held_t<std::remove_reference_t<Body>> b = body;
+    detail::ReducePolicy<V, std::remove_reference_t<decltype(op)>, std::remove_reference_t<decltype(b)>> pol{
+        id, op, b, &site};
     return detail::run_loop(pol, lo, hi, nullptr);
 }
 
@@ -85,7 +90,8 @@ inline void parallel_for_range(int64_t lo, int64_t hi, Body &&body) {
         if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
         return;
     }
-    detail::ForRangePolicy<std::remove_reference_t<Body>> pol{body, &site};
+    detail::held_t<std::remove_reference_t<Body>> b = body;
+    detail::ForRangePolicy<std::remove_reference_t<decltype(b)>> pol{b, &site};
     detail::run_loop(pol, lo, hi, nullptr);
 }
 
@@ -109,8 +115,10 @@ inline std::decay_t<T> parallel_reduce_range(int64_t lo, int64_t hi, T &&identit
         return acc;
     }
     const V id = std::move(acc);
-    detail::ReduceRangePolicy<V, std::remove_reference_t<Combine>, std::remove_reference_t<Body>> pol{
-        id, combine, body, &site};
+    detail::held_t<std::remove_reference_t<Combine>> op = combine;
+    detail::held_t<std::remove_reference_t<Body>> b = body;
+    detail::ReduceRangePolicy<V, std::remove_reference_t<decltype(op)>, std::remove_reference_t<decltype(b)>> pol{
+        id, op, b, &site};
     return detail::run_loop(pol, lo, hi, nullptr);
 }
 

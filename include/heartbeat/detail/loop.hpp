@@ -17,6 +17,12 @@
 
 namespace hb::detail {
 
+// How the slow path (run_loop) holds a body or combine: a copy where the type allows, as
+// TBB does. The caller's closure then never has its address taken, so on the inlined fast
+// path GCC keeps its captures in registers instead of reloading them after every store.
+template <class F>
+using held_t = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<F>>, std::remove_cv_t<F>, F &>;
+
 // What a loop computes, independent of how it is scheduled. A policy provides:
 //   acc_type; hb_site *site; acc_type identity();
 //   void chunk(acc_type &, int64_t lo, int64_t hi);  // iterations [lo, hi) in order
