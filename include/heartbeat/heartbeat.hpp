@@ -30,15 +30,10 @@ template <class Body>
 inline void parallel_for(int64_t lo, int64_t hi, Body &&body) {
     static hb_site site;  // one per body type, i.e. per call site for lambdas
     if (lo >= hi) return;
-    hb_detail_hot &h = hb_detail_tls;
-    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        // Fits in the poll budget: the loop itself cannot poll, so it needs no frame.
-        const int64_t left = h.countdown - static_cast<int64_t>(n);
-        h.countdown = left;
+    int64_t left;
+    if (detail::unframed_begin(&site, lo, hi, left)) {
         for (int64_t i = lo; i < hi; ++i) body(i);
-        // A nested construct ran if it spent budget: run framed (visible) from now on.
-        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        detail::unframed_end(&site, left);
         return;
     }
     detail::held_t<std::remove_reference_t<Body>> b = body;
@@ -56,13 +51,10 @@ inline std::decay_t<T> parallel_reduce(int64_t lo, int64_t hi, T &&identity, Com
     static hb_site site;
     V acc = identity;
     if (lo >= hi) return acc;
-    hb_detail_hot &h = hb_detail_tls;
-    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        const int64_t left = h.countdown - static_cast<int64_t>(n);
-        h.countdown = left;
+    int64_t left;
+    if (detail::unframed_begin(&site, lo, hi, left)) {
         for (int64_t i = lo; i < hi; ++i) acc = combine(std::move(acc), body(i));
-        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        detail::unframed_end(&site, left);
         return acc;
     }
     const V id = std::move(acc);
@@ -81,13 +73,10 @@ template <class Body>
 inline void parallel_for_range(int64_t lo, int64_t hi, Body &&body) {
     static hb_site site;
     if (lo >= hi) return;
-    hb_detail_hot &h = hb_detail_tls;
-    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        const int64_t left = h.countdown - static_cast<int64_t>(n);
-        h.countdown = left;
+    int64_t left;
+    if (detail::unframed_begin(&site, lo, hi, left)) {
         body(lo, hi);
-        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        detail::unframed_end(&site, left);
         return;
     }
     detail::held_t<std::remove_reference_t<Body>> b = body;
@@ -105,13 +94,10 @@ inline std::decay_t<T> parallel_reduce_range(int64_t lo, int64_t hi, T &&identit
     static hb_site site;
     V acc = identity;
     if (lo >= hi) return acc;
-    hb_detail_hot &h = hb_detail_tls;
-    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (n <= static_cast<uint64_t>(h.countdown) && !hb_detail_is_nested(&site)) {
-        const int64_t left = h.countdown - static_cast<int64_t>(n);
-        h.countdown = left;
+    int64_t left;
+    if (detail::unframed_begin(&site, lo, hi, left)) {
         body(lo, hi, acc);
-        if (HB_DETAIL_UNLIKELY(h.countdown != left)) hb_detail_mark_nested(&site);
+        detail::unframed_end(&site, left);
         return acc;
     }
     const V id = std::move(acc);

@@ -17,6 +17,25 @@
 
 namespace hb::detail {
 
+// The sequential fast path of every loop form (and of hbc's translated loops): when [lo, hi)
+// fits in the poll budget and the site was never seen to nest, the loop cannot reach a poll,
+// so it runs as plain code with no frame. unframed_begin spends the budget and returns true;
+// after running the iterations the caller hands the budget it left to unframed_end, which
+// marks the site nested if a nested construct spent budget meanwhile (framed from then on).
+// Two calls rather than one taking a lambda: the body is run by the caller, so its closure
+// is never passed anywhere.
+inline bool unframed_begin(hb_site *site, int64_t lo, int64_t hi, int64_t &left) {
+    hb_detail_hot &h = hb_detail_tls;
+    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    if (n > static_cast<uint64_t>(h.countdown) || hb_detail_is_nested(site)) return false;
+    left = h.countdown - static_cast<int64_t>(n);
+    h.countdown = left;
+    return true;
+}
+inline void unframed_end(hb_site *site, int64_t left) {
+    if (HB_DETAIL_UNLIKELY(hb_detail_tls.countdown != left)) hb_detail_mark_nested(site);
+}
+
 // How the slow path (run_loop) holds a body or combine: a copy where the type allows, as
 // TBB does. The caller's closure then never has its address taken, so on the inlined fast
 // path GCC keeps its captures in registers instead of reloading them after every store.

@@ -24,17 +24,8 @@ namespace hbc_rt {
 // address escapes and the compiler reloads it, and through it everything it points at,
 // after the fast path's atomic load of the nesting flag.)
 namespace detail {
-inline bool fast(hb_site *site, int64_t n, int64_t &left) {
-    hb_detail_hot &h = hb_detail_tls;
-    if (static_cast<uint64_t>(n) > static_cast<uint64_t>(h.countdown) || hb_detail_is_nested(site)) return false;
-    left = h.countdown - n;
-    h.countdown = left;
-    return true;
-}
-inline void fast_done(hb_site *site, int64_t left) {
-    // a nested construct spent budget: run through the runtime (framed) from now on
-    if (HB_DETAIL_UNLIKELY(hb_detail_tls.countdown != left)) hb_detail_mark_nested(site);
-}
+inline bool fast(hb_site *site, int64_t n, int64_t &left) { return hb::detail::unframed_begin(site, 0, n, left); }
+inline void fast_done(hb_site *site, int64_t left) { hb::detail::unframed_end(site, left); }
 }  // namespace detail
 
 template <class F>
