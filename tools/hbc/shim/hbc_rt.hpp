@@ -17,12 +17,13 @@ namespace hbc_rt {
 //
 // The sequential fast path (the range fits the poll budget and the loop has never been seen
 // to nest: what hb::parallel_for_range itself tests first) is tested here, against hbc's
-// per-loop site, before the body closure is handed to the runtime; the runtime gets a copy.
-// So the closure never escapes, stays in registers, and a translated inner loop reads what
-// it captured by reference (e.g. a function object's fields) with one load, as a
-// hand-written hb::parallel_reduce does. (When the runtime keeps the caller's closure, its
-// address escapes and the compiler reloads it, and through it everything it points at,
-// after the fast path's atomic load of the nesting flag.)
+// per-loop site; only when it fails is the body closure copied, into the runtime's
+// out-of-line framed path (hb::detail::framed_for_range / framed_reduce_range, on the same
+// site). So the closure never escapes and stays in registers: a translated inner loop reads
+// what it captured with one load, as a hand-written hb::parallel_reduce does, and the
+// enclosing loop keeps its registers. (When the runtime kept the caller's closure, its
+// address escaped and the compiler stored and reloaded it, and through it everything it
+// points at, on every call: spmv-arrowhead's two-element rows paid 10-30% for it.)
 namespace detail {
 inline bool fast(hb_site *site, int64_t n, int64_t &left) { return hb::detail::unframed_begin(site, 0, n, left); }
 inline void fast_done(hb_site *site, int64_t left) { hb::detail::unframed_end(site, left); }
@@ -37,15 +38,14 @@ inline void for_range(hb_site *site, int64_t n, F &body) {
         detail::fast_done(site, left);
         return;
     }
-    F copy(body);
-    hb::parallel_for_range(0, n, copy);
+    hb::detail::framed_for_range(site, 0, n, body);
 }
 
 template <class R, class Comb>
 struct Combine {
-    Comb *comb;
-    R operator()(R a, R b) const {
-        (*comb)(a, b);  // b is dead after the combine: its parts may be moved from
+    Comb comb;
+    R operator()(R a, R b) {
+        comb(a, b);  // b is dead after the combine: its parts may be moved from
         return a;
     }
 };
@@ -60,8 +60,7 @@ inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, C
         detail::fast_done(site, left);
         return;
     }
-    Body copy(body);
-    R part = hb::parallel_reduce_range(0, n, id(), Combine<R, Comb>{&comb}, copy);
+    R part = hb::detail::framed_reduce_range(site, 0, n, id(), Combine<R, Comb>{comb}, body);
     comb(acc, part);
 }
 
@@ -77,8 +76,7 @@ inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &b
         detail::fast_done(site, left);
         return;
     }
-    Body copy(body);
-    acc = hb::parallel_reduce_range(0, n, std::move(acc), Combine<R, Comb>{&comb}, copy);
+    acc = hb::detail::framed_reduce_range(site, 0, n, std::move(acc), Combine<R, Comb>{comb}, body);
 }
 #else
 template <class F>

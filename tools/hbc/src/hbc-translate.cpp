@@ -1536,6 +1536,97 @@ public:
         return !d->reds.empty();
     }
 
+    // ---------------------------------------------------------------- C++ captures by copy
+    // A function object that the loop only calls, and whose state cannot change once built,
+    // is captured by copy instead of by reference: a lambda with a const call operator, or an
+    // empty class whose call operators are all const, trivially copyable and at most 128
+    // bytes (16 captured pointers). A closure's members cannot be assigned after construction (its copy assignment
+    // is deleted and a const call operator cannot write them), so the copy is
+    // indistinguishable from the original except by its address, which the body never takes
+    // (every use is a call). By reference, the object would have to be in memory wherever
+    // the loop's closure might escape to the runtime's framed path, and the loop would reach
+    // its captures through one more pointer; an inner loop with tiny trip counts (an
+    // arrowhead matrix's two-element rows) paid 10% for it.
+    bool immutableCallableType(QualType T) {
+        T = T.getNonReferenceType();
+        if (T.isNull() || T->isDependentType() || T.isVolatileQualified()) return false;
+        auto *RD = T->getAsCXXRecordDecl();
+        if (!RD || !RD->hasDefinition() || !T.isTriviallyCopyableType(Ctx)) return false;
+        if (Ctx.getTypeSizeInChars(T).getQuantity() > 128) return false;
+        if (RD->isLambda()) {
+            auto *M = RD->getLambdaCallOperator();
+            return M && M->isConst();
+        }
+        if (!RD->isEmpty()) return false;
+        bool any = false;
+        for (Decl *D : RD->decls()) {
+            if (auto *FT = dyn_cast<FunctionTemplateDecl>(D)) D = FT->getTemplatedDecl();
+            auto *M = dyn_cast<CXXMethodDecl>(D);
+            if (M && M->getOverloadedOperator() == OO_Call) {
+                if (!M->isConst()) return false;
+                any = true;
+            }
+        }
+        return any;
+    }
+    // In a function template the parameter's type is checked in every specialization of the
+    // file (the pattern is rewritten once for all of them).
+    bool immutableCallable(VarDecl *V) {
+        if (!V->hasLocalStorage()) return false;
+        if (!V->getType()->isDependentType()) return immutableCallableType(V->getType());
+        auto *P = dyn_cast<ParmVarDecl>(V);
+        auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
+        FunctionTemplateDecl *FT = FD ? FD->getDescribedFunctionTemplate() : nullptr;
+        if (!P || !FT) return false;
+        for (auto *Q : FD->parameters())
+            if (Q->isParameterPack()) return false;
+        unsigned idx = P->getFunctionScopeIndex();
+        bool any = false;
+        for (FunctionDecl *S : FT->specializations()) {
+            if (idx >= S->getNumParams() || !immutableCallableType(S->getParamDecl(idx)->getType())) return false;
+            any = true;
+        }
+        return any;
+    }
+    bool isCallee(DeclRefExpr *DR) {
+        auto P = Ctx.getParents(*DR);
+        const Expr *E = DR;
+        while (!P.empty()) {
+            if (auto *PE = P[0].get<ParenExpr>()) E = PE;
+            else if (auto *IC = P[0].get<ImplicitCastExpr>()) E = IC;
+            else break;
+            P = Ctx.getParents(*E);
+        }
+        if (P.empty()) return false;
+        if (auto *OC = P[0].get<CXXOperatorCallExpr>())
+            return OC->getOperator() == OO_Call && OC->getNumArgs() > 0 && OC->getArg(0) == E;
+        if (auto *CE = P[0].get<CallExpr>()) return CE->getCallee() == E;
+        return false;
+    }
+    // Variables of the enclosing function that loop d's body only calls, as a capture list.
+    std::string copiedCallables(Dir *d) {
+        std::map<VarDecl *, bool> seen;  // variable -> every use is a call
+        std::vector<VarDecl *> order;    // first use first: a deterministic capture list
+        for (auto &rf : refs) {
+            if (!rf.second || !inside(rf.second, d)) continue;
+            auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || d->declaredInside.count(V) || d->privatized.count(V)) continue;
+            auto it = seen.find(V);
+            bool call = isCallee(rf.first);
+            if (it == seen.end()) {
+                seen[V] = call;
+                order.push_back(V);
+            } else it->second = it->second && call;
+        }
+        std::string out;
+        for (VarDecl *V : order) {
+            bool red = false;
+            for (auto &r : d->reds) red = red || r.var == V;
+            if (seen[V] && !red && immutableCallable(V)) out += ", " + V->getNameAsString();
+        }
+        return out;
+    }
+
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
     // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
     // path is one direct, inlinable call running the original loop.
@@ -1589,6 +1680,7 @@ public:
         std::string byCopy;
         if (d->rangeFor) byCopy = ", __hb_rb_" + id;
         else for (auto &v : lv) byCopy += ", " + v.lo;
+        byCopy += copiedCallables(d);
         s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
         for (size_t j = 0; j < d->reds.size(); ++j)
             s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = std::move(__hb_r." + mem(j) + ");\n";
