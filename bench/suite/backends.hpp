@@ -150,8 +150,9 @@ struct Tbb {
 #endif
 
 #if defined(HB_SUITE_BACKEND_OMP)
-// Shared by both OpenMP backends: fork2 as two tasks; root opens the team once for task
-// kernels (recursive = true) and runs loop kernels from the initial thread.
+// Shared by both OpenMP backends: fork2 as two tasks (the usual OpenMP idiom: the first
+// branch a task, the second run by the encountering thread, then taskwait); root_tasks opens
+// the team once for the recursive kernels, so every fork runs inside it.
 struct OmpCommon {
     template <class F, class G>
     static inline auto fork2(F &&f, G &&g) {
@@ -159,16 +160,11 @@ struct OmpCommon {
         using Bv = decltype(g());
         A a{};
         Bv b{};
-        if (omp_in_parallel()) {
-            auto *fp = &f;
+        auto *fp = &f;
 #pragma omp task shared(a) firstprivate(fp) untied
-            a = (*fp)();
-            b = g();
+        a = (*fp)();
+        b = g();
 #pragma omp taskwait
-        } else {
-            a = f();
-            b = g();
-        }
         return std::make_pair(std::move(a), std::move(b));
     }
     template <class F>
