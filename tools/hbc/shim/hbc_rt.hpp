@@ -17,28 +17,26 @@ namespace hbc_rt {
 //
 // The sequential fast path (the range fits the poll budget and the loop has never been seen
 // to nest: what hb::parallel_for_range itself tests first) is tested here, against hbc's
-// per-loop site; only when it fails is the body closure copied, into the runtime's
-// out-of-line framed path (hb::detail::framed_for_range / framed_reduce_range, on the same
-// site). So the closure never escapes and stays in registers: a translated inner loop reads
+// per-loop site; only when it fails is the body closure copied and the copy handed to the
+// runtime's out-of-line framed path (hb::detail::framed_for_range / framed_reduce_range, on
+// the same site). So the closure never escapes and stays in registers: a translated inner loop reads
 // what it captured with one load, as a hand-written hb::parallel_reduce does, and the
 // enclosing loop keeps its registers. (When the runtime kept the caller's closure, its
 // address escaped and the compiler stored and reloaded it, and through it everything it
 // points at, on every call: spmv-arrowhead's two-element rows paid 10-30% for it.)
-namespace detail {
-inline bool fast(hb_site *site, int64_t n, int64_t &left) { return hb::detail::unframed_begin(site, 0, n, left); }
-inline void fast_done(hb_site *site, int64_t left) { hb::detail::unframed_end(site, left); }
-}  // namespace detail
-
+// Every entry runs iterations [lo, hi) of the loop's index range: the loop's own indices
+// (a single +1-stepping integer loop) or its flattened iterations [0, n).
 template <class F>
-inline void for_range(hb_site *site, int64_t n, F &body) {
-    if (n <= 0) return;
+inline void for_range(hb_site *site, int64_t lo, int64_t hi, F &body) {
+    if (lo >= hi) return;
     int64_t left;
-    if (detail::fast(site, n, left)) {
-        body(int64_t(0), n);
-        detail::fast_done(site, left);
+    if (hb::detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi);
+        hb::detail::unframed_end(site, left);
         return;
     }
-    hb::detail::framed_for_range(site, 0, n, body);
+    F copy(body);
+    hb::detail::framed_for_range(site, lo, hi, copy);
 }
 
 template <class R, class Comb>
@@ -52,15 +50,16 @@ struct Combine {
 
 // acc holds the starting values; partial results are combined in iteration order.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
-    if (n <= 0) return;
+inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id, Comb &comb) {
+    if (lo >= hi) return;
     int64_t left;
-    if (detail::fast(site, n, left)) {
-        body(int64_t(0), n, acc);  // one range from the start: folding into acc is exact
-        detail::fast_done(site, left);
+    if (hb::detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi, acc);  // one range from the start: folding into acc is exact
+        hb::detail::unframed_end(site, left);
         return;
     }
-    R part = hb::detail::framed_reduce_range(site, 0, n, id(), Combine<R, Comb>{comb}, body);
+    Body copy(body);
+    R part = hb::detail::framed_reduce_range(site, lo, hi, id(), Combine<R, Comb>{comb}, copy);
     comb(acc, part);
 }
 
@@ -68,35 +67,38 @@ inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, C
 // hand-made reduction idiom's partial, initialised as each thread's copy would be): the
 // result replaces acc, with no combine of the starting values.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &body, Id &, Comb &comb) {
-    if (n <= 0) return;
+inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &,
+                                       Comb &comb) {
+    if (lo >= hi) return;
     int64_t left;
-    if (detail::fast(site, n, left)) {
-        body(int64_t(0), n, acc);
-        detail::fast_done(site, left);
+    if (hb::detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi, acc);
+        hb::detail::unframed_end(site, left);
         return;
     }
-    acc = hb::detail::framed_reduce_range(site, 0, n, std::move(acc), Combine<R, Comb>{comb}, body);
+    Body copy(body);
+    acc = hb::detail::framed_reduce_range(site, lo, hi, std::move(acc), Combine<R, Comb>{comb}, copy);
 }
 #else
 template <class F>
-inline void for_range(hb_site *site, int64_t n, F &body) {
+inline void for_range(hb_site *site, int64_t lo, int64_t hi, F &body) {
     hb_parallel_for_at(
-        site, 0, n, [](void *c, int64_t a, int64_t b) { (*static_cast<F *>(c))(a, b); },
+        site, lo, hi, [](void *c, int64_t a, int64_t b) { (*static_cast<F *>(c))(a, b); },
         static_cast<void *>(&body));
 }
 
 namespace detail {
 // Trivially copyable accumulators: the C API's range reduction (a fold per range).
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(std::true_type, hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+inline void reduce_range(std::true_type, hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id,
+                         Comb &comb) {
     struct Ctx {
         Body *body;
         Id *id;
         Comb *comb;
     } c{&body, &id, &comb};
     hb_parallel_reduce_at(
-        site, 0, n, &acc, sizeof(R),
+        site, lo, hi, &acc, sizeof(R),
         [](void *x, void *a) { *static_cast<R *>(a) = (*static_cast<Ctx *>(x)->id)(); },
         [](void *x, void *a, const void *b) {
             // rhs is dead after the combine: its parts may be moved from
@@ -110,12 +112,13 @@ inline void reduce_range(std::true_type, hb_site *site, int64_t n, R &acc, Body 
 // Other accumulators (std::pair, containers, ...): hb::parallel_reduce, one iteration per
 // body call, then combined into acc. The heartbeat C++ API needs C++17.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(std::false_type, hb_site *, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
+inline void reduce_range(std::false_type, hb_site *, int64_t lo, int64_t hi, R &acc, Body &body, Id &id,
+                         Comb &comb) {
 #if __cplusplus < 201703L
     static_assert(sizeof(R) == 0, "hbc: a reduction on a type that is not trivially copyable needs -std=c++17 or later");
 #else
     R part = hb::parallel_reduce(
-        0, n, id(),
+        lo, hi, id(),
         [&](R a, R b) {
             comb(a, b);
             return a;
@@ -132,14 +135,15 @@ inline void reduce_range(std::false_type, hb_site *, int64_t n, R &acc, Body &bo
 
 // acc holds the starting values; partial results are combined in iteration order.
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
-    detail::reduce_range(std::integral_constant<bool, std::is_trivially_copyable<R>::value>(), site, n, acc,
+inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id, Comb &comb) {
+    detail::reduce_range(std::integral_constant<bool, std::is_trivially_copyable<R>::value>(), site, lo, hi, acc,
                          body, id, comb);
 }
 
 template <class R, class Body, class Id, class Comb>
-inline void reduce_range_from_identity(hb_site *site, int64_t n, R &acc, Body &body, Id &id, Comb &comb) {
-    reduce_range(site, n, acc, body, id, comb);
+inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id,
+                                       Comb &comb) {
+    reduce_range(site, lo, hi, acc, body, id, comb);
 }
 #endif  // __cplusplus >= 201703L
 

@@ -1627,6 +1627,21 @@ public:
         return out;
     }
 
+    // A single loop stepping by +1 over an integer type whose values all fit in int64_t runs
+    // over its own index range [lo, hi) instead of flattened iterations [0, n): a range then
+    // starts at `i = __hb_lo` with no lower bound to capture and add, which on inner loops
+    // of a few iterations (sparse rows) was the critical path's one extra load.
+    bool directIndexSpace(Dir *d) {
+        if (d->rangeFor || d->loops.size() != 1) return false;
+        const LoopInfo &L = d->loops[0];
+        if (L.kind != LoopInfo::Int || !L.stepIsConst || L.stepConst != 1 || L.stepNeg) return false;
+        if (L.cmp != BO_LT && L.cmp != BO_NE) return false;
+        QualType T = L.iv->getType();
+        if (T.isNull() || T->isDependentType() || !T->isIntegerType() || T->isBooleanType()) return false;
+        const uint64_t bits = Ctx.getTypeSize(T);
+        return T->isSignedIntegerType() ? bits <= 64 : bits < 64;
+    }
+
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
     // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
     // path is one direct, inlinable call running the original loop.
@@ -1655,6 +1670,11 @@ public:
             for (size_t j = 0; j < lv.size(); ++j) s += (j ? " * " : "") + lv[j].n;
             s += ";";
         }
+        const bool direct = directIndexSpace(d);
+        // the runtime's index range: the loop's own, or the flattened iterations [0, tot)
+        const std::string base = "__hb_base_" + id;
+        if (direct) s += " const int64_t " + base + " = (int64_t)" + lv[0].lo + ";";
+        const std::string rlo = direct ? base : "(int64_t)0", rhi = direct ? base + " + " + tot : tot;
         s += " static hb_site __hb_site_" + id + "; ";
         for (auto *V : d->fpriv) s += "auto &__hb_fp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
@@ -1679,7 +1699,8 @@ public:
         // would send every row's start through the stack and a pointer.
         std::string byCopy;
         if (d->rangeFor) byCopy = ", __hb_rb_" + id;
-        else for (auto &v : lv) byCopy += ", " + v.lo;
+        else if (!direct)
+            for (auto &v : lv) byCopy += ", " + v.lo;
         byCopy += copiedCallables(d);
         s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
         for (size_t j = 0; j < d->reds.size(); ++j)
@@ -1690,9 +1711,13 @@ public:
                 s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
         for (auto *V : d->fpriv)
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
-        s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin());
+        if (direct)
+            s += "  {\n    " + ivDecl(d, lv, 0) + " = (" + lv[0].T + ")__hb_lo;\n    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, ++" +
+                 d->loops[0].iv->getNameAsString() + ")" + lineDirective(BR.getBegin()) + body + "\n  }\n";
+        else
+            s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin());
         if (!d->lpriv.empty()) {
-            s += "  if (__hb_hi == " + tot + ") {";
+            s += "  if (__hb_hi == " + rhi + ") {";
             for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
             s += " }\n";
         }
@@ -1700,12 +1725,12 @@ public:
             s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
         s += "  };\n";
         if (red) {
-            s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + tot + ", __hb_acc_" + id + ", __hb_body_" + id +
+            s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
                  ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
         } else {
-            s += "hbc_rt::for_range(&__hb_site_" + id + ", " + tot + ", __hb_body_" + id + "); ";
+            s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
         }
         s += ivFinal(d, lv, region);
         s += "}" + replaceLineAfter(FR.getEnd());

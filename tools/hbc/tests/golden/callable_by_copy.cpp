@@ -4,11 +4,11 @@
 // takes, a larger one, and a template parameter that some instantiation makes a function
 // pointer stay captured by reference. Either way the program means the same.
 // EXPECT-OUTPUT: 999000 500 1 190 45 4950
-// EXPECT-TRANSLATION: __hb_lo1_1, f]
-// EXPECT-TRANSLATION: __hb_lo1_3, op, f]
-// EXPECT-TRANSLATION: __hb_body_2 = [&, __hb_lo1_2]
-// EXPECT-TRANSLATION: __hb_body_4 = [&, __hb_lo1_4]
-// EXPECT-TRANSLATION: __hb_body_5 = [&, __hb_lo1_5]
+// EXPECT-TRANSLATION: __hb_body_1 = [&, f]
+// EXPECT-TRANSLATION: __hb_body_3 = [&, op, f]
+// EXPECT-TRANSLATION: __hb_body_2 = [&]
+// EXPECT-TRANSLATION: __hb_body_4 = [&]
+// EXPECT-TRANSLATION: __hb_body_5 = [&]
 #include <atomic>
 #include <cstdio>
 #include <vector>
