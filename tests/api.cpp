@@ -1,11 +1,10 @@
 // API surface (callable kinds, value categories, tunables) and evidence of actual
 // parallelism: with two or more workers, heartbeats must spread long-running work, across
 // any nesting level.
+#include <memory>
 #include <mutex>
 #include <set>
 #include <thread>
-
-#include <memory>
 
 #include "common.hpp"
 

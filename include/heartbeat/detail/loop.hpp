@@ -283,10 +283,9 @@ HB_DETAIL_NOINLINE void framed_for_range(hb_site *site, int64_t lo, int64_t hi, 
     run_loop(pol, lo, hi, nullptr);
 }
 template <class T, class Combine, class Body>
-HB_DETAIL_NOINLINE T framed_reduce_range(hb_site *site, int64_t lo, int64_t hi, T identity, Combine combine,
+HB_DETAIL_NOINLINE T framed_reduce_range(hb_site *site, int64_t lo, int64_t hi, const T identity, Combine combine,
                                          Body &body) {
-    const T id = std::move(identity);
-    ReduceRangePolicy<T, Combine, Body> pol{id, combine, body, site};
+    ReduceRangePolicy<T, Combine, Body> pol{identity, combine, body, site};
     return run_loop(pol, lo, hi, nullptr);
 }
 

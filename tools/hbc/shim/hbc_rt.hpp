@@ -17,24 +17,28 @@ namespace hbc_rt {
 //
 // The sequential fast path (the range fits the poll budget and the loop has never been seen
 // to nest: what hb::parallel_for_range itself tests first) is tested here, against hbc's
-// per-loop site; only when it fails is the body closure copied and the copy handed to the
-// runtime's out-of-line framed path (hb::detail::framed_for_range / framed_reduce_range, on
-// the same site). So the closure never escapes and stays in registers: a translated inner loop reads
-// what it captured with one load, as a hand-written hb::parallel_reduce does, and the
-// enclosing loop keeps its registers. (When the runtime kept the caller's closure, its
-// address escaped and the compiler stored and reloaded it, and through it everything it
-// points at, on every call: spmv-arrowhead's two-element rows paid 10-30% for it.)
+// per-loop site. Only when it fails is the body closure copied, and the copy handed to the
+// runtime's out-of-line framed path on the same site (hb::detail::framed_for_range /
+// framed_reduce_range). So the closure never escapes and stays in registers: a translated
+// inner loop reads what it captured with one load, as a hand-written hb::parallel_reduce
+// does, and the enclosing loop keeps its registers (see docs/hbc.md, Loops, for the ratios).
 // Every entry runs iterations [lo, hi) of the loop's index range: the loop's own indices
 // (a single +1-stepping integer loop) or its flattened iterations [0, n).
+namespace detail {
+// body(lo, hi, acc...) as plain code if the fast path allows it; false: run it framed.
+template <class Body, class... Acc>
+inline bool run_unframed(hb_site *site, int64_t lo, int64_t hi, Body &body, Acc &...acc) {
+    int64_t left;
+    if (!hb::detail::unframed_begin(site, lo, hi, left)) return false;
+    body(lo, hi, acc...);
+    hb::detail::unframed_end(site, left);
+    return true;
+}
+}  // namespace detail
+
 template <class F>
 inline void for_range(hb_site *site, int64_t lo, int64_t hi, F &body) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (hb::detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi);
-        hb::detail::unframed_end(site, left);
-        return;
-    }
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body)) return;
     F copy(body);
     hb::detail::framed_for_range(site, lo, hi, copy);
 }
@@ -51,13 +55,8 @@ struct Combine {
 // acc holds the starting values; partial results are combined in iteration order.
 template <class R, class Body, class Id, class Comb>
 inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id, Comb &comb) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (hb::detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi, acc);  // one range from the start: folding into acc is exact
-        hb::detail::unframed_end(site, left);
-        return;
-    }
+    // unframed, one range from the start: folding into acc is exact
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
     Body copy(body);
     R part = hb::detail::framed_reduce_range(site, lo, hi, id(), Combine<R, Comb>{comb}, copy);
     comb(acc, part);
@@ -69,13 +68,7 @@ inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &bo
 template <class R, class Body, class Id, class Comb>
 inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &,
                                        Comb &comb) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (hb::detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi, acc);
-        hb::detail::unframed_end(site, left);
-        return;
-    }
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
     Body copy(body);
     acc = hb::detail::framed_reduce_range(site, lo, hi, std::move(acc), Combine<R, Comb>{comb}, copy);
 }

@@ -1481,7 +1481,9 @@ public:
     }
     // The original loop nest restricted to the flattened iterations [__hb_lo, __hb_hi): one
     // tight innermost loop with the original induction variable stepping by itself.
-    std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc) {
+    // direct: [__hb_lo, __hb_hi) are the loop's own indices (directIndexSpace), not flattened.
+    std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc,
+                          bool direct = false) {
         std::string fn;
         size_t nl = d->loops.size();
         auto &LL = d->loops.back();
@@ -1489,7 +1491,8 @@ public:
         std::string incr = LL.kind == LoopInfo::Int ? LL.iv->getNameAsString() + " += (" + TL + ")" + lv[nl - 1].st
                                                     : LL.iv->getNameAsString() + " += " + lv[nl - 1].st;
         if (nl == 1) {
-            fn += "  {\n    " + ivDecl(d, lv, 0) + " = " + mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo") + ";\n";
+            const std::string start = direct ? "(" + TL + ")__hb_lo" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo");
+            fn += "  {\n    " + ivDecl(d, lv, 0) + " = " + start + ";\n";
             fn += "    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, " + incr + ")" +
                   lineDirective(bodyLoc) + body + "\n  }\n";
         } else {
@@ -1540,10 +1543,10 @@ public:
     // A function object that the loop only calls, and whose state cannot change once built,
     // is captured by copy instead of by reference: a lambda with a const call operator, or an
     // empty class whose call operators are all const, trivially copyable and at most 128
-    // bytes (16 captured pointers). A closure's members cannot be assigned after construction (its copy assignment
-    // is deleted and a const call operator cannot write them), so the copy is
-    // indistinguishable from the original except by its address, which the body never takes
-    // (every use is a call). By reference, the object would have to be in memory wherever
+    // bytes (16 captured pointers). A closure's members cannot be assigned after
+    // construction (its copy assignment is deleted and a const call operator cannot write
+    // them), so the copy is indistinguishable from the original except by its address,
+    // which the body never takes (every use is a call). By reference, the object would have to be in memory wherever
     // the loop's closure might escape to the runtime's framed path, and the loop would reach
     // its captures through one more pointer; an inner loop with tiny trip counts (an
     // arrowhead matrix's two-element rows) paid 10% for it.
@@ -1711,11 +1714,7 @@ public:
                 s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
         for (auto *V : d->fpriv)
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
-        if (direct)
-            s += "  {\n    " + ivDecl(d, lv, 0) + " = (" + lv[0].T + ")__hb_lo;\n    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, ++" +
-                 d->loops[0].iv->getNameAsString() + ")" + lineDirective(BR.getBegin()) + body + "\n  }\n";
-        else
-            s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin());
+        s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin(), direct);
         if (!d->lpriv.empty()) {
             s += "  if (__hb_hi == " + rhi + ") {";
             for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
