@@ -42,13 +42,20 @@ public:
         lock_.unlock();
     }
 
-    // Removes t if it is still at the owner's end.
+    // Removes t if no thief has taken it yet. It is normally at the owner's end (joins happen
+    // in reverse order of promotion: docs/protocol.md, "Joins"); the search down the deque
+    // makes a join that breaks that order (a task group waited for inside a younger
+    // construct) take its task back instead of waiting for a thief that may never come.
     bool pop_if(Task *t) {
         lock_.lock();
-        const bool ok = items_.size() > head_ && items_.back() == t;
-        if (ok) {
-            items_.pop_back();
-            publish_size();
+        bool ok = false;
+        for (size_t i = items_.size(); i > head_; --i) {
+            if (items_[i - 1] == t) {
+                items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(i - 1));
+                publish_size();
+                ok = true;
+                break;
+            }
         }
         lock_.unlock();
         return ok;

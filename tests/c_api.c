@@ -273,6 +273,35 @@ int hbc_fork2_with_loops(void) {
     return rc;
 }
 
+/* ---- task groups: a tree of tasks, each with a copy of its own arguments ---- */
+
+struct tree_task {
+    int depth, fan;
+    int64_t *nodes; /* shared counter, updated with an atomic add */
+};
+
+static void tree_node(void *p) {
+    struct tree_task t = *(struct tree_task *)p; /* the group's copy, valid while it runs */
+    hb_task_group g;
+    int k;
+    __atomic_fetch_add(t.nodes, 1, __ATOMIC_RELAXED);
+    if (t.depth == 0) return;
+    hb_task_group_init(&g);
+    for (k = 0; k < t.fan; k++) {
+        struct tree_task child = {t.depth - 1, t.fan, t.nodes};
+        hb_task_group_spawn(&g, tree_node, &child, sizeof child); /* child dies here: copied */
+    }
+    hb_task_group_wait(&g);
+}
+
+/* Returns the number of nodes of a complete tree of the given depth and fan-out. */
+int64_t hbc_task_tree(int depth, int fan) {
+    int64_t nodes = 0;
+    struct tree_task root = {depth, fan, &nodes};
+    tree_node(&root);
+    return nodes;
+}
+
 /* ---- runtime control and statistics ---- */
 
 int hbc_num_workers(void) { return hb_num_workers(); }

@@ -11,6 +11,7 @@ int hbc_reduce_big_struct(int64_t n);
 int hbc_nested_reduce(int64_t n);
 int64_t hbc_fib(int n);
 int hbc_fork2_with_loops(void);
+int64_t hbc_task_tree(int depth, int fan);
 int hbc_num_workers(void);
 int hbc_stats_json(char *buf, size_t size, size_t *full);
 }
@@ -75,4 +76,13 @@ TEST(CApi, NumWorkersAndStatsJson) {
     ASSERT_EQ(hbc_stats_json(small, sizeof small, &full2), 0);
     EXPECT_EQ(std::strlen(small), sizeof small - 1) << "truncated output must be NUL-terminated";
     EXPECT_EQ(small[0], '{');
+}
+
+TEST(CApi, TaskGroupRunsEveryTaskWithItsOwnCopyOfItsArguments) {
+    const int depth = hbt::forced() || hbt::sanitized() ? 5 : 7;
+    for (int fan : {1, 3, 5}) {
+        int64_t want = 0, level = 1;
+        for (int d = 0; d <= depth; ++d, level *= fan) want += level;
+        EXPECT_EQ(hbc_task_tree(depth, fan), want) << "fan " << fan;
+    }
 }

@@ -97,6 +97,35 @@ static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, 
 /* Runs f(fctx) and g(gctx), possibly in parallel; returns when both are done. */
 void hb_fork2(hb_branch_fn f, void *fctx, hb_branch_fn g, void *gctx);
 
+/* Task groups: spawn any number of tasks, then wait for all of them (the C face of
+ * hb::task_group, include/heartbeat/task_group.hpp). A task that no heartbeat promotes runs
+ * on the spawning thread at wait, in spawn order; a heartbeat promotes all of a group's
+ * unstarted tasks at once, as it promotes a loop's remaining iterations.
+ *
+ *   hb_task_group g;
+ *   hb_task_group_init(&g);
+ *   for (i = 0; i < n; i++) hb_task_group_spawn(&g, visit, &child[i], sizeof child[i]);
+ *   hb_task_group_wait(&g);
+ *
+ * The storage belongs to the caller (a local variable is the natural home). Initialise it
+ * once; after hb_task_group_wait returns it holds nothing and may be spawned into again or
+ * go out of scope. Wait on the thread that initialised it. Task functions must not throw. */
+typedef void (*hb_task_fn)(void *data);
+#define HB_TASK_GROUP_BYTES 1280
+typedef struct hb_task_group {
+    union {
+        unsigned char bytes[HB_TASK_GROUP_BYTES];
+        long double align_;
+        void *pointer_;
+    } storage_;
+} hb_task_group;
+void hb_task_group_init(hb_task_group *g);
+/* Spawns fn(copy), where copy is a copy of the size bytes at data, made now and kept until
+ * the task has run (size 0: fn gets NULL). Like an OpenMP task's firstprivate values. */
+void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size_t size);
+/* Returns once every task spawned into g (also by its tasks) has finished. */
+void hb_task_group_wait(hb_task_group *g);
+
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);
 /* Index of the calling thread's worker record, or -1 when the thread has not run a

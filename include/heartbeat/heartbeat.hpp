@@ -19,6 +19,7 @@
 #include "heartbeat/heartbeat.h"
 #include "heartbeat/detail/fork.hpp"
 #include "heartbeat/detail/loop.hpp"
+#include "heartbeat/task_group.hpp"
 
 namespace hb {
 

@@ -45,7 +45,7 @@ struct Task {
 
 // Runtime hooks (src/scheduler.cpp).
 void push_task(Task *t);  // onto this worker's deque; wakes a sleeping worker if any
-bool pop_task(Task *t);   // true if t was still at this worker's end of its deque
+bool pop_task(Task *t);   // true if t was still in this worker's deque (no thief took it)
 void wait_task(Task *t);  // until a thief has finished t, helping with other work meanwhile
 
 template <class F>

@@ -1,0 +1,58 @@
+// hb::task_group: spawn any number of tasks, then wait for all of them.
+//
+//   hb::task_group tg;
+//   for (Node *c : node->children) tg.run([=] { visit(c); });
+//   tg.wait();
+//
+// Tasks are latent: a task that no heartbeat promotes runs on the spawning thread at wait(),
+// in spawn order, with no allocation beyond a bump of the group's arena and no atomic
+// instruction. A heartbeat promotes all of the group's unstarted tasks at once, as it
+// promotes a loop's remaining iterations, so idle workers take half of them. Tasks may run
+// any parallel construct, spawn into the same group or into groups of their own.
+#pragma once
+
+#include <exception>
+#include <type_traits>
+#include <utility>
+
+#include "heartbeat/detail/task_group.hpp"
+
+namespace hb {
+
+class task_group {
+public:
+    task_group() noexcept = default;
+    task_group(const task_group &) = delete;
+    task_group &operator=(const task_group &) = delete;
+
+    // Waits for tasks that were never waited for. If one of them threw and the destructor
+    // does not run during unwinding, that exception would be lost: it reports it on stderr
+    // and calls std::terminate (call wait() to receive it).
+    ~task_group() {
+        if (core_.pending() || core_.errors.failed.load(std::memory_order_relaxed))
+            core_.finish_in_destructor(std::uncaught_exceptions() > uncaught_);
+    }
+
+    // Spawns f (copied or moved into the group; it must be callable with no argument). The
+    // task stays latent if this thread spawned the group's previous latent task, or if the
+    // group has none and this thread's youngest parallel construct is the one the group was
+    // created under; otherwise (a spawn from inside a loop body, from another thread, or
+    // past 4096 unstarted tasks) it runs at once, as OpenMP may run a task undeferred.
+    // Either way its exception, if any, is rethrown by wait().
+    template <class F>
+    void run(F &&f) {
+        detail::spawn(core_, std::forward<F>(f));
+    }
+
+    // Returns once every task spawned so far (and every task those spawned into this group)
+    // has finished. If tasks threw, rethrows the first exception recorded; the others are
+    // dropped. The group can then be used again. Call it on the thread that created the
+    // group; from elsewhere, while latent tasks are pending, it throws std::logic_error.
+    void wait() { core_.wait_all(); }
+
+private:
+    detail::TaskGroupCore core_;
+    int uncaught_ = std::uncaught_exceptions();
+};
+
+}  // namespace hb

@@ -1,0 +1,245 @@
+// hb::task_group: every task runs exactly once, whatever the fan-out, depth, nesting with
+// loops, number of tasks or threads; exceptions come back from wait() after every other
+// task finished; misuse is reported, never silently wrong.
+#include <memory>
+#include <mutex>
+#include <set>
+
+#include "common.hpp"
+
+namespace {
+
+// A tree whose shape follows from the seed: node `id` at `depth` has mix(id) % (max_fan + 1)
+// children (none at max_depth).
+struct RandomTree {
+    int max_fan, max_depth;
+    int fan(uint64_t id, int depth) const {
+        return depth >= max_depth ? 0 : static_cast<int>(hbt::mix(id, 7) % static_cast<uint64_t>(max_fan + 1));
+    }
+    static uint64_t child(uint64_t id, int k) { return id * 31 + static_cast<uint64_t>(k) + 1; }
+
+    int64_t count_seq(uint64_t id, int depth) const {
+        int64_t n = 1;
+        for (int k = 0, f = fan(id, depth); k < f; ++k) n += count_seq(child(id, k), depth + 1);
+        return n;
+    }
+    // Each node spawns its children into a group of its own and waits for them.
+    void count_par(uint64_t id, int depth, std::atomic<int64_t> &visited) const {
+        visited.fetch_add(1, std::memory_order_relaxed);
+        hb::task_group tg;
+        for (int k = 0, f = fan(id, depth); k < f; ++k)
+            tg.run([this, id, k, depth, &visited] { count_par(child(id, k), depth + 1, visited); });
+        tg.wait();
+    }
+};
+
+}  // namespace
+
+TEST(TaskGroup, RandomFanOutAndDepthVisitEveryNodeOnce) {
+    hbt::Rng rng(hbt::test_salt());
+    for (int rep = 0; rep < 8; ++rep) {
+        const RandomTree t{static_cast<int>(rng.uniform(1, 8)), static_cast<int>(rng.uniform(2, hbt::forced() ? 6 : 9))};
+        const uint64_t root = rng.next();
+        std::atomic<int64_t> visited{0};
+        t.count_par(root, 0, visited);
+        ASSERT_EQ(visited.load(), t.count_seq(root, 0)) << "fan " << t.max_fan << " depth " << t.max_depth;
+    }
+}
+
+TEST(TaskGroup, TasksSpawnIntoTheirOwnGroup) {
+    // A task that spawns into the group it belongs to: wait() covers the grandchildren too.
+    const int64_t n = hbt::scaled(2000, 50);
+    hbt::Visits v(n * 4);
+    hb::task_group tg;
+    for (int64_t i = 0; i < n; ++i)
+        tg.run([&, i] {
+            v.visit(4 * i);
+            for (int k = 1; k < 4; ++k) tg.run([&, i, k] { v.visit(4 * i + k); });
+        });
+    tg.wait();
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroup, TasksRunLoopsAndLoopBodiesSpawnTasks) {
+    const int64_t n = hbt::scaled(300, 20), m = 200;
+    hbt::Visits inner(n * m), spawned(n * m);
+    hb::task_group outer;
+    for (int64_t i = 0; i < n; ++i)
+        outer.run([&, i] {  // a task running a loop, whose body spawns into another group
+            hb::task_group tg;
+            hb::parallel_for(0, m, [&](int64_t j) {
+                inner.visit(i * m + j);
+                tg.run([&, i, j] { spawned.visit(i * m + j); });
+            });
+            tg.wait();
+        });
+    // A loop whose body spawns into a group made outside the loop.
+    hbt::Visits from_loop(n * m);
+    hb::task_group after;
+    hb::parallel_for(0, n * m, [&](int64_t k) { after.run([&, k] { from_loop.visit(k); }); });
+    outer.wait();
+    after.wait();
+    EXPECT_TRUE(inner.exactly_once());
+    EXPECT_TRUE(spawned.exactly_once());
+    EXPECT_TRUE(from_loop.exactly_once());
+}
+
+TEST(TaskGroup, AMillionTasksEachRunOnce) {
+    const int64_t n = hbt::scaled(1000000, 20000);
+    hbt::Visits v(n);
+    hb::task_group tg;
+    for (int64_t i = 0; i < n; ++i) tg.run([&v, i] { v.visit(i); });
+    tg.wait();
+    EXPECT_TRUE(v.exactly_once());
+    // The same group again, from a recursion of binary spawns.
+    hbt::Visits w(n);
+    struct Split {
+        hbt::Visits &w;
+        void operator()(int64_t lo, int64_t hi) const {
+            if (hi - lo == 1) return w.visit(lo);
+            hb::task_group g;
+            const int64_t mid = lo + (hi - lo) / 2;
+            g.run([this, lo, mid] { (*this)(lo, mid); });
+            g.run([this, mid, hi] { (*this)(mid, hi); });
+            g.wait();
+        }
+    } split{w};
+    tg.run([&] { split(0, n); });
+    tg.wait();
+    EXPECT_TRUE(w.exactly_once());
+}
+
+TEST(TaskGroup, ExceptionFromAnyTaskComesBackAfterEveryOtherTaskFinished) {
+    hbt::Rng rng(hbt::test_salt());
+    const int64_t n = hbt::scaled(5000, 200);
+    for (int rep = 0; rep < 20; ++rep) {
+        const int64_t bad = rng.uniform(0, n - 1);
+        std::atomic<int64_t> finished{0};
+        hb::task_group tg;
+        for (int64_t i = 0; i < n; ++i)
+            tg.run([&, i] {
+                hb::parallel_for(0, 20, [](int64_t) {});  // some nested work
+                if (i == bad) throw std::runtime_error("task " + std::to_string(i));
+                finished.fetch_add(1, std::memory_order_relaxed);
+            });
+        try {
+            tg.wait();
+            FAIL() << "no exception";
+        } catch (const std::runtime_error &e) {
+            EXPECT_EQ(std::string(e.what()), "task " + std::to_string(bad));
+        }
+        EXPECT_EQ(finished.load(), n - 1);
+        // The group, and the runtime, work afterwards.
+        std::atomic<int> again{0};
+        tg.run([&] { again += 1; });
+        tg.wait();
+        EXPECT_EQ(again.load(), 1);
+    }
+}
+
+TEST(TaskGroup, ExceptionsFromManyTasksDeliverOne) {
+    hb::task_group tg;
+    const int64_t n = hbt::scaled(2000, 100);
+    std::atomic<int64_t> ran{0};
+    for (int64_t i = 0; i < n; ++i)
+        tg.run([&, i] {
+            ran.fetch_add(1);
+            if (i % 3 == 0) throw std::logic_error("x");
+        });
+    EXPECT_THROW(tg.wait(), std::logic_error);
+    EXPECT_EQ(ran.load(), n);
+}
+
+TEST(TaskGroup, SeveralUserThreadsAtOnce) {
+    const RandomTree t{6, hbt::forced() ? 5 : 7};
+    std::vector<std::thread> threads;
+    std::vector<int64_t> got(4), want(4);
+    for (int k = 0; k < 4; ++k)
+        threads.emplace_back([&, k] {
+            std::atomic<int64_t> visited{0};
+            t.count_par(1000 + static_cast<uint64_t>(k), 0, visited);
+            got[k] = visited.load();
+            want[k] = t.count_seq(1000 + static_cast<uint64_t>(k), 0);
+        });
+    for (auto &th : threads) th.join();
+    EXPECT_EQ(got, want);
+}
+
+TEST(TaskGroup, ClosuresAreCopiedOrMovedAndDestroyedAfterRunning) {
+    auto token = std::make_shared<int>(7);
+    std::atomic<int> sum{0};
+    {
+        hb::task_group tg;
+        for (int i = 0; i < 100; ++i) {
+            auto p = std::make_unique<int>(i);
+            tg.run([&sum, p = std::move(p), token] { sum += *p + *token - 7; });  // move-only
+        }
+        int local = 5;
+        auto by_copy = [&sum, local] { sum += local; };
+        tg.run(by_copy);
+        EXPECT_GT(token.use_count(), 1);  // the latent closures hold copies
+        tg.wait();
+    }
+    EXPECT_EQ(sum.load(), 4950 + 5);
+    EXPECT_EQ(token.use_count(), 1);  // every closure was destroyed after running
+}
+
+TEST(TaskGroup, DestructorWaitsForTasksNotWaitedFor) {
+    std::atomic<int> ran{0};
+    {
+        hb::task_group tg;
+        for (int i = 0; i < 1000; ++i) tg.run([&] { ran += 1; });
+    }
+    EXPECT_EQ(ran.load(), 1000);
+}
+
+TEST(TaskGroup, ExceptionInTheSpawningCodeStillWaitsForTheTasks) {
+    std::atomic<int> ran{0};
+    try {
+        hb::task_group tg;
+        for (int i = 0; i < 1000; ++i) tg.run([&] { ran += 1; });
+        throw std::runtime_error("parent");
+    } catch (const std::runtime_error &) {
+    }
+    EXPECT_EQ(ran.load(), 1000);
+}
+
+TEST(TaskGroup, GroupsUsedOutOfOrderStillRunEverything) {
+    // Two groups interleaved, waited in creation order, and a wait() from inside a loop
+    // body that started after the group's first task: not the usual nesting, still exact.
+    std::atomic<int64_t> a{0}, b{0}, c{0};
+    const int64_t n = hbt::scaled(3000, 100);
+    hb::task_group ga, gb;
+    for (int64_t i = 0; i < n; ++i) {
+        ga.run([&] { a += 1; hb::parallel_for(0, 10, [](int64_t) {}); });
+        gb.run([&] { b += 1; });
+    }
+    ga.wait();
+    gb.wait();
+    EXPECT_EQ(a.load(), n);
+    EXPECT_EQ(b.load(), n);
+    hb::task_group gc;
+    for (int64_t i = 0; i < n; ++i) gc.run([&] { c += 1; hb::parallel_for(0, 10, [](int64_t) {}); });
+    hb::parallel_for(0, 64, [&](int64_t i) {
+        if (i == 0) gc.wait();
+    });
+    gc.wait();
+    EXPECT_EQ(c.load(), n);
+}
+
+TEST(TaskGroup, WaitFromAnotherThreadWithLatentTasksIsRefused) {
+    std::atomic<int> ran{0};
+    hb::task_group tg;
+    tg.run([&] { ran += 1; });
+    bool refused = false;
+    std::thread([&] {
+        try {
+            tg.wait();
+        } catch (const std::logic_error &) {
+            refused = true;
+        }
+    }).join();
+    tg.wait();
+    EXPECT_EQ(ran.load(), 1);
+    EXPECT_TRUE(refused);
+}
