@@ -51,7 +51,7 @@ GROUPS = {
               "srad", "cg"],
     "graph": ["bfs", "cc", "pagerank", "pagerank-delta", "sssp", "cf"],
     "tensor": ["ttv", "ttm"],
-    "recursive": ["fib", "knapsack", "mergesort", "mergesort-exp"],
+    "recursive": ["fib", "knapsack", "mergesort", "mergesort-exp", "mergesort-tasks", "nqueens"],
 }
 DEFAULT_KERNELS = [k for g in ("loops", "graph", "tensor", "recursive") for k in GROUPS[g]]
 # uforall: loop sizes swept (the body vectorises: ~0.25 ns per iteration, so ~5 ns .. ~1 ms

@@ -55,10 +55,12 @@ void delete_batch(TaskBatch *b) {
     ::operator delete(b);
 }
 
+}  // namespace
+
 // A heartbeat picked the group: all its unstarted tasks become one task (one of them) or two
 // halves, pushed like a loop's halves (the right one first: thieves take the older end).
 // Runs inside a poll on the owner thread. Out of memory, the tasks simply stay latent.
-void promote_group(hb_detail_frame *f) {
+void TaskGroupCore::promote_fn(hb_detail_frame *f) {
     TaskGroupCore &g = *static_cast<TaskGroupFrame *>(f)->group;
     const int64_t n = g.unstarted;
     const int64_t left_n = n >= 2 ? n / 2 : n;
@@ -85,8 +87,6 @@ void promote_group(hb_detail_frame *f) {
     push_task(left);
 }
 
-}  // namespace
-
 void TaskBatch::run_fn(Task *t) {
     auto *b = static_cast<TaskBatch *>(t);
     if (b->n == 1) {
@@ -95,24 +95,6 @@ void TaskBatch::run_fn(Task *t) {
     }
     BatchPolicy pol{b, &g_batch_site};
     run_loop(pol, 0, b->n, nullptr);
-}
-
-TaskGroupCore::TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(&hb_detail_tls) {
-    frame.prev = nullptr;
-    frame.next = 0;
-    frame.hi = 0;
-    frame.promote = &promote_group;
-    frame.group = this;
-}
-
-bool TaskGroupCore::link_if_on_base() {
-    hb_detail_hot &h = hb_detail_tls;
-    if (linked || h.top != base || &h != owner) return false;
-    frame.prev = h.top;
-    frame.hi = 0;
-    h.top = &frame;
-    linked = true;
-    return true;
 }
 
 void TaskGroupCore::wait_all() {
@@ -133,13 +115,7 @@ void TaskGroupCore::wait_all() {
         linked = false;
     }
     for (;;) {
-        while (LatentTask *t = head) {  // oldest first; a task may spawn more
-            head = t->next;
-            if (!head) tail = &head;
-            --unstarted;
-            frame.hi = 2 * unstarted;
-            t->invoke(t, this);
-        }
+        run_latent();
         TaskBatch *b = batches;  // youngest first: the reverse of the pushes
         if (!b) break;
         batches = b->older;
@@ -163,11 +139,14 @@ void TaskGroupCore::wait_all() {
     }
 }
 
-void TaskGroupCore::finish_in_destructor(bool unwinding) noexcept {
+void TaskGroupCore::finish_in_destructor() noexcept {
     try {
         wait_all();
     } catch (...) {
-        if (unwinding) return;  // the exception in flight wins, as it would over a task's
+        // During unwinding the exception in flight wins, as it would over a task's. (Checked
+        // here rather than counted at construction: std::uncaught_exceptions costs a call into
+        // the C++ runtime, too much for a group that lives a few nanoseconds.)
+        if (std::uncaught_exceptions() > 0) return;
         std::fputs("heartbeat: an hb::task_group was destroyed without wait() after one of its tasks "
                    "threw (or on the wrong thread); terminating\n",
                    stderr);
@@ -175,14 +154,12 @@ void TaskGroupCore::finish_in_destructor(bool unwinding) noexcept {
     }
 }
 
-void TaskArena::release() noexcept {
+void TaskArena::free_chunks() noexcept {
     while (chunks_) {
         Chunk *c = chunks_;
         chunks_ = c->prev;
         ::operator delete(c);
     }
-    cur_ = inline_;
-    end_ = inline_ + kInlineBytes;
 }
 
 void *TaskArena::alloc_chunk(size_t size, size_t align) {

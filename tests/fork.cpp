@@ -99,3 +99,34 @@ TEST(Fork2, UnbalancedRecursionChainIsExact) {
     EXPECT_EQ(chain(depth), int64_t{depth} * (depth + 1) / 2);
     EXPECT_EQ(tiny.load(), depth);
 }
+
+namespace {
+struct CountingBranch {  // a non-const call operator: the caller's object must be the one run
+    int calls = 0;
+    int operator()() { return ++calls; }
+};
+}  // namespace
+
+TEST(Fork2, SecondBranchThatCanChangeRunsAsTheCallersObject) {
+    // A frame may hold a copy of a branch only when the copy cannot be told apart: a mutable
+    // lambda or a functor with a non-const call operator must run as the caller's object.
+    CountingBranch g;
+    int state = 0;
+    auto mut = [state]() mutable { return ++state; };
+    for (int rep = 0; rep < 2000; ++rep) {
+        auto [a, b] = hb::fork2([] { return 0; }, g);
+        ASSERT_EQ(b, rep + 1);
+        auto [c, d] = hb::fork2([] { return 0; }, mut);
+        ASSERT_EQ(d, rep + 1);
+        (void)a;
+        (void)c;
+    }
+    EXPECT_EQ(g.calls, 2000);
+    EXPECT_EQ(mut(), 2001);
+    // Const lambdas (copied into the frame) and generic ones (referred to) give the same
+    // results in every mode.
+    const int k = 5;
+    auto generic = [&](auto...) { return k * 2; };
+    auto [e, f] = hb::fork2([&] { return k; }, generic);
+    EXPECT_EQ(e + f, 15);
+}

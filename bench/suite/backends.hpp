@@ -8,6 +8,8 @@
 //                                    completion order); op(T&&, T&&) -> T
 //   B::fork2(f, g) -> std::pair      both branches return a value (no void branches)
 //   B::root_tasks(f)                 runs a recursive kernel (OpenMP: opens the team once)
+//   typename B::task_group tg;       tg.run(f) any number of times, then tg.wait()
+//                                    (Seq: f runs at once; OpenMP: omp task / taskwait)
 //
 // Backends (one is chosen per binary with -DHB_SUITE_BACKEND_xxx; Seq is always present and
 // is the baseline and the reference for verification):
@@ -33,6 +35,7 @@
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/parallel_invoke.h>
 #include <oneapi/tbb/parallel_reduce.h>
+#include <oneapi/tbb/task_group.h>
 #include <oneapi/tbb/version.h>
 #endif
 #if defined(HB_SUITE_BACKEND_OMP)
@@ -43,6 +46,13 @@ namespace suite {
 
 struct Seq {
     static constexpr const char *name = "seq";
+    struct task_group {  // a task runs where it is spawned: the sequential visiting order
+        template <class F>
+        void run(F &&f) {
+            f();
+        }
+        void wait() {}
+    };
     template <class F>
     static inline void for_(int64_t lo, int64_t hi, F &&f) {
         for (int64_t i = lo; i < hi; ++i) f(i);
@@ -76,6 +86,7 @@ struct Seq {
 #if defined(HB_SUITE_BACKEND_HB)
 struct Hb {
     static constexpr const char *name = "hb";
+    using task_group = hb::task_group;
     template <class F>
     static inline void for_(int64_t lo, int64_t hi, F &&f) {
         hb::parallel_for(lo, hi, f);
@@ -106,6 +117,7 @@ struct Hb {
 #if defined(HB_SUITE_BACKEND_TBB)
 struct Tbb {
     static constexpr const char *name = "tbb";
+    using task_group = tbb::task_group;
     template <class F>
     static inline void for_(int64_t lo, int64_t hi, F &&f) {
         if (lo >= hi) return;
@@ -154,6 +166,18 @@ struct Tbb {
 // branch a task, the second run by the encountering thread, then taskwait); root_tasks opens
 // the team once for the recursive kernels, so every fork runs inside it.
 struct OmpCommon {
+    // The OpenMP idiom: each run() is a task with its own copy of the closure; wait() is a
+    // taskwait (the group's tasks are exactly the encountering task's children).
+    struct task_group {
+        template <class F>
+        void run(const F &f) {
+#pragma omp task firstprivate(f) untied
+            f();
+        }
+        void wait() {
+#pragma omp taskwait
+        }
+    };
     template <class F, class G>
     static inline auto fork2(F &&f, G &&g) {
         using A = decltype(f());

@@ -187,6 +187,8 @@ auto registry() {
     add<Knapsack>(reg);
     add<Mergesort<false>>(reg);
     add<Mergesort<true>>(reg);
+    add<MergesortTasks>(reg);
+    add<NQueens>(reg);
     add<TreeSum>(reg);
     add<RangeSplit>(reg);
     add<RangeReduce>(reg);

@@ -116,12 +116,11 @@ template <class F, class G>
 inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     using GT = std::remove_reference_t<G>;
     hb_detail_hot &h = hb_detail_tls;
-    detail::ForkFrame<GT> fr;
+    detail::ForkFrame<GT> fr(g);
     fr.prev = h.top;
     fr.next = 0;
     fr.hi = 2;
     fr.promote = &detail::ForkFrame<GT>::promote_fn;
-    fr.g = &g;
     // Nothing else on this path: an unattached thread has countdown 0 and attaches in the
     // poll; spending budget tells an enclosing leaf-mode loop that it nests.
     h.top = &fr;
@@ -130,7 +129,7 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     h.top = fr.prev;
     // The thread may go on with sequential code after an outermost fork.
     if (HB_DETAIL_UNLIKELY(!fr.prev)) h.left_outermost = 1;
-    if (HB_DETAIL_LIKELY(!fr.promoted())) return {std::move(a), detail::call_value(g)};
+    if (HB_DETAIL_LIKELY(!fr.promoted())) return {std::move(a), detail::call_value(fr.branch.get())};
     return {std::move(a), fr.join()};
 }
 

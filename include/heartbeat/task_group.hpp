@@ -29,8 +29,7 @@ public:
     // does not run during unwinding, that exception would be lost: it reports it on stderr
     // and calls std::terminate (call wait() to receive it).
     ~task_group() {
-        if (core_.pending() || core_.errors.failed.load(std::memory_order_relaxed))
-            core_.finish_in_destructor(std::uncaught_exceptions() > uncaught_);
+        if (core_.pending() || core_.errors.failed.load(std::memory_order_relaxed)) core_.finish_in_destructor();
     }
 
     // Spawns f (copied or moved into the group; it must be callable with no argument). The
@@ -48,11 +47,10 @@ public:
     // has finished. If tasks threw, rethrows the first exception recorded; the others are
     // dropped. The group can then be used again. Call it on the thread that created the
     // group; from elsewhere, while latent tasks are pending, it throws std::logic_error.
-    void wait() { core_.wait_all(); }
+    void wait() { core_.wait(); }
 
 private:
     detail::TaskGroupCore core_;
-    int uncaught_ = std::uncaught_exceptions();
 };
 
 }  // namespace hb

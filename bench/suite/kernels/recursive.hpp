@@ -167,6 +167,90 @@ struct Mergesort {
     static Out out(const In &in) { return Out{{in.a.begin(), in.a.end()}, {}, 0}; }
 };
 
+// ---------------------------------------------------------------- mergesort with task groups
+// The same sort and inputs as mergesort, with each fork written as a task group of two
+// tasks (what a task-parallel program spells `spawn; spawn; sync`): the two are compared in
+// docs/bench.md.
+struct MergesortTasks : Mergesort<false> {
+    static constexpr const char *name = "mergesort-tasks";
+    template <class B>
+    static void merge(const uint64_t *a, int64_t na, const uint64_t *b, int64_t nb, uint64_t *o) {
+        if (na + nb <= 64) {
+            Mergesort<false>::merge<Seq>(a, na, b, nb, o);
+            return;
+        }
+        if (na < nb) {
+            std::swap(a, b);
+            std::swap(na, nb);
+        }
+        const int64_t ma = na / 2;
+        const int64_t mb = std::lower_bound(b, b + nb, a[ma]) - b;
+        typename B::task_group tg;
+        tg.run([=] { merge<B>(a, ma, b, mb, o); });
+        tg.run([=] { merge<B>(a + ma, na - ma, b + mb, nb - mb, o + ma + mb); });
+        tg.wait();
+    }
+    template <class B>
+    static void sort(uint64_t *a, uint64_t *t, int64_t n) {
+        if (n <= 24) {
+            Mergesort<false>::sort<Seq>(a, t, n);
+            return;
+        }
+        const int64_t h = n / 2;
+        typename B::task_group tg;
+        tg.run([=] { sort<B>(a, t, h); });
+        tg.run([=] { sort<B>(a + h, t + h, n - h); });
+        tg.wait();
+        merge<B>(a, h, a + h, n - h, t);
+        B::for_(0, n, [=](int64_t i) { a[i] = t[i]; });
+    }
+    template <class B>
+    static void run(In &in) {
+        uint64_t *a = in.a.data(), *t = in.tmp.data();
+        const int64_t n = (int64_t)in.a.size();
+        B::root_tasks([=] {
+            sort<B>(a, t, n);
+            return 0;
+        });
+    }
+};
+
+// ---------------------------------------------------------------- n-queens (task groups)
+// Counts the placements of n queens: one task per safe square of each row (BOTS nqueens's
+// shape, on bitmasks), so a node has up to n children; no cutoff.
+template <class B>
+inline int64_t queens(uint32_t full, uint32_t cols, uint32_t d1, uint32_t d2) {
+    if (cols == full) return 1;
+    int64_t counts[32];
+    int k = 0;
+    typename B::task_group tg;
+    for (uint32_t avail = full & ~(cols | d1 | d2); avail; avail &= avail - 1) {
+        const uint32_t bit = avail & (0u - avail);
+        int64_t *slot = &counts[k++];
+        tg.run([=] { *slot = queens<B>(full, cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1); });
+    }
+    tg.wait();
+    int64_t total = 0;
+    for (int i = 0; i < k; ++i) total += counts[i];
+    return total;
+}
+
+struct NQueens {
+    static constexpr const char *name = "nqueens";
+    struct In {
+        int n = 0;
+        int64_t result = 0;
+    };
+    static In make(Size s, int64_t param) { return In{param > 0 ? (int)param : pick(s, 8, 14, 15), 0}; }
+    static void reset(In &in) { in.result = 0; }
+    template <class B>
+    static void run(In &in) {
+        const uint32_t full = (1u << in.n) - 1;
+        in.result = B::root_tasks([full] { return queens<B>(full, 0, 0, 0); });
+    }
+    static Out out(const In &in) { return Out{{in.result}, {}, 0}; }
+};
+
 // ---------------------------------------------------------------- tree sum (Rust peers)
 struct TreeNode {
     int64_t value;

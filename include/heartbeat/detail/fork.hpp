@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <type_traits>
 
 #include "heartbeat/detail/task.hpp"
 
@@ -25,17 +26,48 @@ struct ForkTask : Task {
     }
 };
 
+// How a frame holds the second branch. A branch whose closure cannot change once built (a
+// call operator that is const and not overloaded, on a trivially copyable object of at most
+// 32 bytes: a non-mutable lambda) is copied into the frame, and the copy is what runs: it
+// cannot be told apart from the original, and the fork then stores the captures once, in
+// the frame, instead of the closure and a pointer to it. Any other branch is referred to.
+template <class M>
+struct is_const_call : std::false_type {};
+template <class R, class C, class... A>
+struct is_const_call<R (C::*)(A...) const> : std::true_type {};
+template <class R, class C, class... A>
+struct is_const_call<R (C::*)(A...) const noexcept> : std::true_type {};
+template <class G, class = void>
+struct only_const_call : std::false_type {};
+template <class G>
+struct only_const_call<G, std::void_t<decltype(&G::operator())>> : is_const_call<decltype(&G::operator())> {};
+
+template <class G, bool Copy = std::is_trivially_copyable_v<G> && sizeof(G) <= 32 && only_const_call<G>::value>
+struct BranchHolder {
+    G *g;
+    explicit BranchHolder(G &x) : g(&x) {}
+    G &get() { return *g; }
+};
+template <class G>
+struct BranchHolder<G, true> {
+    G g;
+    explicit BranchHolder(G &x) : g(x) {}
+    G &get() { return g; }
+};
+
 template <class G>
 struct ForkFrame : hb_detail_frame {
-    G *g;
+    BranchHolder<G> branch;
     Deferred<ForkTask<G>> task;
+
+    explicit ForkFrame(G &g) : branch(g) {}
 
     bool promoted() const { return hi == 0; }
 
     static void promote_fn(hb_detail_frame *base) {
         auto &f = *static_cast<ForkFrame *>(base);
         f.next = f.hi = 0;
-        push_task(f.task.make(f.g));
+        push_task(f.task.make(&f.branch.get()));
     }
 
     // The second branch after a promotion: run it here if no thief took it.
@@ -43,7 +75,7 @@ struct ForkFrame : hb_detail_frame {
         ForkTask<G> *t = task.get();
         if (pop_task(t)) {
             task.destroy();
-            return call_value(*g);
+            return call_value(branch.get());
         }
         wait_task(t);
         struct Destroy {

@@ -56,6 +56,11 @@ public:
     TaskArena(const TaskArena &) = delete;
     TaskArena &operator=(const TaskArena &) = delete;
     ~TaskArena() { release(); }
+    void release() noexcept {  // every record is done: start over in the inline buffer
+        if (HB_DETAIL_UNLIKELY(chunks_ != nullptr)) free_chunks();
+        cur_ = inline_;
+        end_ = inline_ + kInlineBytes;
+    }
 
     void *alloc(size_t size, size_t align) {
         const uintptr_t p = (reinterpret_cast<uintptr_t>(cur_) + (align - 1)) & ~(uintptr_t(align) - 1);
@@ -65,13 +70,12 @@ public:
         }
         return alloc_chunk(size, align);
     }
-    void release() noexcept;  // frees the heap chunks; the inline buffer is reused
-
 private:
     struct Chunk {
         Chunk *prev;
     };
     void *alloc_chunk(size_t size, size_t align);
+    void free_chunks() noexcept;
     unsigned char *cur_, *end_;
     Chunk *chunks_ = nullptr;
     alignas(std::max_align_t) unsigned char inline_[kInlineBytes];
@@ -103,7 +107,13 @@ struct TaskGroupCore {
     TaskGroupErrors errors;
     TaskArena arena;
 
-    TaskGroupCore() noexcept;
+    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(&hb_detail_tls) {
+        frame.prev = nullptr;
+        frame.next = 0;
+        frame.hi = 0;
+        frame.promote = &promote_fn;
+        frame.group = this;
+    }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;
 
@@ -113,16 +123,50 @@ struct TaskGroupCore {
     bool can_stay_latent() const {
         return hb_detail_tls.top == &frame && unstarted < kMaxLatentTasks;
     }
+    // The first latent spawn links the frame, on top of the frame the group was made under,
+    // on the thread that made it (docs/protocol.md, "Task groups").
+    bool link_if_on_base() {
+        hb_detail_hot &h = hb_detail_tls;
+        if (linked || h.top != base || &h != owner) return false;
+        frame.prev = h.top;
+        h.top = &frame;
+        linked = true;
+        return true;
+    }
     void append(LatentTask *t) {
         *tail = t;
         tail = &t->next;
         ++unstarted;
         frame.hi = 2 * unstarted;
     }
+    // Runs the latent tasks, oldest first, while the frame stays linked (a heartbeat during
+    // one of them promotes the rest); a task may spawn more.
+    void run_latent() {
+        while (LatentTask *t = head) {
+            head = t->next;
+            if (!head) tail = &head;
+            --unstarted;
+            frame.hi = 2 * unstarted;
+            t->invoke(t, this);
+        }
+    }
+    void wait() {
+        // Nothing was promoted and nothing failed: the tasks run here and the frame unlinks.
+        if (HB_DETAIL_LIKELY(linked && hb_detail_tls.top == &frame)) {
+            run_latent();
+            if (HB_DETAIL_LIKELY(batches == nullptr && !errors.failed.load(std::memory_order_relaxed))) {
+                hb_detail_tls.top = frame.prev;
+                linked = false;
+                arena.release();
+                return;
+            }
+        }
+        if (pending() || errors.failed.load(std::memory_order_relaxed)) wait_all();
+    }
     // Out of line (src/task_group.cpp).
-    bool link_if_on_base();  // first spawn on top of the frame the group was made under
-    void wait_all();         // runs or joins every task; rethrows the first task error
-    void finish_in_destructor(bool unwinding) noexcept;
+    static void promote_fn(hb_detail_frame *f);  // a heartbeat picked the group
+    void wait_all();                             // joins every batch; rethrows a task's error
+    void finish_in_destructor() noexcept;
 };
 
 template <class Fn>
