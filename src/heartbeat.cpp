@@ -1,10 +1,12 @@
 // Heartbeat detection by software polling, adaptive chunking and promotion.
 //
 // Fast paths count iterations down in hb_detail_tls.countdown; when it runs out they call
-// hb_detail_poll, the single seam where a heartbeat is noticed. Any other delivery
-// mechanism (timer signal, rollforwarding) only has to make the next poll happen sooner.
+// hb_detail_poll, the single seam where a heartbeat is noticed. By default it reads the
+// cycle counter; under a signal or ping mechanism (delivery.cpp) it reads a delivered-beat
+// counter instead, and reads the clock only when a beat is taken.
 #include <algorithm>
 
+#include "heartbeat/heartbeat.h"
 #include "runtime.hpp"
 
 namespace hb::rt {
@@ -17,7 +19,7 @@ constexpr int64_t kNeverPoll = INT64_MAX / 4;
 
 // HBC's adaptive chunking (§5.1): over a window of beats, take the fewest polls seen in
 // one beat interval and scale the chunk so that this minimum meets the target.
-void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
+void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed, int poll_target) {
     const Config &c = rt.cfg;
     if (c.fixed_chunk > 0) {
         w->chunk = c.fixed_chunk;
@@ -34,10 +36,10 @@ void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
     w->window_min_polls = std::min(w->window_min_polls, w->polls_since_beat);
     // Far off target (after a phase change, or at start with chunk 1): adapt now rather
     // than at the end of the window.
-    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(c.poll_target);
+    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(poll_target);
     if (++w->window_beats < c.poll_window && !far_off) return;
     const double scaled = static_cast<double>(w->chunk) * static_cast<double>(w->window_min_polls) /
-                          static_cast<double>(c.poll_target);
+                          static_cast<double>(poll_target);
     w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
     w->window_beats = 0;
     w->window_min_polls = INT64_MAX;
@@ -58,7 +60,7 @@ void promote_oldest(Worker *w) {
     w->stats.promotions[std::min(level, kLevels - 1)].add();
 }
 
-void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
+void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, int poll_target) {
     const uint64_t beat = rt.beat_ticks.load(std::memory_order_relaxed);
     const uint64_t missed = !forced && now > w->next_beat && beat > 0 ? (now - w->next_beat) / beat : 0;
     w->stats.missed.add(missed);
@@ -66,7 +68,7 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
     if (forced) {
         w->chunk = 1;
     } else {
-        adapt_chunk(rt, w, missed);
+        adapt_chunk(rt, w, missed, poll_target);
     }
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     w->polls_since_beat = 0;
@@ -83,6 +85,7 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
 void reset_beat(Runtime &rt, Worker *w, uint64_t now) {
     w->next_beat = now + rt.beat_ticks.load(std::memory_order_relaxed);
     w->polls_since_beat = 0;
+    delivery_discard(w);  // a beat delivered during the gap is as stale as an overdue tick
 }
 
 }  // namespace hb::rt
@@ -98,18 +101,32 @@ extern "C" void hb_detail_poll(void) {
         return;
     }
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
-    const uint64_t now = now_ticks();
     ++w->polls_since_beat;
     w->stats.polls.add();
     const bool forced = rt.cfg.force.load(std::memory_order_relaxed);
     const bool after_gap = h.left_outermost != 0;
     h.left_outermost = 0;
+    const int mech = rt.cfg.mechanism.load(std::memory_order_relaxed);
+    const Pending p = mech == HB_MECHANISM_POLL ? Pending::use_clock : delivery_poll(rt, w, mech);
+    if (p != Pending::use_clock) {
+        // Signal or flag delivery: no clock read unless a beat is taken (or forced).
+        if (forced || p == Pending::beat) {
+            const uint64_t now = now_ticks();
+            if (after_gap && !forced && now >= w->next_beat)
+                reset_beat(rt, w, now);
+            else
+                on_heartbeat(rt, w, now, forced, rt.cfg.signal_poll_target);
+        }
+        h.countdown = w->chunk;
+        return;
+    }
+    const uint64_t now = now_ticks();
     if (after_gap && !forced && now >= w->next_beat) {
         // The beat fell due while the thread may have been outside any construct (see
         // hot.h): start a fresh interval rather than count missed beats and shrink the chunk.
         reset_beat(rt, w, now);
     } else if (forced || now >= w->next_beat) {
-        on_heartbeat(rt, w, now, forced);
+        on_heartbeat(rt, w, now, forced, rt.cfg.poll_target);
     }
     h.countdown = w->chunk;
 }
