@@ -285,6 +285,7 @@ Pending delivery_poll(Runtime &rt, Worker *w, int mech) {
         if (!check_signal_ready(rt, w) || !ensure_timer(rt, w)) return Pending::use_clock;
     } else {
         delete_timer(w);  // the mechanism changed since the timer was made
+        if (mech == HB_MECHANISM_POLL) return Pending::use_clock;
         if (mech == HB_MECHANISM_PING && !check_signal_ready(rt, w)) return Pending::use_clock;
     }
     bool beat = false;

@@ -19,7 +19,7 @@ constexpr int64_t kNeverPoll = INT64_MAX / 4;
 
 // HBC's adaptive chunking (§5.1): over a window of beats, take the fewest polls seen in
 // one beat interval and scale the chunk so that this minimum meets the target.
-void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed, int poll_target) {
+void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
     const Config &c = rt.cfg;
     if (c.fixed_chunk > 0) {
         w->chunk = c.fixed_chunk;
@@ -36,13 +36,41 @@ void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed, int poll_target) {
     w->window_min_polls = std::min(w->window_min_polls, w->polls_since_beat);
     // Far off target (after a phase change, or at start with chunk 1): adapt now rather
     // than at the end of the window.
-    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(poll_target);
+    const bool far_off = w->polls_since_beat > 16 * static_cast<int64_t>(c.poll_target);
     if (++w->window_beats < c.poll_window && !far_off) return;
     const double scaled = static_cast<double>(w->chunk) * static_cast<double>(w->window_min_polls) /
-                          static_cast<double>(poll_target);
+                          static_cast<double>(c.poll_target);
     w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
     w->window_beats = 0;
     w->window_min_polls = INT64_MAX;
+}
+
+// Adaptive chunking when beats are delivered (signal or flag): a poll only reads a counter,
+// so the target is HB_SIGNAL_POLL_TARGET polls per nominal interval. Delivered beats come
+// late or are skipped (a deliverer skips a worker that has not taken its last beat), so
+// counting polls per *delivered* beat would let the chunk grow until beats stop; instead the
+// rate is polls per elapsed time, summed over the window (jitter in delivery averages out).
+// A late beat is the deliverer's lateness, not the polls': it does not shrink the chunk.
+void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) {
+    const Config &c = rt.cfg;
+    if (c.fixed_chunk > 0) {
+        w->chunk = c.fixed_chunk;
+        return;
+    }
+    const uint64_t since = now - (w->next_beat - beat);  // since the last beat or reset
+    w->window_polls += w->polls_since_beat;
+    w->window_ticks += since;
+    const auto rate = [&](double polls, double ticks) {
+        return polls * static_cast<double>(beat) / std::max(ticks, static_cast<double>(beat) / 2);
+    };
+    const double target = c.signal_poll_target;
+    const bool far_off = rate(static_cast<double>(w->polls_since_beat), static_cast<double>(since)) > 16 * target;
+    if (++w->window_beats < c.poll_window && !far_off) return;
+    const double r = rate(static_cast<double>(w->window_polls), static_cast<double>(w->window_ticks));
+    w->chunk = std::clamp<int64_t>(static_cast<int64_t>(static_cast<double>(w->chunk) * r / target), 1, kMaxChunk);
+    w->window_beats = 0;
+    w->window_polls = 0;
+    w->window_ticks = 0;
 }
 
 // Promotes the oldest frame that still has two or more iterations (outer-loop-first).
@@ -60,15 +88,17 @@ void promote_oldest(Worker *w) {
     w->stats.promotions[std::min(level, kLevels - 1)].add();
 }
 
-void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, int poll_target) {
+void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, bool delivered) {
     const uint64_t beat = rt.beat_ticks.load(std::memory_order_relaxed);
     const uint64_t missed = !forced && now > w->next_beat && beat > 0 ? (now - w->next_beat) / beat : 0;
     w->stats.missed.add(missed);
     w->stats.beats.add();
     if (forced) {
         w->chunk = 1;
+    } else if (delivered) {
+        adapt_chunk_delivered(rt, w, now, beat);
     } else {
-        adapt_chunk(rt, w, missed, poll_target);
+        adapt_chunk(rt, w, missed);
     }
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     w->polls_since_beat = 0;
@@ -107,7 +137,8 @@ extern "C" void hb_detail_poll(void) {
     const bool after_gap = h.left_outermost != 0;
     h.left_outermost = 0;
     const int mech = rt.cfg.mechanism.load(std::memory_order_relaxed);
-    const Pending p = mech == HB_MECHANISM_POLL ? Pending::use_clock : delivery_poll(rt, w, mech);
+    const Pending p = mech == HB_MECHANISM_POLL && !w->has_timer ? Pending::use_clock
+                                                                  : delivery_poll(rt, w, mech);
     if (p != Pending::use_clock) {
         // Signal or flag delivery: no clock read unless a beat is taken (or forced).
         if (forced || p == Pending::beat) {
@@ -115,7 +146,7 @@ extern "C" void hb_detail_poll(void) {
             if (after_gap && !forced && now >= w->next_beat)
                 reset_beat(rt, w, now);
             else
-                on_heartbeat(rt, w, now, forced, rt.cfg.signal_poll_target);
+                on_heartbeat(rt, w, now, forced, true);
         }
         h.countdown = w->chunk;
         return;
@@ -126,7 +157,7 @@ extern "C" void hb_detail_poll(void) {
         // hot.h): start a fresh interval rather than count missed beats and shrink the chunk.
         reset_beat(rt, w, now);
     } else if (forced || now >= w->next_beat) {
-        on_heartbeat(rt, w, now, forced, rt.cfg.poll_target);
+        on_heartbeat(rt, w, now, forced, false);
     }
     h.countdown = w->chunk;
 }
