@@ -37,8 +37,12 @@ int gettid_() { return static_cast<int>(syscall(SYS_gettid)); }
 std::mutex g_mu;
 bool g_handler_installed = false;
 std::thread g_ping;
-int g_ping_wake = -1;                    // eventfd that stops the ping thread
+std::atomic<int> g_ping_wake{-1};        // eventfd: stops or unparks the ping thread
 std::atomic<bool> g_ping_stop{false};
+// The ping thread parks after ticks in which no worker could take a beat (all asleep or not
+// polling), so an idle process does not wake every interval; a worker's poll unparks it.
+std::atomic<bool> g_ping_parked{false};
+constexpr int kIdleTicksBeforePark = 4;
 std::atomic<uint64_t> g_signals_failed{0};  // tgkill failures (ping thread only writes)
 std::atomic<uint64_t> g_stats_since{0};     // tick of the last stats reset
 
@@ -94,7 +98,9 @@ void block_signal_here(Runtime &rt) {
 
 // One tick of the ping thread. registry_mu keeps each target thread alive while it is
 // signalled: a thread clears its tid under that mutex before it can exit.
-void ping_workers(Runtime &rt, int mech) {
+// Returns whether any worker got (or still had untaken) a beat.
+bool ping_workers(Runtime &rt, int mech) {
+    bool any = false;
     std::lock_guard<std::mutex> lk(rt.registry_mu);
     const int n = rt.num_slots.load(std::memory_order_acquire);
     const int pid = static_cast<int>(getpid());
@@ -104,8 +110,10 @@ void ping_workers(Runtime &rt, int mech) {
         if (tid == 0 || w->sleeping.load(std::memory_order_relaxed) != 0) continue;
         if (mech == HB_MECHANISM_PING_FLAG) {
             const uint64_t f = w->flag_beats.load(std::memory_order_relaxed);
-            if (f == w->flag_seen.load(std::memory_order_relaxed))
+            if (f == w->flag_seen.load(std::memory_order_relaxed)) {
                 w->flag_beats.store(f + 1, std::memory_order_relaxed);
+                any = true;
+            }
             continue;
         }
         if (w->signal_ready.load(std::memory_order_relaxed) != 1) continue;
@@ -114,10 +122,17 @@ void ping_workers(Runtime &rt, int mech) {
         // blocked there, and real-time signals queue) or whose last beat was not taken.
         if (s == w->ping_sent_at || s != w->sig_seen.load(std::memory_order_relaxed)) continue;
         w->ping_sent_at = s;
+        any = true;
         if (syscall(SYS_tgkill, pid, tid, rt.cfg.signal_number) != 0)
             g_signals_failed.store(g_signals_failed.load(std::memory_order_relaxed) + 1,
                                    std::memory_order_relaxed);
     }
+    return any;
+}
+
+void drain(int fd) {
+    uint64_t v;
+    if (read(fd, &v, sizeof v) < 0) { /* nothing pending */ }
 }
 
 void ping_main(Runtime *rt, int wake_fd) {
@@ -128,8 +143,17 @@ void ping_main(Runtime *rt, int wake_fd) {
                      std::strerror(errno));
         return;
     }
-    int us = 0;
+    int us = 0, idle_ticks = 0;
     while (!g_ping_stop.load(std::memory_order_acquire)) {
+        if (idle_ticks >= kIdleTicksBeforePark) {
+            g_ping_parked.store(true, std::memory_order_seq_cst);
+            pollfd fd{wake_fd, POLLIN, 0};
+            poll(&fd, 1, -1);  // a polling worker or stop_ping writes the eventfd
+            drain(wake_fd);
+            g_ping_parked.store(false, std::memory_order_relaxed);
+            idle_ticks = 0;
+            continue;
+        }
         const int want = rt->cfg.heartbeat_us.load(std::memory_order_relaxed);
         if (want != us) {
             us = want;
@@ -138,30 +162,44 @@ void ping_main(Runtime *rt, int wake_fd) {
             timerfd_settime(tfd, 0, &its, nullptr);
         }
         pollfd fds[2] = {{tfd, POLLIN, 0}, {wake_fd, POLLIN, 0}};
-        if (poll(fds, 2, -1) <= 0 || (fds[1].revents & POLLIN)) continue;
+        if (poll(fds, 2, -1) <= 0) continue;
+        if (fds[1].revents & POLLIN) drain(wake_fd);
+        if (!(fds[0].revents & POLLIN)) continue;
         uint64_t expirations;
         if (read(tfd, &expirations, sizeof expirations) != sizeof expirations) continue;
         const int mech = rt->cfg.mechanism.load(std::memory_order_relaxed);
-        if (uses_ping_thread(mech)) ping_workers(*rt, mech);
+        idle_ticks = uses_ping_thread(mech) && ping_workers(*rt, mech) ? 0 : idle_ticks + 1;
     }
     close(tfd);
 }
 
 void start_ping(Runtime &rt) {  // g_mu held
     if (g_ping.joinable()) return;
-    g_ping_wake = eventfd(0, EFD_CLOEXEC);
+    const int fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    g_ping_wake.store(fd, std::memory_order_relaxed);
     g_ping_stop.store(false, std::memory_order_relaxed);
-    g_ping = std::thread(ping_main, &rt, g_ping_wake);
+    g_ping_parked.store(false, std::memory_order_relaxed);
+    g_ping = std::thread(ping_main, &rt, fd);
 }
 
 void stop_ping() {  // g_mu held
     if (!g_ping.joinable()) return;
     g_ping_stop.store(true, std::memory_order_release);
+    const int fd = g_ping_wake.load(std::memory_order_relaxed);
     const uint64_t one = 1;
-    if (write(g_ping_wake, &one, sizeof one) < 0) { /* the thread still sees the flag at its next tick */ }
+    if (write(fd, &one, sizeof one) < 0) { /* the thread still sees the flag at its next tick */ }
     g_ping.join();
-    close(g_ping_wake);
-    g_ping_wake = -1;
+    g_ping_wake.store(-1, std::memory_order_relaxed);
+    close(fd);
+}
+
+// From a polling worker: a parked ping thread has work again. The exchange makes one poll
+// pay the write, however many see the flag.
+void unpark_ping() {
+    if (!g_ping_parked.load(std::memory_order_relaxed) || !g_ping_parked.exchange(false)) return;
+    const int fd = g_ping_wake.load(std::memory_order_relaxed);
+    const uint64_t one = 1;
+    if (fd >= 0 && write(fd, &one, sizeof one) < 0) { /* the ping thread is stopping */ }
 }
 
 // 0, or the hb_set_heartbeat_mechanism error code. g_mu held.
@@ -287,6 +325,7 @@ Pending delivery_poll(Runtime &rt, Worker *w, int mech) {
         delete_timer(w);  // the mechanism changed since the timer was made
         if (mech == HB_MECHANISM_POLL) return Pending::use_clock;
         if (mech == HB_MECHANISM_PING && !check_signal_ready(rt, w)) return Pending::use_clock;
+        unpark_ping();
     }
     bool beat = false;
     const uint64_t s = w->sig_beats.load(std::memory_order_relaxed);

@@ -48,9 +48,11 @@ void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
 // Adaptive chunking when beats are delivered (signal or flag): a poll only reads a counter,
 // so the target is HB_SIGNAL_POLL_TARGET polls per nominal interval. Delivered beats come
 // late or are skipped (a deliverer skips a worker that has not taken its last beat), so
-// counting polls per *delivered* beat would let the chunk grow until beats stop; instead the
-// rate is polls per elapsed time, summed over the window (jitter in delivery averages out).
-// A late beat is the deliverer's lateness, not the polls': it does not shrink the chunk.
+// polls are counted per elapsed time, not per delivered beat: per delivered beat, the chunk
+// would grow until beats stop. The window keeps the *highest* rate of its beats, because
+// time when the thread or the deliverer was descheduled only lowers a rate (a loaded
+// machine must not shrink the chunk to nothing). A late beat is the deliverer's lateness,
+// not the polls', so it does not shrink the chunk either.
 void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) {
     const Config &c = rt.cfg;
     if (c.fixed_chunk > 0) {
@@ -58,19 +60,16 @@ void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) 
         return;
     }
     const uint64_t since = now - (w->next_beat - beat);  // since the last beat or reset
-    w->window_polls += w->polls_since_beat;
-    w->window_ticks += since;
-    const auto rate = [&](double polls, double ticks) {
-        return polls * static_cast<double>(beat) / std::max(ticks, static_cast<double>(beat) / 2);
-    };
+    // An early beat (two deliveries close together) counts as half an interval at least.
+    const double rate = static_cast<double>(w->polls_since_beat) * static_cast<double>(beat) /
+                        std::max(static_cast<double>(since), static_cast<double>(beat) / 2);
+    w->window_max_rate = std::max(w->window_max_rate, rate);
     const double target = c.signal_poll_target;
-    const bool far_off = rate(static_cast<double>(w->polls_since_beat), static_cast<double>(since)) > 16 * target;
-    if (++w->window_beats < c.poll_window && !far_off) return;
-    const double r = rate(static_cast<double>(w->window_polls), static_cast<double>(w->window_ticks));
-    w->chunk = std::clamp<int64_t>(static_cast<int64_t>(static_cast<double>(w->chunk) * r / target), 1, kMaxChunk);
+    if (++w->window_beats < c.poll_window && rate <= 16 * target) return;
+    const double scaled = static_cast<double>(w->chunk) * w->window_max_rate / target;
+    w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
     w->window_beats = 0;
-    w->window_polls = 0;
-    w->window_ticks = 0;
+    w->window_max_rate = 0;
 }
 
 // Promotes the oldest frame that still has two or more iterations (outer-loop-first).

@@ -80,8 +80,7 @@ struct Worker {
                                           // clock), 0 not checked yet; the ping thread reads
     uint64_t ping_sent_at = UINT64_MAX;   // sig_beats when last signalled: under registry_mu
     std::atomic<uint64_t> delivered_base{0};  // sig_beats + flag_beats at the last stats reset
-    int64_t window_polls = 0;             // adaptive chunking under delivery: owner only
-    uint64_t window_ticks = 0;
+    double window_max_rate = 0;           // adaptive chunking under delivery: owner only
 };
 
 struct Config {
