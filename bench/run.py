@@ -359,7 +359,7 @@ MECHANISMS = ["poll", "timer", "ping", "ping-flag", "rollforward"]
 
 
 def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
-                   us_list: list[int], pmax: int) -> list[dict]:
+                   us_list: list[int], pmax: int, save) -> list[dict]:
     """HB_HEARTBEAT_MECHANISM compared (docs/bench.md): per kernel, interval and mechanism,
     hb at 1 worker over sequential, speedup at pmax, heartbeats detected / due and delivered
     per second (from one more run at pmax with statistics). Rollforward needs code built by
@@ -398,6 +398,7 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
                                               if win and m != "poll" else None)
                     row["detected_per_s"] = (st.get("heartbeats_detected", 0) / win * 1e6
                                              if win else None)
+        save(rows)  # after every kernel: an interrupted run keeps what it measured
     return rows
 
 
@@ -623,21 +624,28 @@ def main() -> int:
                 ap.error(f"unknown mechanism {m}; known: {', '.join(MECHANISMS)}")
         ks = kernels if sel else [k for k in GROUPS["loops"] if k in known or not known]
         us_list = [int(x) for x in args.mechanism_us.split(",") if x]
+        prior = {}
+        if args.append and (outdir / "mechanisms.json").exists():
+            prior = json.loads((outdir / "mechanisms.json").read_text())
+
+        def save_rows(new_rows):
+            keys = {(r["kernel"], r["heartbeat_us"], r["mechanism"]) for r in new_rows}
+            all_rows = [r for r in prior.get("rows", []) if (
+                r["kernel"], r["heartbeat_us"], r["mechanism"]) not in keys] + new_rows
+            runs = prior.get("runs", []) + [{"machine": info, "config": {
+                "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
+                "kernels": ks, "command": " ".join([Path(sys.executable).name, "bench/run.py",
+                                                   *sys.argv[1:]])}}]
+            (outdir / "mechanisms.json").write_text(json.dumps(
+                {"runs": runs, "rows": all_rows,
+                 "records": prior.get("records", []) + runner.records,
+                 "failures": prior.get("failures", []) + runner.failures}, indent=1))
+            return all_rows
+
         try:
-            rows = run_mechanisms(args, runner, ks, mechs, us_list, pmax)
+            rows = save_rows(run_mechanisms(args, runner, ks, mechs, us_list, pmax, save_rows))
         finally:
             shutil.rmtree(refdir, ignore_errors=True)
-        prior_rows = []
-        if args.append and (outdir / "mechanisms.json").exists():
-            keys = {(r["kernel"], r["heartbeat_us"], r["mechanism"]) for r in rows}
-            prior_rows = [r for r in json.loads((outdir / "mechanisms.json").read_text())["rows"]
-                          if (r["kernel"], r["heartbeat_us"], r["mechanism"]) not in keys]
-        rows = prior_rows + rows
-        (outdir / "mechanisms.json").write_text(json.dumps(
-            {"machine": info, "config": {"size": args.size, "reps": args.reps, "warmup": args.warmup,
-                                         "workers": workers, "command": " ".join(
-                                             [Path(sys.executable).name, "bench/run.py", *sys.argv[1:]])},
-             "rows": rows, "records": runner.records, "failures": runner.failures}, indent=1))
         txt = mechanism_table(rows, pmax)
         (outdir / "mechanisms.md").write_text(txt + "\n")
         log("\n" + txt)

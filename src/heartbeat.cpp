@@ -142,10 +142,16 @@ extern "C" void hb_detail_poll(void) {
         // Signal or flag delivery: no clock read unless a beat is taken (or forced).
         if (forced || p == Pending::beat) {
             const uint64_t now = now_ticks();
-            if (after_gap && !forced && now >= w->next_beat)
+            const uint64_t half = rt.beat_ticks.load(std::memory_order_relaxed) / 2;
+            if (forced)
+                on_heartbeat(rt, w, now, true, true);
+            else if (after_gap && now >= w->next_beat)
                 reset_beat(rt, w, now);
-            else
-                on_heartbeat(rt, w, now, forced, true);
+            else if (now + half >= w->next_beat)
+                on_heartbeat(rt, w, now, false, true);
+            // else: delivered less than half an interval after this worker's last beat (the
+            // deliverer's phase is not the worker's, e.g. just after a reset): dropped, so a
+            // worker takes at most about one beat per interval, as with the clock.
         }
         h.countdown = w->chunk;
         return;
