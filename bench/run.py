@@ -5,6 +5,8 @@
     .venv/bin/python bench/run.py --size tiny --reps 1   # what CI runs (a few minutes, verifies)
     .venv/bin/python bench/run.py --kernels spmv-arrowhead,fib --variants seq,hb,gomp-static
     .venv/bin/python bench/run.py --rust                 # the Rust-peer comparison only
+    .venv/bin/python bench/run.py --kernels plus-reduce-array --mechanisms poll,timer,ping,ping-flag
+                                                         # heartbeat delivery mechanisms compared
 
 Builds the suite (cmake, -j2, nice), runs every (kernel, variant, workers) as its own process
 (warm-up + --reps timed repetitions inside it, the binary times the kernel alone and checks
@@ -353,6 +355,114 @@ def peer_table(rows: list[dict], pmax: int) -> str:
     return "\n".join(lines)
 
 
+MECHANISMS = ["poll", "timer", "ping", "ping-flag", "rollforward"]
+
+
+def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
+                   us_list: list[int], pmax: int, save) -> list[dict]:
+    """HB_HEARTBEAT_MECHANISM compared (docs/bench.md): per kernel, interval and mechanism,
+    hb at 1 worker over sequential, speedup at pmax, heartbeats detected / due and delivered
+    per second (from one more run at pmax with statistics). Rollforward needs code built by
+    hbc --hbc-rollforward, which the suite is not: its rows say so."""
+    rows = []
+    for i, k in enumerate(kernels, 1):
+        log(f"[{i}/{len(kernels)}] {k}: mechanisms {','.join(mechs)} at {us_list} us")
+        seq = runner.run(k, "seq", 1)
+        t_seq = ok_median(runner.records, k, "seq", 1)
+        tmo = None
+        if seq and seq.get("status") == "ok":
+            tmo = min(args.timeout, 10 + args.slowdown * median(seq["times_s"]) *
+                      (args.reps + args.warmup + 1) + 2 * seq.get("gen_s", 0))
+        for us in us_list:
+            for m in mechs:
+                row = {"kernel": k, "heartbeat_us": us, "mechanism": m, "seq_s": t_seq}
+                rows.append(row)
+                if m == "rollforward":
+                    row["status"] = "unavailable (needs hbc --hbc-rollforward code)"
+                    continue
+                env = {"HB_HEARTBEAT_MECHANISM": m, "HB_HEARTBEAT_US": str(us)}
+                tag = f"-{m}-{us}us"
+                for p in sorted({1, pmax}):
+                    runner.run(k, "hb", p, extra_env=env, tag=tag, timeout=tmo)
+                    row[f"t{p}_s"] = ok_median(runner.records, k, "hb", p, tag=tag)
+                rs = runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, extra_env=env,
+                                tag=tag + "-stats", timeout=tmo)
+                row["status"] = "ok"
+                if rs and rs.get("hbstats_file"):
+                    st = json.loads((runner.outdir / rs["hbstats_file"]).read_text())
+                    row["detection_rate"] = st.get("detection_rate")
+                    row["heartbeats_due"] = st.get("heartbeats_due")
+                    row["heartbeats_detected"] = st.get("heartbeats_detected")
+                    win = st.get("stats_window_us") or 0
+                    row["delivered_per_s"] = (st.get("heartbeats_delivered", 0) / win * 1e6
+                                              if win and m != "poll" else None)
+                    row["detected_per_s"] = (st.get("heartbeats_detected", 0) / win * 1e6
+                                             if win else None)
+        save(rows)  # after every kernel: an interrupted run keeps what it measured
+    return rows
+
+
+def mechanism_table(rows: list[dict], pmax: int) -> str:
+    def f(x, fmt):
+        return "n/a" if x is None or x != x else format(x, fmt)
+    out = [f"| kernel | beat | mechanism | hb1/seq | speedup P={pmax} | detected / due | "
+           f"delivered / s | detected / s |", "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if r.get("status") != "ok":
+            out.append(f"| {r['kernel']} | {r['heartbeat_us']} us | {r['mechanism']} | "
+                       f"{r.get('status')} | | | | |")
+            continue
+        seq, t1, tp = r["seq_s"], r.get("t1_s"), r.get(f"t{pmax}_s")
+        out.append(f"| {r['kernel']} | {r['heartbeat_us']} us | {r['mechanism']} | "
+                   f"{f(t1 / seq if t1 and seq else None, '.3f')} | "
+                   f"{f(seq / tp if tp and seq else None, '.2f')} | "
+                   f"{f(r.get('detection_rate'), '.3f')} | "
+                   f"{f(r.get('delivered_per_s'), ',.0f') if r['mechanism'] != 'poll' else '(clock)'} | "
+                   f"{f(r.get('detected_per_s'), ',.0f')} |")
+    return "\n".join(out)
+
+
+def mechanism_plot(rows: list[dict], pmax: int, outdir: Path) -> list[Path]:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    ok = [r for r in rows if r.get("status") == "ok"]
+    kernels = list(dict.fromkeys(r["kernel"] for r in ok))
+    uss = sorted({r["heartbeat_us"] for r in ok}, reverse=True)
+    mechs = list(dict.fromkeys(r["mechanism"] for r in ok))
+    fig, axes = plt.subplots(len(uss), 3, figsize=(13, 3.2 * len(uss)), squeeze=False)
+    width = 0.8 / max(1, len(mechs))
+    for row_i, us in enumerate(uss):
+        for col, (title, fn) in enumerate([
+                ("hb 1 worker / sequential", lambda r: r["t1_s"] / r["seq_s"]),
+                (f"speedup at {pmax} workers", lambda r: r["seq_s"] / r[f"t{pmax}_s"]),
+                ("heartbeats detected / due", lambda r: r.get("detection_rate"))]):
+            ax = axes[row_i][col]
+            for j, m in enumerate(mechs):
+                ys = []
+                for k in kernels:
+                    r = next((x for x in ok if x["kernel"] == k and x["mechanism"] == m and
+                              x["heartbeat_us"] == us), None)
+                    try:
+                        ys.append(fn(r) if r else float("nan"))
+                    except (TypeError, ZeroDivisionError, KeyError):
+                        ys.append(float("nan"))
+                ax.bar([i + j * width for i in range(len(kernels))], ys, width, label=m)
+            ax.set_xticks([i + width * (len(mechs) - 1) / 2 for i in range(len(kernels))])
+            ax.set_xticklabels(kernels, rotation=20, fontsize=8)
+            ax.set_title(f"{title}, beat {us} us", fontsize=9)
+            if row_i == 0 and col == 0:
+                ax.legend(fontsize=7)
+    fig.tight_layout()
+    paths = []
+    for ext in ("png", "svg"):
+        p = outdir / f"mechanisms.{ext}"
+        fig.savefig(p, dpi=110)
+        paths.append(p)
+    plt.close(fig)
+    return paths
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", default="", help="comma list of kernels or groups "
@@ -378,6 +488,10 @@ def main() -> int:
     ap.add_argument("--rust-only", action="store_true", help="only the Rust-peer comparison")
     ap.add_argument("--no-stats", action="store_true", help="skip the hb statistics runs")
     ap.add_argument("--poll-targets", default="", help="also sweep HB_POLL_TARGET, e.g. 1,4,16")
+    ap.add_argument("--mechanisms", default="", help="compare heartbeat delivery mechanisms "
+                    "(comma list of " + ",".join(MECHANISMS) + ") on --kernels (default: the "
+                    "loop kernels) at --mechanism-us; only seq and hb run")
+    ap.add_argument("--mechanism-us", default="100,20", help="heartbeat intervals for --mechanisms")
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--append", action="store_true", help="add to an existing results folder "
                     "(--name/--out): records of the same kernel, variant and workers are replaced")
@@ -502,6 +616,48 @@ def main() -> int:
         log(f"\nresults: {outdir / 'results.json'}, {outdir / 'samples.csv'}, "
             f"{outdir / 'table.txt'}")
         runner.failures[:] = failures
+
+    if args.mechanisms:
+        mechs = [m for m in args.mechanisms.split(",") if m]
+        for m in mechs:
+            if m not in MECHANISMS:
+                ap.error(f"unknown mechanism {m}; known: {', '.join(MECHANISMS)}")
+        ks = kernels if sel else [k for k in GROUPS["loops"] if k in known or not known]
+        us_list = [int(x) for x in args.mechanism_us.split(",") if x]
+        prior = {}
+        if args.append and (outdir / "mechanisms.json").exists():
+            prior = json.loads((outdir / "mechanisms.json").read_text())
+
+        def save_rows(new_rows):
+            keys = {(r["kernel"], r["heartbeat_us"], r["mechanism"]) for r in new_rows}
+            all_rows = [r for r in prior.get("rows", []) if (
+                r["kernel"], r["heartbeat_us"], r["mechanism"]) not in keys] + new_rows
+            runs = prior.get("runs", []) + [{"machine": info, "config": {
+                "size": args.size, "reps": args.reps, "warmup": args.warmup, "workers": workers,
+                "kernels": ks, "command": " ".join([Path(sys.executable).name, "bench/run.py",
+                                                   *sys.argv[1:]])}}]
+            (outdir / "mechanisms.json").write_text(json.dumps(
+                {"runs": runs, "rows": all_rows,
+                 "records": prior.get("records", []) + runner.records,
+                 "failures": prior.get("failures", []) + runner.failures}, indent=1))
+            return all_rows
+
+        try:
+            rows = save_rows(run_mechanisms(args, runner, ks, mechs, us_list, pmax, save_rows))
+        finally:
+            shutil.rmtree(refdir, ignore_errors=True)
+        txt = mechanism_table(rows, pmax)
+        (outdir / "mechanisms.md").write_text(txt + "\n")
+        log("\n" + txt)
+        if not args.no_plots:
+            try:
+                for p in mechanism_plot(rows, pmax, outdir):
+                    log(f"  {p}")
+            except ImportError as e:
+                log(f"plots skipped ({e}); install matplotlib into .venv")
+        for f in runner.failures:
+            log(f"FAILURE: {f}")
+        return 1 if runner.failures else 0
 
     try:
         if args.rust:  # first: short, and independent of the kernels below

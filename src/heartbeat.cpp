@@ -1,10 +1,12 @@
 // Heartbeat detection by software polling, adaptive chunking and promotion.
 //
 // Fast paths count iterations down in hb_detail_tls.countdown; when it runs out they call
-// hb_detail_poll, the single seam where a heartbeat is noticed. Any other delivery
-// mechanism (timer signal, rollforwarding) only has to make the next poll happen sooner.
+// hb_detail_poll, the single seam where a heartbeat is noticed. By default it reads the
+// cycle counter; under a signal or ping mechanism (delivery.cpp) it reads a delivered-beat
+// counter instead, and reads the clock only when a beat is taken.
 #include <algorithm>
 
+#include "heartbeat/heartbeat.h"
 #include "runtime.hpp"
 
 namespace hb::rt {
@@ -43,6 +45,33 @@ void adapt_chunk(Runtime &rt, Worker *w, uint64_t missed) {
     w->window_min_polls = INT64_MAX;
 }
 
+// Adaptive chunking when beats are delivered (signal or flag): a poll only reads a counter,
+// so the target is HB_SIGNAL_POLL_TARGET polls per nominal interval. Delivered beats come
+// late or are skipped (a deliverer skips a worker that has not taken its last beat), so
+// polls are counted per elapsed time, not per delivered beat: per delivered beat, the chunk
+// would grow until beats stop. The window keeps the *highest* rate of its beats, because
+// time when the thread or the deliverer was descheduled only lowers a rate (a loaded
+// machine must not shrink the chunk to nothing). A late beat is the deliverer's lateness,
+// not the polls', so it does not shrink the chunk either.
+void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) {
+    const Config &c = rt.cfg;
+    if (c.fixed_chunk > 0) {
+        w->chunk = c.fixed_chunk;
+        return;
+    }
+    const uint64_t since = now - (w->next_beat - beat);  // since the last beat or reset
+    // An early beat (two deliveries close together) counts as half an interval at least.
+    const double rate = static_cast<double>(w->polls_since_beat) * static_cast<double>(beat) /
+                        std::max(static_cast<double>(since), static_cast<double>(beat) / 2);
+    w->window_max_rate = std::max(w->window_max_rate, rate);
+    const double target = c.signal_poll_target;
+    if (++w->window_beats < c.poll_window && rate <= 16 * target) return;
+    const double scaled = static_cast<double>(w->chunk) * w->window_max_rate / target;
+    w->chunk = std::clamp<int64_t>(static_cast<int64_t>(scaled), 1, kMaxChunk);
+    w->window_beats = 0;
+    w->window_max_rate = 0;
+}
+
 // Promotes the oldest frame that still has two or more iterations (outer-loop-first).
 void promote_oldest(Worker *w) {
     hb_detail_frame *pick = nullptr;
@@ -58,13 +87,15 @@ void promote_oldest(Worker *w) {
     w->stats.promotions[std::min(level, kLevels - 1)].add();
 }
 
-void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
+void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, bool delivered) {
     const uint64_t beat = rt.beat_ticks.load(std::memory_order_relaxed);
     const uint64_t missed = !forced && now > w->next_beat && beat > 0 ? (now - w->next_beat) / beat : 0;
     w->stats.missed.add(missed);
     w->stats.beats.add();
     if (forced) {
         w->chunk = 1;
+    } else if (delivered) {
+        adapt_chunk_delivered(rt, w, now, beat);
     } else {
         adapt_chunk(rt, w, missed);
     }
@@ -83,6 +114,7 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced) {
 void reset_beat(Runtime &rt, Worker *w, uint64_t now) {
     w->next_beat = now + rt.beat_ticks.load(std::memory_order_relaxed);
     w->polls_since_beat = 0;
+    delivery_discard(w);  // a beat delivered during the gap is as stale as an overdue tick
 }
 
 }  // namespace hb::rt
@@ -98,18 +130,39 @@ extern "C" void hb_detail_poll(void) {
         return;
     }
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
-    const uint64_t now = now_ticks();
     ++w->polls_since_beat;
     w->stats.polls.add();
     const bool forced = rt.cfg.force.load(std::memory_order_relaxed);
     const bool after_gap = h.left_outermost != 0;
     h.left_outermost = 0;
+    const int mech = rt.cfg.mechanism.load(std::memory_order_relaxed);
+    const Pending p = mech == HB_MECHANISM_POLL && !w->has_timer ? Pending::use_clock
+                                                                  : delivery_poll(rt, w, mech);
+    if (p != Pending::use_clock) {
+        // Signal or flag delivery: no clock read unless a beat is taken (or forced).
+        if (forced || p == Pending::beat) {
+            const uint64_t now = now_ticks();
+            const uint64_t half = rt.beat_ticks.load(std::memory_order_relaxed) / 2;
+            if (forced)
+                on_heartbeat(rt, w, now, true, true);
+            else if (after_gap && now >= w->next_beat)
+                reset_beat(rt, w, now);
+            else if (now + half >= w->next_beat)
+                on_heartbeat(rt, w, now, false, true);
+            // else: delivered less than half an interval after this worker's last beat (the
+            // deliverer's phase is not the worker's, e.g. just after a reset): dropped, so a
+            // worker takes at most about one beat per interval, as with the clock.
+        }
+        h.countdown = w->chunk;
+        return;
+    }
+    const uint64_t now = now_ticks();
     if (after_gap && !forced && now >= w->next_beat) {
         // The beat fell due while the thread may have been outside any construct (see
         // hot.h): start a fresh interval rather than count missed beats and shrink the chunk.
         reset_beat(rt, w, now);
     } else if (forced || now >= w->next_beat) {
-        on_heartbeat(rt, w, now, forced);
+        on_heartbeat(rt, w, now, forced, false);
     }
     h.countdown = w->chunk;
 }

@@ -50,6 +50,7 @@ struct AttachGuard {
         hb_detail_tls.countdown = 0;
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
+        delivery_unbind(w);
         w->attached.store(false, std::memory_order_relaxed);
         rt->free_workers.push_back(w);
     }
@@ -81,6 +82,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 }  // namespace
 
 void bind_to_thread(Runtime &rt, Worker *w) {
+    delivery_bind(rt, w);
     hb_detail_tls.worker = w;
     w->attached.store(true, std::memory_order_relaxed);
     if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
@@ -121,6 +123,7 @@ Runtime &runtime() {
     rt->ticks_per_us = ticks_per_us();
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
     rt->start_tick = now_ticks();
+    delivery_start(*rt);
     g_runtime.store(rt, std::memory_order_release);
     std::atexit(shutdown_at_exit);
     return *rt;
@@ -183,6 +186,7 @@ void resize_pool(Runtime &rt, int threads) {
 
 void release_pool_worker(Runtime &rt, Worker *w) {
     std::lock_guard<std::mutex> lk(rt.registry_mu);
+    delivery_unbind(w);
     w->is_pool = false;
     w->attached.store(false, std::memory_order_relaxed);
     rt.free_workers.push_back(w);
@@ -203,6 +207,7 @@ void shutdown_at_exit() {
         }
     }
     g_shut_down.store(true, std::memory_order_seq_cst);
+    delivery_shutdown(*rt);
     resize_pool(*rt, 0);
     std::vector<Runtime::PoolThread> threads;
     {

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <atomic>
+#include <csignal>
 #include <cstdint>
+#include <ctime>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -61,6 +64,23 @@ struct Worker {
     std::atomic<uint32_t> sleeping{0};  // 1 while announced as asleep
 
     WorkerStats stats;
+
+    // Heartbeat delivery by signal or ping flag (delivery.cpp; docs/protocol.md, "Heartbeat
+    // delivery"). Each counter has exactly one writer, so none is a read-modify-write.
+    std::atomic<uint64_t> sig_beats{0};   // signals handled on this thread: the handler only
+    std::atomic<uint64_t> sig_seen{0};    // sig_beats consumed by polls: owner (handler reads)
+    std::atomic<uint64_t> flag_beats{0};  // ping-flag beats: the ping thread only
+    std::atomic<uint64_t> flag_seen{0};   // flag_beats consumed: owner (ping thread reads)
+    std::atomic<int> tid{0};              // kernel thread id while bound; cleared under registry_mu
+    std::atomic<int> timer_armed{0};      // owner sets, the handler clears (same thread)
+    timer_t timer{};                      // per-thread POSIX timer (owner; handler reads if armed)
+    bool has_timer = false;               // owner only
+    int timer_us = 0;                     // interval the timer was armed with; owner only
+    std::atomic<int> signal_ready{0};     // owner: 1 receives the signal, -1 cannot (poll the
+                                          // clock), 0 not checked yet; the ping thread reads
+    uint64_t ping_sent_at = UINT64_MAX;   // sig_beats when last signalled: under registry_mu
+    std::atomic<uint64_t> delivered_base{0};  // sig_beats + flag_beats at the last stats reset
+    double window_max_rate = 0;           // adaptive chunking under delivery: owner only
 };
 
 struct Config {
@@ -73,6 +93,9 @@ struct Config {
     std::atomic<bool> stats;         // HB_STATS (or hb::stats_enable)
     bool print_stats_at_exit;        // HB_STATS
     int spin_us;                     // HB_SPIN_US
+    std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
+    int signal_number = 0;           // HB_HEARTBEAT_SIGNAL; 0 until a signal mechanism starts
+    int signal_poll_target = 8;      // HB_SIGNAL_POLL_TARGET: polls per beat under signals
 };
 
 struct Runtime {
@@ -116,6 +139,17 @@ hb::detail::Task *steal_some(Runtime &rt, Worker *w);
 
 // Heartbeats (heartbeat.cpp).
 void reset_beat(Runtime &rt, Worker *w, uint64_t now);
+
+// Heartbeat delivery (delivery.cpp).
+enum class Pending { none, beat, use_clock };
+void delivery_start(Runtime &rt);             // at runtime start: reads the environment
+Pending delivery_poll(Runtime &rt, Worker *w, int mechanism);  // owner, from the poll
+void delivery_discard(Worker *w);             // owner: drop beats delivered before now
+void delivery_bind(Runtime &rt, Worker *w);   // owner, when its thread binds
+void delivery_unbind(Worker *w);              // owner, registry_mu held, before release
+void delivery_shutdown(Runtime &rt);          // at exit: stops the ping thread
+std::string delivery_stats_json(Runtime &rt); // `"key": value, ` pairs for stats_json
+void delivery_stats_reset(Runtime &rt);
 
 // Futex wrappers (scheduler.cpp).
 void futex_wait(std::atomic<uint32_t> *word, uint32_t expected);

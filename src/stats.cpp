@@ -61,6 +61,7 @@ std::string hb::stats_json() {
     append(js, "\"polls\": %llu, \"heartbeats_due\": %llu, \"heartbeats_detected\": %llu, ",
            (unsigned long long)tot_polls, (unsigned long long)due, (unsigned long long)tot_beats);
     append(js, "\"detection_rate\": %.4f, ", due ? static_cast<double>(tot_beats) / static_cast<double>(due) : 1.0);
+    js += delivery_stats_json(rt);
     append(js, "\"tasks_spawned\": %llu, \"tasks_stolen\": %llu, \"idle_us\": %.1f, ",
            (unsigned long long)tot_spawned, (unsigned long long)tot_stolen, tot_idle_us);
     js += "\"promotions_by_level\": " + levels_js + ", \"workers\": " + workers +
@@ -80,6 +81,7 @@ extern "C" void hb_stats_reset(void) {
         std::lock_guard<std::mutex> lk(s.trace_mu);
         s.chunk_trace.clear();
     }
+    delivery_stats_reset(rt);
 }
 
 extern "C" size_t hb_stats_json(char *buf, size_t size) {

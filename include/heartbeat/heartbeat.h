@@ -149,6 +149,26 @@ void hb_stats_reset(void);
  * full length. */
 size_t hb_stats_json(char *buf, size_t size);
 
+/* How a worker learns that a heartbeat is due (docs/tunables.md, HB_HEARTBEAT_MECHANISM). */
+typedef enum hb_mechanism {
+    HB_MECHANISM_POLL = 0,        /* polls read the cycle counter (default) */
+    HB_MECHANISM_TIMER = 1,       /* a per-worker POSIX timer signals its worker */
+    HB_MECHANISM_PING = 2,        /* one thread signals each busy worker every interval */
+    HB_MECHANISM_PING_FLAG = 3,   /* one thread sets a per-worker flag that polls read */
+    HB_MECHANISM_ROLLFORWARD = 4  /* signals plus rollforwarding (code built by hbc) */
+} hb_mechanism;
+/* Selects the mechanism for every worker (each switches at its next poll). Returns 0; -1 for
+ * an unknown value; -2 when the mechanism is not available in this program (rollforward);
+ * -3 when the heartbeat signal already has a handler; -4 after shutdown. */
+int hb_set_heartbeat_mechanism(hb_mechanism m);
+hb_mechanism hb_heartbeat_mechanism(void);
+/* "poll", "timer", "ping", "ping-flag", "rollforward"; NULL for an unknown value. */
+const char *hb_mechanism_name(hb_mechanism m);
+/* Parses one of those names into *out; returns 0, or -1 for an unknown name. */
+int hb_mechanism_from_name(const char *name, hb_mechanism *out);
+/* The real-time signal number the timer and ping mechanisms use (HB_HEARTBEAT_SIGNAL). */
+int hb_heartbeat_signal(void);
+
 #ifdef __cplusplus
 }
 #endif

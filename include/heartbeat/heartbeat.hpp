@@ -149,4 +149,18 @@ inline void stats_enable(bool on) { hb_stats_enable(on ? 1 : 0); }
 inline void stats_reset() { hb_stats_reset(); }
 std::string stats_json();
 
+// How workers learn that a heartbeat is due (HB_HEARTBEAT_MECHANISM, docs/tunables.md).
+enum class mechanism : int {
+    poll = HB_MECHANISM_POLL,
+    timer = HB_MECHANISM_TIMER,
+    ping = HB_MECHANISM_PING,
+    ping_flag = HB_MECHANISM_PING_FLAG,
+    rollforward = HB_MECHANISM_ROLLFORWARD,
+};
+// Selects it for every worker (each switches at its next poll). Throws std::invalid_argument
+// for an unknown value, std::runtime_error when it is unavailable (rollforward without hbc's
+// tables, or the heartbeat signal already has a handler).
+void set_heartbeat_mechanism(mechanism m);
+inline mechanism heartbeat_mechanism() { return static_cast<mechanism>(hb_heartbeat_mechanism()); }
+
 }  // namespace hb
