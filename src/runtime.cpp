@@ -94,6 +94,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 
 void bind_to_thread(Runtime &rt, Worker *w) {
     hb_detail_tls.worker = w;
+    apply_stats_reset(rt, w);  // a reset requested while no thread owned this record
     w->attached.store(true, std::memory_order_relaxed);
     if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));

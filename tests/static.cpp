@@ -165,6 +165,9 @@ TEST(Static, HeartbeatScheduleNeverForks) {
 }
 
 TEST(Static, AutoNeverForksALoopThatFitsThePollBudget) {
+    // Forced promotion makes every loop framed and slow, sanitizers make it slower: the loop
+    // is then no longer short in time, which is what the rule looks at.
+    if (hbt::forced() || hbt::sanitized()) GTEST_SKIP() << "timing-based rule";
     ScheduleGuard g(hb::loop_schedule::automatic);
     hb::stats_reset();
     int64_t s = 0;

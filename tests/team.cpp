@@ -141,7 +141,7 @@ TEST(Team, NonCommutativeReductionIsInMemberOrder) {
     std::atomic<int> bad{0};
     int p = 0;
     hb::team_run([&] {
-        p = hb::team::size();  // all write the same value
+        hb::team::master([&] { p = hb::team::size(); });
         for (int r = 0; r < 30; ++r) {
             jitter(static_cast<uint64_t>(r) + 9);
             const Mat mine = mat_of(hb::team::id() + 100 * r);
