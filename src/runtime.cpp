@@ -44,8 +44,8 @@ void shutdown_at_exit();
 // HB_LOOP_SCHEDULE=auto|heartbeat|static (docs/tunables.md).
 int loop_schedule_from_env() {
     const char *s = std::getenv("HB_LOOP_SCHEDULE");
-    static_assert(kScheduleAuto == HB_LOOP_AUTO && kScheduleHeartbeat == HB_LOOP_HEARTBEAT &&
-                  kScheduleStatic == HB_LOOP_STATIC);
+    static_assert(int{kScheduleAuto} == int{HB_LOOP_AUTO} && int{kScheduleHeartbeat} == int{HB_LOOP_HEARTBEAT} &&
+                  int{kScheduleStatic} == int{HB_LOOP_STATIC});
     if (!s || !*s || std::strcmp(s, "auto") == 0) return kScheduleAuto;
     if (std::strcmp(s, "heartbeat") == 0) return kScheduleHeartbeat;
     if (std::strcmp(s, "static") == 0) return kScheduleStatic;

@@ -38,10 +38,15 @@ typedef void (*hb_team_fn)(void *ctx);
 
 /* Runs fn(ctx) on every member of a new team and returns when all have finished. size <= 0
  * asks for one member per worker (hb_num_workers()). The team gets at most that many
- * members and fewer when workers are taken: exactly one when called inside a team member,
- * a heartbeat task, a parallel loop or fork2, or while another thread's team or static loop
- * holds the workers (OpenMP's nested-region default), so a barrier never waits for a member
- * that cannot run. The calling thread is member 0. */
+ * members (the pool threads plus the caller; never more threads than workers) and fewer
+ * when workers are taken: exactly one when called inside a team member, a heartbeat task,
+ * fork2 or a framed parallel loop, or while another thread's team or static loop holds the
+ * workers (OpenMP's nested-region default), so a barrier never waits for a member that
+ * cannot run. (A loop short enough to run as plain code has no frame; a team in its body
+ * may get several members, which is safe: nothing waits for this thread meanwhile.) The
+ * calling thread is member 0. If fn throws in a member, the other members leave at their
+ * next team construct and the first exception in member order propagates (a C caller
+ * cannot catch it: C bodies must not throw). */
 void hb_team_run(int size, hb_team_fn fn, void *ctx);
 
 /* The calling thread's member id in [0, size) and its team's size; 0 and 1 outside. */
