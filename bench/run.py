@@ -46,6 +46,11 @@ for _cc in ("gomp", "lomp"):
         VARIANTS[f"{_cc}-{_sched}"] = (f"suite-{_cc}", "omp-outer", {"OMP_SCHEDULE": _sched})
     VARIANTS[f"{_cc}-nested"] = (f"suite-{_cc}", "omp-nested", {"OMP_SCHEDULE": "static"})
 OMP_VARIANTS = [v for v in VARIANTS if v.startswith(("gomp", "lomp"))]
+# Heartbeat with its loop schedule forced (HB_LOOP_SCHEDULE, docs/tunables.md): opt-in
+# variants, run only when named in --variants.
+VARIANTS["hb-static"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "static"})
+VARIANTS["hb-heartbeat"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "heartbeat"})
+OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat"]
 
 GROUPS = {
     "loops": ["spmv-arrowhead", "spmv-powerlaw", "spmv-random", "mandelbrot-tpal",
@@ -59,7 +64,7 @@ DEFAULT_KERNELS = [k for g in ("loops", "graph", "tensor", "recursive") for k in
 # uforall: loop sizes swept (the body vectorises: ~0.25 ns per iteration, so ~5 ns .. ~1 ms
 # per loop).
 UFORALL_M = [1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304]
-UFORALL_VARIANTS = ["seq", "hb", "tbb", "gomp-static", "gomp-dynamic", "lomp-static"]
+UFORALL_VARIANTS = ["seq", "hb", "hb-static", "tbb", "gomp-static", "gomp-dynamic", "lomp-static"]
 # Rust-peer counterparts: (label, kernel, param), as in shared/peer-baselines.md.
 PEER_CASES = [
     ("fib(30), fork at every call", "fib", 30),
@@ -503,7 +508,7 @@ def main() -> int:
     cores = os.cpu_count() or 1
     workers = [int(w) for w in args.workers.split(",") if w] or sorted({1, cores})
     pmax = max(workers)
-    variants = [v for v in args.variants.split(",") if v] or list(VARIANTS)
+    variants = [v for v in args.variants.split(",") if v] or [v for v in VARIANTS if v not in OPT_IN_VARIANTS]
     for v in variants:
         if v not in VARIANTS:
             ap.error(f"unknown variant {v}; known: {', '.join(VARIANTS)}")

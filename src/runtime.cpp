@@ -41,6 +41,18 @@ int hardware_workers() {
 
 void shutdown_at_exit();
 
+// HB_LOOP_SCHEDULE=auto|heartbeat|static (docs/tunables.md).
+int loop_schedule_from_env() {
+    const char *s = std::getenv("HB_LOOP_SCHEDULE");
+    static_assert(int{kScheduleAuto} == int{HB_LOOP_AUTO} && int{kScheduleHeartbeat} == int{HB_LOOP_HEARTBEAT} &&
+                  int{kScheduleStatic} == int{HB_LOOP_STATIC});
+    if (!s || !*s || std::strcmp(s, "auto") == 0) return kScheduleAuto;
+    if (std::strcmp(s, "heartbeat") == 0) return kScheduleHeartbeat;
+    if (std::strcmp(s, "static") == 0) return kScheduleStatic;
+    std::fprintf(stderr, "heartbeat: ignoring HB_LOOP_SCHEDULE=%s (expected auto, heartbeat or static)\n", s);
+    return kScheduleAuto;
+}
+
 // Releases a user thread's worker record when the thread exits.
 struct AttachGuard {
     Worker *w = nullptr;
@@ -84,6 +96,7 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 void bind_to_thread(Runtime &rt, Worker *w) {
     delivery_bind(rt, w);
     hb_detail_tls.worker = w;
+    apply_stats_reset(rt, w);  // a reset requested while no thread owned this record
     w->attached.store(true, std::memory_order_relaxed);
     if (rt.cfg.fixed_chunk > 0) w->chunk = rt.cfg.fixed_chunk;
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
@@ -120,6 +133,7 @@ Runtime &runtime() {
     c.print_stats_at_exit = env_long("HB_STATS", 0, 0, 1) != 0;
     c.stats.store(c.print_stats_at_exit);
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
+    c.loop_schedule.store(loop_schedule_from_env());
     rt->ticks_per_us = ticks_per_us();
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
     rt->start_tick = now_ticks();
@@ -230,6 +244,7 @@ extern "C" void hb_detail_enter(void) {
     }
     // A user thread coming back after sequential work: the gap is not missed heartbeats.
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
+    apply_stats_reset(rt, w);
     const uint64_t now = now_ticks();
     if (now > w->next_beat + rt.beat_ticks.load(std::memory_order_relaxed)) reset_beat(rt, w, now);
 }
@@ -292,6 +307,13 @@ extern "C" void hb_set_heartbeat_us(int us) {
     rt.beat_ticks.store(static_cast<uint64_t>(us * rt.ticks_per_us), std::memory_order_relaxed);
     if (Worker *w = current_worker()) reset_beat(rt, w, now_ticks());
 }
+
+extern "C" void hb_set_loop_schedule(int schedule) {
+    if (schedule < HB_LOOP_AUTO || schedule > HB_LOOP_STATIC) schedule = HB_LOOP_AUTO;
+    runtime().cfg.loop_schedule.store(schedule);
+}
+
+extern "C" int hb_loop_schedule(void) { return runtime().cfg.loop_schedule.load(); }
 
 extern "C" void hb_set_force_promotion(int on) {
     runtime().cfg.force.store(on != 0);

@@ -14,6 +14,7 @@
 
 #include "deque.hpp"
 #include "heartbeat/detail/hot.h"
+#include "heartbeat/detail/static.hpp"
 
 namespace hb::rt {
 
@@ -35,10 +36,22 @@ struct ChunkSample {
     int64_t chunk;
 };
 
+// A worker's static-fork mailbox, one cache line for the parent's writes and one for the
+// worker's. The parent writes job/rank/size/parent, then `seq` (release); the worker runs
+// its subtree and stores `done = seq` (release). No read-modify-write on either side.
+struct alignas(64) StaticSlot {
+    std::atomic<uint64_t> seq{0};
+    hb::detail::StaticJob *job = nullptr;
+    int rank = 0, size = 0;
+    struct Worker *parent = nullptr;
+    alignas(64) std::atomic<uint64_t> done{0};
+};
+
 struct WorkerStats {
     Counter polls, beats, missed, spawned, stolen, idle_ticks;
     Counter chunk;  // mirror of Worker::chunk for readers on other threads
     Counter promotions[kLevels];
+    Counter static_forks, static_pieces;  // static loops/teams forked here; pieces run for another
     std::mutex trace_mu;  // the trace is appended by the owner, read by the reporter
     std::vector<ChunkSample> chunk_trace;
 };
@@ -81,6 +94,14 @@ struct Worker {
     uint64_t ping_sent_at = UINT64_MAX;   // sig_beats when last signalled: under registry_mu
     std::atomic<uint64_t> delivered_base{0};  // sig_beats + flag_beats at the last stats reset
     double window_max_rate = 0;           // adaptive chunking under delivery: owner only
+    // Static scheduler and teams (src/static.cpp, docs/protocol.md "Static fork and join").
+    StaticSlot slot;                          // written by the parent that forks to this worker
+    uint64_t static_seen = 0;                 // owner: the last fork sequence taken from `slot`
+    int static_depth = 0;                     // owner: static pieces / team members running here
+    std::atomic<bool> static_ready{false};    // a pool thread that takes static pieces (see protocol)
+    std::atomic<bool> idle{false};            // owner: in the idle loop (a hint for the hybrid)
+    uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
+    uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied
 };
 
 struct Config {
@@ -96,7 +117,10 @@ struct Config {
     std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
     int signal_number = 0;           // HB_HEARTBEAT_SIGNAL; 0 until a signal mechanism starts
     int signal_poll_target = 8;      // HB_SIGNAL_POLL_TARGET: polls per beat under signals
+    std::atomic<int> loop_schedule;  // HB_LOOP_SCHEDULE: kScheduleAuto / Heartbeat / Static
 };
+
+enum : int { kScheduleAuto = 0, kScheduleHeartbeat = 1, kScheduleStatic = 2 };
 
 struct Runtime {
     Config cfg;
@@ -116,6 +140,14 @@ struct Runtime {
 
     std::atomic<int> sleepers{0};         // workers announced as asleep
     uint64_t start_tick = 0;
+
+    // The static pool: held by one master (a static loop or a team) at a time. The fields
+    // after `static_claim` are written only by its holder.
+    alignas(64) std::atomic<int> static_claim{0};
+    uint64_t static_seq = 0;                // last fork sequence number
+    int static_members = 0;                 // members[0] = the holder, then pool workers
+    Worker *members[kMaxWorkers] = {};
+    std::atomic<uint64_t> stats_epoch{0};   // bumped by hb_stats_reset; owners apply it
 };
 
 // Null until the first construct starts the runtime; never freed (so that stale
@@ -136,6 +168,18 @@ void release_pool_worker(Runtime &rt, Worker *w);  // a retiring pool thread's l
 void notify_work(Runtime &rt);
 void run_stolen(Worker *w, hb::detail::Task *t);
 hb::detail::Task *steal_some(Runtime &rt, Worker *w);
+
+// The idle loop (scheduler.cpp): runs static pieces published to w, then stolen tasks, spins
+// HB_SPIN_US, then sleeps, until finished(ctx). Whoever makes finished() true while w may
+// sleep calls wake_worker(w) after a seq_cst fence.
+void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx);
+void wake_worker(Worker *w);
+// Static forks (static.cpp).
+bool take_static_job(Runtime &rt, Worker *w);   // runs a subtree published to w, if any
+bool try_claim_static(Runtime &rt);
+void release_static(Runtime &rt);
+int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *cold);
+void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp
 
 // Heartbeats (heartbeat.cpp).
 void reset_beat(Runtime &rt, Worker *w, uint64_t now);

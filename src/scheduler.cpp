@@ -1,5 +1,6 @@
 // Work stealing, joins and sleeping. The protocol and its proof sketch: docs/protocol.md.
 #include <climits>
+#include <sched.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -110,28 +111,83 @@ void run_stolen(Worker *w, Task *t) {
     complete_stolen(t);
 }
 
-void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
-    Runtime &rt = *g_runtime.load(std::memory_order_acquire);
-    bind_to_thread(rt, w);
+void wake_worker(Worker *s) {
+    uint32_t one = 1;
+    if (s->sleeping.load(std::memory_order_relaxed) == 1 &&
+        s->sleeping.compare_exchange_strong(one, 0, std::memory_order_seq_cst)) {
+        s->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+        futex_wake(&s->wake_seq, 1);
+    }
+}
+
+namespace {
+
+// The one idle loop (parlaylib's get_job shape), for pool threads, joins, static joins and
+// team barriers: until finished(), run a static piece published to w, else a stolen task,
+// else spin for HB_SPIN_US, then sleep. before_sleep() runs after the wake sequence is read
+// and may refuse to sleep (a join's CAS lost to the thief). Idle time is not work: it is
+// counted as idle and does not count as missed heartbeats (the beat restarts if overdue).
+template <class Finished, class BeforeSleep>
+void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep) {
     const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
-    uint64_t idle_since = now_ticks();
-    while (!w->retire.load(std::memory_order_seq_cst)) {
-        if (Task *t = steal_some(rt, w)) {
-            const uint64_t now = now_ticks();
-            w->stats.idle_ticks.add(now - idle_since);
-            reset_beat(rt, w, now);
-            run_stolen(w, t);
-            idle_since = now_ticks();
+    uint64_t idle_since = now_ticks(), spin_since = idle_since;
+    auto end_idle = [&] {
+        const uint64_t now = now_ticks();
+        w->stats.idle_ticks.add(now - idle_since);
+        if (now >= w->next_beat) reset_beat(rt, w, now);
+        if (pool_idle) w->idle.store(false, std::memory_order_relaxed);
+    };
+    auto start_idle = [&] {
+        idle_since = spin_since = now_ticks();
+        if (pool_idle) w->idle.store(true, std::memory_order_relaxed);
+    };
+    if (pool_idle) w->idle.store(true, std::memory_order_relaxed);
+    while (!finished()) {
+        apply_stats_reset(rt, w);
+        if (w->slot.seq.load(std::memory_order_relaxed) != w->static_seen) {
+            end_idle();
+            take_static_job(rt, w);
+            start_idle();
             continue;
         }
-        if (now_ticks() - idle_since < spin_ticks) {
-            for (int i = 0; i < 32; ++i) cpu_relax();
+        if (Task *t = steal_some(rt, w)) {  // help rather than idle
+            end_idle();
+            run_stolen(w, t);
+            start_idle();
+            continue;
+        }
+        if (now_ticks() - spin_since < spin_ticks) {
+            for (int i = 0; i < 8; ++i) cpu_relax();
             continue;
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
-        sleep_announced(rt, w, seq, [&] { return !w->retire.load(std::memory_order_seq_cst); });
+        if (!before_sleep()) continue;
+        sleep_announced(rt, w, seq, [&] {
+            return !finished() && w->slot.seq.load(std::memory_order_relaxed) == w->static_seen;
+        });
+        spin_since = now_ticks();  // woken: spin again before the next sleep
     }
-    w->stats.idle_ticks.add(now_ticks() - idle_since);
+    end_idle();
+}
+
+}  // namespace
+
+void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx) {
+    idle_loop(rt, w, false, [&] { return finished(ctx); }, [] { return true; });
+}
+
+void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
+    Runtime &rt = *g_runtime.load(std::memory_order_acquire);
+    bind_to_thread(rt, w);
+    w->static_ready.store(true, std::memory_order_release);
+    idle_loop(rt, w, true, [&] { return w->retire.load(std::memory_order_seq_cst); }, [] { return true; });
+    // Leave the static pool under its claim, so that no master gathers this worker after it
+    // stops looking at its slot; run what was published to it meanwhile.
+    while (!try_claim_static(rt)) {
+        if (!take_static_job(rt, w)) sched_yield();
+    }
+    w->static_ready.store(false, std::memory_order_relaxed);
+    release_static(rt);
     hb_detail_tls.worker = nullptr;
     release_pool_worker(rt, w);
     done->store(true, std::memory_order_release);
@@ -157,35 +213,19 @@ void wait_task(Task *t) {
     if (t->state.load(std::memory_order_acquire) == kDone) return;
     Worker *w = current_worker();
     Runtime &rt = rt_of_attached();
-    const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
-    uint64_t idle_since = now_ticks();
-    // Time spent idle at a join had nothing to promote: it must neither count as missed
-    // heartbeats nor make adapt_chunk shrink the chunk as if the polls were late.
-    auto end_idle = [&] {
-        const uint64_t now = now_ticks();
-        w->stats.idle_ticks.add(now - idle_since);
-        if (now >= w->next_beat) reset_beat(rt, w, now);
-    };
-    while (t->state.load(std::memory_order_acquire) != kDone) {
-        if (Task *other = steal_some(rt, w)) {  // help rather than idle
-            end_idle();
-            run_stolen(w, other);
-            idle_since = now_ticks();
-            continue;
-        }
-        if (now_ticks() - idle_since < spin_ticks) {
-            for (int i = 0; i < 32; ++i) cpu_relax();
-            continue;
-        }
-        const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
-        uint32_t expected = kPending;
-        if (!t->state.compare_exchange_strong(expected, kWaited, std::memory_order_acq_rel) &&
-            expected == kDone)
-            break;
-        sleep_announced(rt, w, seq,
-                        [&] { return t->state.load(std::memory_order_acquire) != kDone; });
-    }
-    end_idle();
+    bool done_seen = false;
+    idle_loop(
+        rt, w, false,
+        [&] { return done_seen || t->state.load(std::memory_order_acquire) == kDone; },
+        [&] {  // tell the thief to wake us; it may have finished meanwhile
+            uint32_t expected = kPending;
+            if (!t->state.compare_exchange_strong(expected, kWaited, std::memory_order_acq_rel) &&
+                expected == kDone) {
+                done_seen = true;
+                return false;
+            }
+            return true;
+        });
 }
 
 }  // namespace hb::detail

@@ -27,8 +27,20 @@ std::string hb::stats_json() {
     uint64_t levels[kLevels] = {};
     std::string workers = "[";
     std::string trace = "[";
+    const uint64_t epoch = rt.stats_epoch.load(std::memory_order_acquire);
+    uint64_t tot_static_forks = 0, tot_static_pieces = 0;
     for (int i = 0; i < n; ++i) {
         WorkerStats &s = rt.slots[i]->stats;
+        // A reset its owner has not applied yet: report zeros (stats_epoch_seen is owner-written;
+        // a relaxed read is enough for a hint that only masks numbers).
+        if (__atomic_load_n(&rt.slots[i]->stats_epoch_seen, __ATOMIC_RELAXED) != epoch) {
+            append(workers, "%s{\"worker\": %d, \"polls\": 0, \"heartbeats_detected\": 0, "
+                   "\"heartbeats_missed\": 0, \"promotions\": 0, \"tasks_spawned\": 0, \"tasks_stolen\": 0, "
+                   "\"idle_us\": 0.0, \"chunk\": %lld, \"static_forks\": 0, \"static_pieces\": 0}",
+                   i ? ", " : "", i, (long long)s.chunk.get());
+            continue;
+        }
+        tot_static_forks += s.static_forks.get(), tot_static_pieces += s.static_pieces.get();
         const uint64_t polls = s.polls.get(), beats = s.beats.get(), missed = s.missed.get();
         const uint64_t spawned = s.spawned.get(), stolen = s.stolen.get();
         const double idle_us = static_cast<double>(s.idle_ticks.get()) / tpu;
@@ -39,10 +51,12 @@ std::string hb::stats_json() {
         append(workers,
                "%s{\"worker\": %d, \"polls\": %llu, \"heartbeats_detected\": %llu, "
                "\"heartbeats_missed\": %llu, \"promotions\": %llu, \"tasks_spawned\": %llu, "
-               "\"tasks_stolen\": %llu, \"idle_us\": %.1f, \"chunk\": %lld}",
+               "\"tasks_stolen\": %llu, \"idle_us\": %.1f, \"chunk\": %lld, \"static_forks\": %llu, "
+               "\"static_pieces\": %llu}",
                i ? ", " : "", i, (unsigned long long)polls, (unsigned long long)beats,
                (unsigned long long)missed, (unsigned long long)promos, (unsigned long long)spawned,
-               (unsigned long long)stolen, idle_us, (long long)s.chunk.get());
+               (unsigned long long)stolen, idle_us, (long long)s.chunk.get(),
+               (unsigned long long)s.static_forks.get(), (unsigned long long)s.static_pieces.get());
         std::lock_guard<std::mutex> lk(s.trace_mu);
         for (const ChunkSample &c : s.chunk_trace) {
             const double t_us = c.tick > rt.start_tick ? static_cast<double>(c.tick - rt.start_tick) / tpu : 0.0;
@@ -64,6 +78,8 @@ std::string hb::stats_json() {
     js += delivery_stats_json(rt);
     append(js, "\"tasks_spawned\": %llu, \"tasks_stolen\": %llu, \"idle_us\": %.1f, ",
            (unsigned long long)tot_spawned, (unsigned long long)tot_stolen, tot_idle_us);
+    append(js, "\"static_forks\": %llu, \"static_pieces\": %llu, ", (unsigned long long)tot_static_forks,
+           (unsigned long long)tot_static_pieces);
     js += "\"promotions_by_level\": " + levels_js + ", \"workers\": " + workers +
           ", \"chunk_trace\": " + trace + "}";
     return js;
@@ -71,17 +87,30 @@ std::string hb::stats_json() {
 
 extern "C" void hb_stats_enable(int on) { runtime().cfg.stats.store(on != 0); }
 
-extern "C" void hb_stats_reset(void) {
-    Runtime &rt = runtime();
-    const int n = rt.num_slots.load(std::memory_order_acquire);
-    for (int i = 0; i < n; ++i) {
-        WorkerStats &s = rt.slots[i]->stats;
-        for (Counter *c : {&s.polls, &s.beats, &s.missed, &s.spawned, &s.stolen, &s.idle_ticks}) c->reset();
-        for (Counter &c : s.promotions) c.reset();
+// The counters are written only by their owner (docs/protocol.md), so a reset is a request:
+// hb_stats_reset bumps the epoch, each owner zeroes its own counters when it next polls its
+// idle loop, enters an outermost loop or resets itself here; until then the reporter shows
+// that worker's counters as zero.
+void hb::rt::apply_stats_reset(Runtime &rt, Worker *w) {
+    const uint64_t epoch = rt.stats_epoch.load(std::memory_order_acquire);
+    if (HB_DETAIL_LIKELY(epoch == w->stats_epoch_seen)) return;
+    WorkerStats &s = w->stats;
+    for (Counter *c : {&s.polls, &s.beats, &s.missed, &s.spawned, &s.stolen, &s.idle_ticks, &s.static_forks,
+                       &s.static_pieces})
+        c->reset();
+    for (Counter &c : s.promotions) c.reset();
+    {
         std::lock_guard<std::mutex> lk(s.trace_mu);
         s.chunk_trace.clear();
     }
-    delivery_stats_reset(rt);
+    __atomic_store_n(&w->stats_epoch_seen, epoch, __ATOMIC_RELAXED);
+}
+
+extern "C" void hb_stats_reset(void) {
+    Runtime &rt = runtime();
+    rt.stats_epoch.fetch_add(1, std::memory_order_acq_rel);
+    if (Worker *w = current_worker()) apply_stats_reset(rt, w);
+    delivery_stats_reset(rt);  // delivered_base is the resetter's to write (delivery.cpp)
 }
 
 extern "C" size_t hb_stats_json(char *buf, size_t size) {

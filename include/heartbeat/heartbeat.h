@@ -143,6 +143,13 @@ int hb_set_num_workers(int n);
 int hb_heartbeat_us(void);
 void hb_set_heartbeat_us(int us);
 void hb_set_force_promotion(int on);
+/* How outermost parallel loops are scheduled (HB_LOOP_SCHEDULE, docs/tunables.md):
+ * HB_LOOP_AUTO chooses per loop between staying latent and a static split across the
+ * workers; HB_LOOP_HEARTBEAT always stays latent; HB_LOOP_STATIC splits every outermost
+ * loop that can be split (for experiments and tests). Out-of-range values mean auto. */
+enum { HB_LOOP_AUTO = 0, HB_LOOP_HEARTBEAT = 1, HB_LOOP_STATIC = 2 };
+void hb_set_loop_schedule(int schedule);
+int hb_loop_schedule(void);
 void hb_stats_enable(int on);
 void hb_stats_reset(void);
 /* Writes the statistics as JSON into buf (NUL-terminated, truncated to size); returns the

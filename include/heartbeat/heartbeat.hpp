@@ -145,6 +145,11 @@ inline int heartbeat_us() { return hb_heartbeat_us(); }
 inline void set_heartbeat_us(int us) { hb_set_heartbeat_us(us); }
 // Every poll acts as a heartbeat and the chunk size is 1 (for testing split/join paths).
 inline void set_force_promotion(bool on) { hb_set_force_promotion(on ? 1 : 0); }
+// Outermost loops: chosen per loop (automatic), always latent (heartbeat) or always split
+// statically across the workers when possible (static_split). Also HB_LOOP_SCHEDULE.
+enum class loop_schedule { automatic = HB_LOOP_AUTO, heartbeat = HB_LOOP_HEARTBEAT, static_split = HB_LOOP_STATIC };
+inline void set_loop_schedule(loop_schedule s) { hb_set_loop_schedule(static_cast<int>(s)); }
+inline loop_schedule get_loop_schedule() { return static_cast<loop_schedule>(hb_loop_schedule()); }
 inline void stats_enable(bool on) { hb_stats_enable(on ? 1 : 0); }
 inline void stats_reset() { hb_stats_reset(); }
 std::string stats_json();

@@ -26,6 +26,11 @@ struct hb_detail_frame {
  * thread; a stale value only costs performance, never correctness. */
 struct hb_site {
     int nested;
+    /* The per-loop hybrid (docs/tunables.md, "loop schedule"): written by the thread that
+     * ran the site's outermost loop last, relaxed; stale values only cost performance. */
+    int static_skip;              /* outermost runs left to take the heartbeat path */
+    int static_backoff;           /* the next skip after a static run that went badly */
+    uint64_t ticks_per_kiter;     /* sequential cost estimate of 1024 iterations, in ticks */
 };
 
 typedef struct hb_detail_hot {

@@ -13,6 +13,7 @@
 
 #include <optional>
 
+#include "heartbeat/detail/static.hpp"
 #include "heartbeat/detail/task.hpp"
 
 namespace hb::detail {
@@ -115,6 +116,8 @@ struct ReduceRangePolicy {
 
 template <class P>
 typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
+template <class P>
+typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
 
 // Iterations [lo, hi) of a promoted loop, to run wherever it is taken.
 template <class P>
@@ -130,7 +133,7 @@ struct LoopTask : Task {
         auto *self = static_cast<LoopTask *>(t);
         if (self->cancelled()) return;
         try {
-            self->result.emplace(run_loop(*self->pol, self->lo, self->hi, self->cancel));
+            self->result.emplace(run_latent(*self->pol, self->lo, self->hi, self->cancel));
         } catch (...) {
             self->error = std::current_exception();
         }
@@ -224,9 +227,10 @@ HB_DETAIL_NOINLINE void run_nested(LoopFrame<P> &f, P &pol, typename P::acc_type
     }
 }
 
+// The heartbeat loop: latent until a heartbeat promotes it.
 template <class P>
-HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
-                                                 std::atomic<bool> *cancel) {
+HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi,
+                                                   std::atomic<bool> *cancel) {
     hb_detail_hot &h = hb_detail_tls;
     LoopFrame<P> f;
     f.prev = h.top;
@@ -268,6 +272,25 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
     h.top = f.prev;
     if (f.promoted) join_loop(f, acc);
     return acc;
+}
+
+// The slow path of every loop form. An outermost loop (no frame below it, not inside a
+// construct: cancel is null only for a construct's root) asks the hybrid whether to split
+// statically across the workers at once; every other loop stays latent.
+template <class P>
+HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
+                                                 std::atomic<bool> *cancel) {
+    const int64_t n = static_cast<int64_t>(static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo));
+    if (cancel == nullptr && hb_detail_tls.top == nullptr && n > 0) {
+        const int k = hybrid_begin(pol.site, n);
+        if (k >= 2) return run_static(pol, lo, hi, k);
+        if (k == 1) {
+            typename P::acc_type acc = run_latent(pol, lo, hi, nullptr);
+            hybrid_latent_end(pol.site, n);
+            return acc;
+        }
+    }
+    return run_latent(pol, lo, hi, cancel);
 }
 
 // The framed path of the range loops on a caller's site, for callers that test the fast path

@@ -1,0 +1,108 @@
+/* Heartbeat teams, C API: P members run one region together, with OpenMP's team constructs
+ * (barrier, single, master, worksharing loops, reductions, critical, ordered). This is the
+ * layer an OpenMP `parallel` region is translated onto; every heartbeat construct (loops,
+ * reductions, fork2) also works inside a member. The C++ API is <heartbeat/team.hpp>.
+ *
+ *   static void region(void *ctx) {
+ *       int id = hb_team_id(), p = hb_team_size();
+ *       hb_team_for(0, n, HB_TEAM_DYNAMIC, 16, 0, body, ctx);   (ends with a barrier)
+ *       if (hb_team_single_begin()) { ... } hb_team_single_end(0);
+ *   }
+ *   hb_team_run(0, region, &data);        (0: one member per worker)
+ *
+ * Rules (as OpenMP's): every member meets the same barriers and worksharing constructs in
+ * the same order; team constructs are called by the member itself, not from inside a
+ * heartbeat loop or fork2 within it. Outside any team, the calling thread is a team of one
+ * (id 0, size 1), so orphaned constructs work. */
+#ifndef HEARTBEAT_TEAM_H
+#define HEARTBEAT_TEAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "heartbeat/heartbeat.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Private: the calling thread's membership (NULL outside any team). */
+typedef struct hb_detail_member {
+    int id;
+    int size;
+    void *team;
+} hb_detail_member;
+extern __thread hb_detail_member *hb_detail_member_tls __attribute__((tls_model("initial-exec")));
+
+typedef void (*hb_team_fn)(void *ctx);
+
+/* Runs fn(ctx) on every member of a new team and returns when all have finished. size <= 0
+ * asks for one member per worker (hb_num_workers()). The team gets at most that many
+ * members (the pool threads plus the caller; never more threads than workers) and fewer
+ * when workers are taken: exactly one when called inside a team member, a heartbeat task,
+ * fork2 or a framed parallel loop, or while another thread's team or static loop holds the
+ * workers (OpenMP's nested-region default), so a barrier never waits for a member that
+ * cannot run. (A loop short enough to run as plain code has no frame; a team in its body
+ * may get several members, which is safe: nothing waits for this thread meanwhile.) The
+ * calling thread is member 0. If fn throws in a member, the other members leave at their
+ * next team construct and the first exception in member order propagates (a C caller
+ * cannot catch it: C bodies must not throw). */
+void hb_team_run(int size, hb_team_fn fn, void *ctx);
+
+/* The calling thread's member id in [0, size) and its team's size; 0 and 1 outside. */
+static inline int hb_team_id(void) {
+    hb_detail_member *m = hb_detail_member_tls;
+    return m ? m->id : 0;
+}
+static inline int hb_team_size(void) {
+    hb_detail_member *m = hb_detail_member_tls;
+    return m ? m->size : 1;
+}
+/* 1 inside a team of more than one member (omp_in_parallel). */
+static inline int hb_team_active(void) { return hb_team_size() > 1; }
+/* `master`: 1 on member 0 (no barrier). */
+static inline int hb_team_master(void) { return hb_team_id() == 0; }
+
+/* Waits until every member has arrived. Waiting members run stolen heartbeat work, spin
+ * briefly, then sleep. */
+void hb_team_barrier(void);
+
+/* `single`: every member calls begin; exactly one gets 1 and runs the block; then every
+ * member calls end, which waits at a barrier unless nowait. */
+int hb_team_single_begin(void);
+void hb_team_single_end(int nowait);
+/* `single copyprivate`: instead of hb_team_single_end, copies count variables (ptrs[k] of
+ * sizes[k] bytes) from the member that ran the block into every other member's; ends with
+ * a barrier. */
+void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, int count);
+
+/* Worksharing loop over [lo, hi): the iterations are divided among the members, each runs
+ * fn(ctx, a, b) on its sub-ranges. schedule: HB_TEAM_STATIC (chunk <= 0: one contiguous
+ * block per member; else chunks dealt round-robin), HB_TEAM_DYNAMIC (chunks of `chunk`,
+ * default 1, taken first come first served), HB_TEAM_GUIDED (chunks of remaining/size,
+ * at least `chunk`). flags: HB_TEAM_NOWAIT (no barrier at the end), HB_TEAM_ORDERED (fn
+ * gets one iteration at a time, and hb_team_ordered_begin/end in it run in iteration
+ * order). Returns 1 on the member that ran iteration hi - 1 (for lastprivate), else 0.
+ * `sections` is a loop over section indices. */
+enum { HB_TEAM_STATIC = 0, HB_TEAM_DYNAMIC = 1, HB_TEAM_GUIDED = 2 };
+enum { HB_TEAM_NOWAIT = 1, HB_TEAM_ORDERED = 2 };
+int hb_team_for(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, hb_range_fn fn, void *ctx);
+/* Inside an HB_TEAM_ORDERED loop's fn: the block between them runs in iteration order. An
+ * iteration that skips it does not hold the others up. */
+void hb_team_ordered_begin(void);
+void hb_team_ordered_end(void);
+
+/* Team reduction: every member passes its acc (size bytes); afterwards every member's acc
+ * holds acc_0 (op) acc_1 (op) ... in member order, combine(ctx, a, b) doing a = a (op) b.
+ * Exact for associative, non-commutative operators. Includes barriers. */
+void hb_team_reduce(void *acc, size_t size, hb_combine_fn combine, void *ctx);
+
+/* Critical sections: one member (of any team, or any thread) at a time per name; NULL is
+ * the unnamed section. Names are global across teams, as in OpenMP. */
+void hb_team_critical_begin(const char *name);
+void hb_team_critical_end(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,369 @@
+// Teams: P members running one region on the static pool (fork and join of static.cpp),
+// with barriers, single, worksharing loops, reductions, ordered and critical sections.
+// Shared state and orderings: docs/protocol.md, "Teams".
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <sched.h>
+#include <string>
+#include <vector>
+
+#include "heartbeat/team.hpp"
+#include "runtime.hpp"
+
+__thread hb_detail_member *hb_detail_member_tls __attribute__((tls_model("initial-exec"))) = nullptr;
+
+namespace hb::rt {
+
+namespace {
+
+using hb::detail::StaticJob;
+
+constexpr int kSlots = 8;  // worksharing constructs a member may run ahead by (nowait)
+
+// Shared state of one worksharing construct (single, dynamic/guided/ordered loop). Members
+// meet constructs in the same order, so construct number c uses slot c % kSlots; the last
+// member to leave resets it for construct c + kSlots.
+struct alignas(64) ConstructSlot {
+    std::atomic<int64_t> epoch{0};         // the construct this slot serves now
+    std::atomic<int> left{0};              // members that have not left it yet
+    std::atomic<int64_t> next{0};          // dynamic/guided: first iteration not handed out
+    std::atomic<int> taken{0};             // single: claimed by a member
+    std::atomic<int64_t> ordered_next{0};  // ordered: the iteration whose ordered block is due
+    void *const *copy_ptrs = nullptr;      // single copyprivate: written by the executor
+};
+
+struct alignas(64) Member {
+    hb_detail_member pub{};
+    int64_t constructs = 0;  // owner: constructs entered so far
+    bool single_won = false; // owner: this member runs the current single block
+    ConstructSlot *loop_slot = nullptr;  // owner: the ordered loop running, and its iteration
+    int64_t ordered_iter = 0, ordered_lo = 0;
+    bool ordered_done = false;
+    std::exception_ptr error;
+};
+
+struct Team {
+    int size = 1;
+    Worker **workers = nullptr;  // rank -> worker (rt.members, stable while the pool is held)
+    alignas(64) std::atomic<int> arrived{0};
+    alignas(64) std::atomic<uint32_t> gen{0};
+    std::atomic<bool> cancelled{false};
+    std::vector<const void *> gathered;  // reductions: each member's accumulator
+    ConstructSlot slots[kSlots];
+    std::vector<Member> members;
+
+    explicit Team(int n) : size(n), gathered(static_cast<size_t>(n)), members(static_cast<size_t>(n)) {
+        for (int i = 0; i < kSlots; ++i) {
+            slots[i].epoch.store(i, std::memory_order_relaxed);
+            slots[i].left.store(n, std::memory_order_relaxed);
+        }
+        for (int i = 0; i < n; ++i) members[static_cast<size_t>(i)].pub = {i, n, this};
+    }
+};
+
+// Thrown out of a team construct once a member failed: unwinds the other members.
+struct TeamCancelled {};
+
+Team *current_team() {
+    hb_detail_member *m = hb_detail_member_tls;
+    return m ? static_cast<Team *>(m->team) : nullptr;
+}
+Member &me(Team &t) { return t.members[static_cast<size_t>(hb_detail_member_tls->id)]; }
+
+void wake_team(Team &t) {
+    std::atomic_thread_fence(std::memory_order_seq_cst);  // Dekker with sleep_announced
+    for (int i = 0; i < t.size; ++i)
+        if (t.workers[i]->sleeping.load(std::memory_order_relaxed)) wake_worker(t.workers[i]);
+}
+
+void check_cancel(Team &t) {
+    if (t.cancelled.load(std::memory_order_acquire)) throw TeamCancelled{};
+}
+
+// Waits for pred() with cancellation, for the rare waits that are not barriers (a member
+// lapping a slot, ordered blocks): spin, then yield the CPU (a descheduled member must run).
+template <class Pred>
+void wait_for(Team &t, Pred pred) {
+    for (int spins = 0; !pred(); ++spins) {
+        check_cancel(t);
+        if (spins < 2000) cpu_relax();
+        else sched_yield();
+    }
+}
+
+void barrier(Team &t) {
+    check_cancel(t);
+    if (t.size == 1) return;
+    const uint32_t g = t.gen.load(std::memory_order_acquire);
+    if (t.arrived.fetch_add(1, std::memory_order_acq_rel) == t.size - 1) {
+        t.arrived.store(0, std::memory_order_relaxed);
+        t.gen.store(g + 1, std::memory_order_release);
+        wake_team(t);
+    } else {
+        struct Ctx {
+            Team *t;
+            uint32_t g;
+        } c{&t, g};
+        Worker *w = current_worker();
+        idle_until(*g_runtime.load(std::memory_order_relaxed), w, [](void *p) {
+            auto *x = static_cast<Ctx *>(p);
+            return x->t->gen.load(std::memory_order_acquire) != x->g ||
+                   x->t->cancelled.load(std::memory_order_acquire);
+        }, &c);
+    }
+    check_cancel(t);
+}
+
+ConstructSlot &enter(Team &t, Member &m) {
+    const int64_t c = m.constructs++;
+    ConstructSlot &s = t.slots[c % kSlots];
+    wait_for(t, [&] { return s.epoch.load(std::memory_order_acquire) == c; });
+    return s;
+}
+
+void leave(Team &t, ConstructSlot &s) {
+    if (s.left.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+    s.next.store(0, std::memory_order_relaxed);
+    s.taken.store(0, std::memory_order_relaxed);
+    s.ordered_next.store(0, std::memory_order_relaxed);
+    s.copy_ptrs = nullptr;
+    s.left.store(t.size, std::memory_order_relaxed);
+    s.epoch.store(s.epoch.load(std::memory_order_relaxed) + kSlots, std::memory_order_release);
+}
+
+void cancel_team(Team &t) {
+    t.cancelled.store(true, std::memory_order_release);
+    if (t.size > 1) wake_team(t);
+}
+
+struct TeamJob : StaticJob {
+    Team *team;
+    hb_team_fn fn;
+    void *ctx;
+};
+
+void run_member(Team &t, int rank, hb_team_fn fn, void *ctx) {
+    Member &m = t.members[static_cast<size_t>(rank)];
+    hb_detail_member *const saved = hb_detail_member_tls;
+    hb_detail_member_tls = &m.pub;
+    try {
+        fn(ctx);
+    } catch (const TeamCancelled &) {  // another member failed first
+    } catch (...) {
+        m.error = std::current_exception();
+        cancel_team(t);
+    }
+    hb_detail_member_tls = saved;
+}
+
+void member_fn(StaticJob *base, int rank) {
+    auto &j = *static_cast<TeamJob *>(base);
+    run_member(*j.team, rank, j.fn, j.ctx);
+}
+
+void no_fold(StaticJob *, int, int) {}  // errors are collected in rank order afterwards
+
+std::mutex g_critical_mu;
+std::map<std::string, std::mutex> g_critical;  // never shrinks: names are few and static
+
+std::mutex &critical_mutex(const char *name) {
+    std::lock_guard<std::mutex> lk(g_critical_mu);
+    return g_critical[name ? name : ""];
+}
+
+}  // namespace
+}  // namespace hb::rt
+
+using namespace hb::rt;
+
+extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
+    Worker *w = current_worker();
+    if (!w) w = attach_current_thread();
+    int k = 0;
+    Runtime *rt = g_runtime.load(std::memory_order_acquire);
+    const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen > 0 || w->static_depth > 0 ||
+                        hb_detail_member_tls != nullptr;
+    const int want = size > 0 ? size : hb_num_workers();
+    if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && try_claim_static(*rt)) {
+        bool cold = false;
+        k = gather_members(*rt, w, want - 1, false, &cold);
+        if (k == 0) release_static(*rt);
+    }
+    Team t(k + 1);
+    if (k == 0) {  // a team of one, on this thread: exceptions propagate as they are
+        Worker *self = w;
+        t.workers = &self;
+        hb_detail_member *const saved = hb_detail_member_tls;
+        hb_detail_member_tls = &t.members[0].pub;
+        try {
+            fn(ctx);
+        } catch (...) {
+            hb_detail_member_tls = saved;
+            throw;
+        }
+        hb_detail_member_tls = saved;
+        return;
+    }
+    t.workers = rt->members;
+    TeamJob job;
+    job.run_piece = &member_fn;
+    job.combine = &no_fold;
+    job.pieces = k + 1;
+    job.team = &t;
+    job.fn = fn;
+    job.ctx = ctx;
+    hb::detail::static_run(&job, nullptr, 0);
+    for (Member &m : t.members)  // the first error in member order
+        if (m.error) std::rethrow_exception(m.error);
+}
+
+extern "C" void hb_team_barrier(void) {
+    if (Team *t = current_team()) barrier(*t);
+}
+
+extern "C" int hb_team_single_begin(void) {
+    Team *t = current_team();
+    if (!t || t->size == 1) return 1;
+    Member &m = me(*t);
+    ConstructSlot &s = enter(*t, m);
+    int free = 0;
+    m.single_won = s.taken.load(std::memory_order_relaxed) == 0 &&
+                   s.taken.compare_exchange_strong(free, 1, std::memory_order_acq_rel);
+    leave(*t, s);
+    return m.single_won ? 1 : 0;
+}
+
+extern "C" void hb_team_single_end(int nowait) {
+    if (!nowait) hb_team_barrier();
+}
+
+extern "C" void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, int count) {
+    Team *t = current_team();
+    if (!t || t->size == 1) return;
+    Member &m = me(*t);
+    // The executor publishes its variables in the reduction array's slot 0; a barrier makes
+    // them visible, the others copy, and a second barrier keeps them alive until then.
+    if (m.single_won) t->gathered[0] = ptrs;
+    barrier(*t);
+    if (!m.single_won) {
+        auto *src = static_cast<void *const *>(t->gathered[0]);
+        for (int i = 0; i < count; ++i) std::memcpy(ptrs[i], src[i], sizes[i]);
+    }
+    barrier(*t);
+}
+
+extern "C" int hb_team_for(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, hb_range_fn fn,
+                           void *ctx) {
+    if (lo >= hi) {
+        if (!(flags & HB_TEAM_NOWAIT)) hb_team_barrier();
+        return 0;
+    }
+    Team *t = current_team();
+    const int P = t ? t->size : 1, id = t ? hb_detail_member_tls->id : 0;
+    const int64_t n = hi - lo;
+    const bool ordered = flags & HB_TEAM_ORDERED;
+    const bool shared = P > 1 && (ordered || schedule == HB_TEAM_DYNAMIC || schedule == HB_TEAM_GUIDED);
+    Member *m = t ? &me(*t) : nullptr;
+    ConstructSlot *s = shared ? &enter(*t, *m) : nullptr;
+    bool last = false;
+    auto run = [&](int64_t a, int64_t b) {  // relative [a, b)
+        if (t) check_cancel(*t);
+        if (b == n) last = true;
+        if (!ordered) {
+            fn(ctx, lo + a, lo + b);
+            return;
+        }
+        for (int64_t i = a; i < b; ++i) {
+            m->loop_slot = s;
+            m->ordered_iter = i;
+            m->ordered_lo = lo;
+            m->ordered_done = false;
+            fn(ctx, lo + i, lo + i + 1);
+            if (!m->ordered_done) {  // no ordered block ran: pass the turn on
+                hb_team_ordered_begin();
+                hb_team_ordered_end();
+            }
+            m->loop_slot = nullptr;
+        }
+    };
+    if (P == 1) {  // alone: nothing to share or order with
+        if (ordered) {
+            for (int64_t i = 0; i < n; ++i) fn(ctx, lo + i, lo + i + 1);
+        } else {
+            fn(ctx, lo, hi);
+        }
+        last = true;
+    } else if (schedule == HB_TEAM_DYNAMIC || schedule == HB_TEAM_GUIDED) {
+        const int64_t c = chunk > 0 ? chunk : 1;
+        for (;;) {
+            int64_t a = s->next.load(std::memory_order_relaxed), k = c;
+            if (schedule == HB_TEAM_DYNAMIC) {
+                a = s->next.fetch_add(c, std::memory_order_relaxed);
+            } else {
+                do {
+                    if (a >= n) break;
+                    k = std::max<int64_t>(c, (n - a + P - 1) / P);
+                } while (!s->next.compare_exchange_weak(a, a + std::min(k, n - a), std::memory_order_relaxed));
+            }
+            if (a >= n) break;
+            run(a, std::min(n, a + k));
+        }
+    } else if (chunk <= 0) {
+        const int64_t a = hb::detail::piece_begin(0, n, P, id), b = hb::detail::piece_begin(0, n, P, id + 1);
+        if (a < b) run(a, b);
+    } else {
+        for (int64_t a = static_cast<int64_t>(id) * chunk; a < n; a += static_cast<int64_t>(P) * chunk)
+            run(a, std::min(n, a + chunk));
+    }
+    if (s) leave(*t, *s);
+    if (!(flags & HB_TEAM_NOWAIT)) hb_team_barrier();
+    return last ? 1 : 0;
+}
+
+extern "C" void hb_team_ordered_begin(void) {
+    Team *t = current_team();
+    if (!t || t->size == 1) return;
+    Member &m = me(*t);
+    if (!m.loop_slot) throw std::logic_error("hb_team_ordered_begin outside an HB_TEAM_ORDERED loop");
+    ConstructSlot &s = *m.loop_slot;
+    wait_for(*t, [&] { return s.ordered_next.load(std::memory_order_acquire) == m.ordered_iter; });
+}
+
+extern "C" void hb_team_ordered_end(void) {
+    Team *t = current_team();
+    if (!t || t->size == 1) return;
+    Member &m = me(*t);
+    if (!m.loop_slot) throw std::logic_error("hb_team_ordered_end outside an HB_TEAM_ORDERED loop");
+    m.ordered_done = true;
+    m.loop_slot->ordered_next.store(m.ordered_iter + 1, std::memory_order_release);
+}
+
+const void *const *hb::detail::team_gather(const void *mine) {
+    Team *t = current_team();
+    if (!t || t->size == 1) {
+        static thread_local const void *one;
+        one = mine;
+        return &one;
+    }
+    t->gathered[static_cast<size_t>(hb_detail_member_tls->id)] = mine;
+    barrier(*t);
+    return t->gathered.data();
+}
+
+extern "C" void hb_team_reduce(void *acc, size_t size, hb_combine_fn combine, void *ctx) {
+    Team *t = current_team();
+    if (!t || t->size == 1) return;
+    const void *const *all = hb::detail::team_gather(acc);
+    std::vector<unsigned char> r(static_cast<const unsigned char *>(all[0]),
+                                 static_cast<const unsigned char *>(all[0]) + size);
+    for (int i = 1; i < t->size; ++i) combine(ctx, r.data(), all[i]);
+    barrier(*t);  // every member has read every accumulator
+    std::memcpy(acc, r.data(), size);
+}
+
+extern "C" void hb_team_critical_begin(const char *name) { critical_mutex(name).lock(); }
+extern "C" void hb_team_critical_end(const char *name) { critical_mutex(name).unlock(); }

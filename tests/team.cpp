@@ -1,0 +1,308 @@
+// Teams: barriers and single with random member delays, worksharing loops of every schedule
+// with random trip counts (every iteration exactly once), exact non-commutative team
+// reductions, ordered loops, copyprivate, critical sections, nesting with heartbeat
+// constructs both ways, several user threads starting teams, exceptions from any member.
+#include <array>
+#include <chrono>
+#include <string>
+
+#include "common.hpp"
+#include <heartbeat/team.hpp>
+
+using hbt::mix;
+
+namespace {
+
+void jitter(uint64_t salt) {  // a random delay of 0-200 us, different per member and round
+    const auto us = static_cast<int>(mix(salt, static_cast<uint64_t>(hb::team::id())) % 200);
+    const auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(us);
+    while (std::chrono::steady_clock::now() < end) {
+    }
+}
+
+using Mat = std::array<uint64_t, 4>;  // 2x2 mod 2^64: associative, not commutative
+Mat mul(const Mat &a, const Mat &b) {
+    return {a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3]};
+}
+Mat mat_of(int64_t i) {
+    const uint64_t h = mix(static_cast<uint64_t>(i), 5);
+    return {h & 0xff, (h >> 8) & 0xff, (h >> 16) & 0xff, (h >> 24) & 0xff};
+}
+
+}  // namespace
+
+TEST(Team, MembersHaveDistinctIdsAndOutsideIsATeamOfOne) {
+    EXPECT_EQ(hb::team::id(), 0);
+    EXPECT_EQ(hb::team::size(), 1);
+    std::atomic<int> seen_mask{0}, sizes_ok{0}, runs{0};
+    int p = 0;
+    hb::team_run([&] {
+        runs.fetch_add(1);
+        seen_mask.fetch_or(1 << hb::team::id());
+        if (hb::team::size() >= 1) sizes_ok.fetch_add(1);
+        hb::team::master([&] { p = hb::team::size(); });
+    });
+    EXPECT_GE(p, 1);
+    EXPECT_LE(p, hb::num_workers());
+    EXPECT_EQ(runs.load(), p);
+    EXPECT_EQ(seen_mask.load(), (1 << p) - 1) << "ids are exactly 0..size-1";
+    EXPECT_EQ(hb::team::id(), 0) << "the membership ends with the team";
+}
+
+TEST(Team, BarrierSeparatesPhasesWithRandomDelays) {
+    const int rounds = static_cast<int>(hbt::scaled(200, 20));
+    std::vector<std::atomic<int>> arrived(static_cast<size_t>(rounds));
+    std::atomic<int> bad{0};
+    hb::team_run([&] {
+        const int p = hb::team::size();
+        for (int r = 0; r < rounds; ++r) {
+            jitter(static_cast<uint64_t>(r));
+            arrived[static_cast<size_t>(r)].fetch_add(1);
+            hb::team::barrier();
+            if (arrived[static_cast<size_t>(r)].load() != p) bad.fetch_add(1);
+        }
+    });
+    EXPECT_EQ(bad.load(), 0) << "a member passed a barrier before every member arrived";
+}
+
+TEST(Team, SingleRunsOnceAndNowaitSkipsTheBarrier) {
+    const int rounds = static_cast<int>(hbt::scaled(200, 20));
+    std::vector<std::atomic<int>> ran(static_cast<size_t>(rounds));
+    std::atomic<int> bad{0};
+    hb::team_run([&] {
+        for (int r = 0; r < rounds; ++r) {
+            jitter(static_cast<uint64_t>(r) + 1000);
+            const bool nowait = r % 3 == 0;
+            hb::team::single([&] { ran[static_cast<size_t>(r)].fetch_add(1); }, nowait);
+            if (!nowait && ran[static_cast<size_t>(r)].load() != 1) bad.fetch_add(1);
+        }
+        hb::team::barrier();
+    });
+    for (int r = 0; r < rounds; ++r) EXPECT_EQ(ran[static_cast<size_t>(r)].load(), 1) << "single " << r;
+    EXPECT_EQ(bad.load(), 0) << "single without nowait let a member past before the block ran";
+}
+
+TEST(Team, SingleBroadcastGivesEveryMemberTheValue) {
+    std::atomic<int> bad{0};
+    hb::team_run([&] {
+        for (int r = 0; r < 50; ++r) {
+            jitter(static_cast<uint64_t>(r) + 77);
+            const std::string v = hb::team::single_broadcast([&] { return "value " + std::to_string(r); });
+            if (v != "value " + std::to_string(r)) bad.fetch_add(1);
+        }
+    });
+    EXPECT_EQ(bad.load(), 0);
+}
+
+TEST(Team, WorksharingLoopsRunEveryIterationOnce) {
+    hbt::Rng rng(11);
+    using S = hb::team::schedule;
+    for (int round = 0; round < 60; ++round) {
+        const int64_t n = rng.uniform(0, hbt::scaled(20000, 50));
+        const int64_t lo = rng.uniform(-100, 100);
+        const S sched = static_cast<S>(round % 3);
+        const int64_t chunk = round % 2 ? rng.uniform(1, 50) : 0;
+        const bool nowait = round % 4 == 1;
+        hbt::Visits v(n, lo);
+        std::atomic<int> lasts{0};
+        hb::team_run([&] {
+            jitter(static_cast<uint64_t>(round));
+            const bool last = hb::team::for_each(lo, lo + n, [&](int64_t i) { v.visit(i); }, {sched, chunk, nowait});
+            if (last) lasts.fetch_add(1);
+            // A second loop right after (nowait lets members run ahead into it).
+            hb::team::for_range(lo, lo + n, [&](int64_t a, int64_t b) {
+                for (int64_t i = a; i < b; ++i) v.visit(i);
+            }, {S::dynamic, 7, nowait});
+        });
+        ASSERT_TRUE(v.all(2)) << "round " << round << ", n " << n << ", schedule " << static_cast<int>(sched)
+                              << ", chunk " << chunk;
+        EXPECT_EQ(lasts.load(), n > 0 ? 1 : 0) << "exactly one member runs the last iteration";
+    }
+}
+
+TEST(Team, OrderedBlocksRunInIterationOrder) {
+    for (auto sched : {hb::team::schedule::static_, hb::team::schedule::dynamic, hb::team::schedule::guided}) {
+        const int64_t n = hbt::scaled(2000, 50);
+        std::vector<int64_t> order;
+        hb::team_run([&] {
+            hb::team::for_each(0, n, [&](int64_t i) {
+                if (i % 7 == 3) return;  // some iterations skip the ordered block
+                hb::team::ordered([&] { order.push_back(i); });
+            }, {sched, 3, false, true});
+        });
+        std::vector<int64_t> want;
+        for (int64_t i = 0; i < n; ++i)
+            if (i % 7 != 3) want.push_back(i);
+        EXPECT_EQ(order, want) << "schedule " << static_cast<int>(sched);
+    }
+}
+
+TEST(Team, NonCommutativeReductionIsInMemberOrder) {
+    std::atomic<int> bad{0};
+    int p = 0;
+    hb::team_run([&] {
+        hb::team::master([&] { p = hb::team::size(); });
+        for (int r = 0; r < 30; ++r) {
+            jitter(static_cast<uint64_t>(r) + 9);
+            const Mat mine = mat_of(hb::team::id() + 100 * r);
+            const Mat got = hb::team::reduce(mine, mul);
+            Mat want{1, 0, 0, 1};
+            for (int i = 0; i < hb::team::size(); ++i) want = mul(want, mat_of(i + 100 * r));
+            if (got != want) bad.fetch_add(1);
+            std::string s = hb::team::reduce(std::string(1, static_cast<char>('a' + hb::team::id())),
+                                             [](std::string a, const std::string &b) { return a + b; });
+            std::string ws;
+            for (int i = 0; i < hb::team::size(); ++i) ws += static_cast<char>('a' + i);
+            if (s != ws) bad.fetch_add(1);
+        }
+    });
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_GE(p, 1);
+}
+
+TEST(Team, CReductionAndCopyprivate) {
+    struct Ctx {
+        std::atomic<int> bad{0};
+    } c;
+    hb_team_run(0, [](void *p) {
+        auto &cx = *static_cast<Ctx *>(p);
+        int64_t acc = hb_team_id() + 1;
+        hb_team_reduce(&acc, sizeof acc, [](void *, void *a, const void *b) {
+            *static_cast<int64_t *>(a) = *static_cast<int64_t *>(a) * 10 + *static_cast<const int64_t *>(b);
+        }, nullptr);
+        int64_t want = 0;
+        for (int i = 0; i < hb_team_size(); ++i) want = want * 10 + i + 1;
+        if (acc != want) cx.bad.fetch_add(1);
+        int x = -1;
+        double y = -1;
+        if (hb_team_single_begin()) x = 42, y = 2.5;
+        void *ptrs[] = {&x, &y};
+        const size_t sizes[] = {sizeof x, sizeof y};
+        hb_team_single_end_copy(ptrs, sizes, 2);
+        if (x != 42 || y != 2.5) cx.bad.fetch_add(1);
+    }, &c);
+    EXPECT_EQ(c.bad.load(), 0);
+}
+
+TEST(Team, CriticalSectionsAreExclusiveAcrossTeamsAndThreads) {
+    int64_t counter = 0, other = 0;
+    const int reps = static_cast<int>(hbt::scaled(2000, 100));
+    auto region = [&] {
+        for (int r = 0; r < reps; ++r) {
+            hb::team::critical("team-test", [&] { counter = counter + 1; });
+            hb::team::critical([&] { other = other + 1; });
+        }
+    };
+    std::thread t([&] { hb::team_run(region); });
+    hb::team_run(region);
+    t.join();
+    EXPECT_EQ(counter, other);
+    EXPECT_EQ(counter % reps, 0);
+    EXPECT_GE(counter, 2 * reps);
+}
+
+TEST(Team, HeartbeatLoopsAndForksInsideMembers) {
+    const int64_t n = hbt::scaled(200000, 1000);
+    std::atomic<int> bad{0};
+    hb::team_run([&] {
+        const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<>{}, [](int64_t i) { return i; });
+        if (s != n * (n - 1) / 2) bad.fetch_add(1);
+        hbt::Visits v(1000);
+        hb::parallel_for(0, 1000, [&](int64_t i) {
+            hb::parallel_for(0, 10, [&](int64_t) {});
+            v.visit(i);
+        });
+        if (!v.exactly_once()) bad.fetch_add(1);
+        auto [a, b] = hb::fork2([] { return 1; }, [] { return 2; });
+        if (a + b != 3) bad.fetch_add(1);
+        hb::team::barrier();
+    });
+    EXPECT_EQ(bad.load(), 0);
+}
+
+TEST(Team, TeamInsideATeamOrAForkHasOneMember) {
+    std::atomic<int> bad{0};
+    hb::team_run([&] {
+        const int outer_id = hb::team::id();
+        hb::team_run([&] {
+            if (hb::team::size() != 1 || hb::team::id() != 0) bad.fetch_add(1);
+            hb::team::barrier();  // must not wait for anyone
+        });
+        if (hb::team::id() != outer_id) bad.fetch_add(1) ;
+    });
+    // Inside a loop body: one member when the loop has a frame (a loop short enough to run as
+    // plain code has none, and its body may get a full team: nothing waits for this thread).
+    std::atomic<int> iterations{0};
+    hb::parallel_for(0, 64, [&](int64_t) {
+        hb::team_run([&] {
+            hb::team::for_each(0, 10, [&](int64_t) { iterations.fetch_add(1); });
+        });
+    });
+    EXPECT_EQ(iterations.load(), 640);
+    auto r = hb::fork2([&] {
+        int s = 0;
+        hb::team_run([&] { s = hb::team::size(); });
+        return s;
+    }, [] { return 0; });
+    EXPECT_EQ(r.first, 1);
+    EXPECT_EQ(bad.load(), 0);
+}
+
+TEST(Team, SeveralUserThreadsStartTeamsAtOnce) {
+    std::atomic<int> bad{0};
+    std::vector<std::thread> ts;
+    for (int t = 0; t < 4; ++t)
+        ts.emplace_back([&, t] {
+            for (int r = 0; r < 20; ++r) {
+                hbt::Visits v(500);
+                hb::team_run([&] {
+                    hb::team::for_each(0, 500, [&](int64_t i) { v.visit(i); }, {hb::team::schedule::dynamic, 5});
+                    hb::team::barrier();
+                    jitter(static_cast<uint64_t>(t * 100 + r));
+                });
+                if (!v.exactly_once()) bad.fetch_add(1);
+            }
+        });
+    for (auto &th : ts) th.join();
+    EXPECT_EQ(bad.load(), 0);
+}
+
+TEST(Team, ExceptionFromAnyMemberLeavesTheTeamAndRuntimeUsable) {
+    for (int victim = 0; victim < 4; ++victim) {
+        for (int where = 0; where < 3; ++where) {
+            bool caught = false;
+            try {
+                hb::team_run([&] {
+                    const bool me = hb::team::id() == victim % hb::team::size();
+                    if (me && where == 0) throw hbt::Boom(victim);
+                    hb::team::barrier();
+                    hb::team::for_each(0, 1000, [&](int64_t) {  // static: every member gets iterations
+                        if (me && where == 1) throw hbt::Boom(victim);
+                    });
+                    hb::team::for_each(0, 1000, [&](int64_t) {}, {hb::team::schedule::dynamic, 10});
+                    if (me && where == 2) throw hbt::Boom(victim);
+                    hb::team::barrier();
+                    hb::team::single([] {});
+                });
+            } catch (const hbt::Boom &b) {
+                caught = true;
+                EXPECT_EQ(b.where, victim);
+            }
+            EXPECT_TRUE(caught) << "victim " << victim << ", where " << where;
+            hbt::Visits v(1000);  // the pool and a new team still work
+            hb::team_run([&] { hb::team::for_each(0, 1000, [&](int64_t i) { v.visit(i); }); });
+            ASSERT_TRUE(v.exactly_once());
+        }
+    }
+}
+
+TEST(Team, OrphanedConstructsOutsideATeamRunAlone) {
+    hbt::Visits v(100);
+    EXPECT_TRUE(hb::team::for_each(0, 100, [&](int64_t i) { v.visit(i); }, {hb::team::schedule::dynamic, 3}));
+    EXPECT_TRUE(v.exactly_once());
+    int ran = 0;
+    hb::team::single([&] { ++ran; });
+    hb::team::barrier();
+    EXPECT_EQ(ran, 1);
+    EXPECT_EQ(hb::team::reduce(5, std::plus<>{}), 5);
+}
