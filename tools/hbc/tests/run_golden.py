@@ -84,7 +84,7 @@ def main():
             if p.returncode != 0:
                 err = "translation failed:\n" + p.stderr
             else:
-                golden = os.path.join(expected_dir, os.path.splitext(name)[0] + ".out")
+                golden = os.path.join(expected_dir, name + ".out")
                 got = p.stdout.replace(os.path.abspath(d), "@DIR@")
                 if update:
                     with open(golden, "w") as f:
