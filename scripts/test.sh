@@ -32,6 +32,8 @@ PKG_CONFIG_PATH="$PWD/build/install-check/prefix/lib/pkgconfig" \
 PKG_CONFIG_PATH="$PWD/build/install-check/prefix/lib/pkgconfig" \
   sh -c 'gcc -std=c99 -O2 cmake/install-check/consumer.c $(pkg-config --cflags --libs heartbeat) -o build/install-check/pc_c'
 build/install-check/pc && build/install-check/pc_c
+# hbc installed like a compiler: moved prefix, hbc/hbc++ from the PATH
+bash tools/hbc/tests/install/check.sh build/install-check/prefix build
 
 
 if [ "$quick" = 0 ]; then

@@ -168,4 +168,61 @@ enum class mechanism : int {
 void set_heartbeat_mechanism(mechanism m);
 inline mechanism heartbeat_mechanism() { return static_cast<mechanism>(hb_heartbeat_mechanism()); }
 
+// ---------------------------------------------------------------- loops at a caller's site
+// For code generators (hbc): the C++ twins of hb_parallel_for_at / hb_parallel_reduce_at.
+// The range forms above keep one hb_site per body type; a compiler gives each source loop
+// its own (a static hb_site per loop). The sequential fast path (the range fits the poll
+// budget and the loop at this site has never been seen to nest) is tested first and runs
+// body(lo, hi[, acc]) in place, so the body never escapes and its captures can stay in
+// registers; only when it fails is body copied and handed to the out-of-line framed path.
+
+// Runs body(a, b) over [lo, hi), as parallel_for_range does.
+template <class Body>
+inline void parallel_for_range_at(hb_site *site, int64_t lo, int64_t hi, Body &body) {
+    if (lo >= hi) return;
+    int64_t left;
+    if (detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi);
+        detail::unframed_end(site, left);
+        return;
+    }
+    Body copy(body);
+    detail::framed_for_range(site, lo, hi, copy);
+}
+
+// acc holds the starting values. On the fast path body(lo, hi, acc) folds the whole range
+// into acc (exactly the sequential loop). Otherwise the range's partial result, folded from
+// identity() and combined in iteration order with combine(x, y) -> T, is combined into acc:
+// acc = combine(acc, partial).
+template <class T, class Identity, class Combine, class Body>
+inline void parallel_reduce_range_at(hb_site *site, int64_t lo, int64_t hi, T &acc, Identity &&identity,
+                                     Combine &&combine, Body &body) {
+    if (lo >= hi) return;
+    int64_t left;
+    if (detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi, acc);
+        detail::unframed_end(site, left);
+        return;
+    }
+    Body copy(body);
+    T part = detail::framed_reduce_range(site, lo, hi, identity(), combine, copy);
+    acc = combine(std::move(acc), std::move(part));
+}
+
+// As parallel_reduce_range_at, for an acc that already holds the identity: the framed path
+// folds from acc itself and its result replaces acc (no combine with the starting value).
+template <class T, class Combine, class Body>
+inline void parallel_reduce_range_from_identity_at(hb_site *site, int64_t lo, int64_t hi, T &acc,
+                                                   Combine &&combine, Body &body) {
+    if (lo >= hi) return;
+    int64_t left;
+    if (detail::unframed_begin(site, lo, hi, left)) {
+        body(lo, hi, acc);
+        detail::unframed_end(site, left);
+        return;
+    }
+    Body copy(body);
+    acc = detail::framed_reduce_range(site, lo, hi, std::move(acc), combine, copy);
+}
+
 }  // namespace hb

@@ -13,39 +13,24 @@
 namespace hbc_rt {
 
 #if __cplusplus >= 201703L
-// C++17 and later: the heartbeat C++ range API, for any accumulator type.
-//
-// The sequential fast path (the range fits the poll budget and the loop has never been seen
-// to nest: what hb::parallel_for_range itself tests first) is tested here, against hbc's
-// per-loop site. Only when it fails is the body closure copied, and the copy handed to the
-// runtime's out-of-line framed path on the same site (hb::detail::framed_for_range /
-// framed_reduce_range). So the closure never escapes and stays in registers: a translated
+// C++17 and later: the heartbeat C++ API's loops at a site (hb::parallel_for_range_at,
+// hb::parallel_reduce_range_at), for any accumulator type. Each translated loop has its own
+// static hb_site. The sequential fast path is tested before anything is copied and runs the
+// body lambda in place; only when it fails is the lambda copied and handed to the runtime's
+// out-of-line framed path. So the closure never escapes and stays in registers: a translated
 // inner loop reads what it captured with one load, as a hand-written hb::parallel_reduce
 // does, and the enclosing loop keeps its registers (see docs/hbc.md, Loops, for the ratios).
 // Every entry runs iterations [lo, hi) of the loop's index range: the loop's own indices
 // (a single +1-stepping integer loop) or its flattened iterations [0, n).
-namespace detail {
-// body(lo, hi, acc...) as plain code if the fast path allows it; false: run it framed.
-template <class Body, class... Acc>
-inline bool run_unframed(hb_site *site, int64_t lo, int64_t hi, Body &body, Acc &...acc) {
-    int64_t left;
-    if (!hb::detail::unframed_begin(site, lo, hi, left)) return false;
-    body(lo, hi, acc...);
-    hb::detail::unframed_end(site, left);
-    return true;
-}
-}  // namespace detail
-
 template <class F>
 inline void for_range(hb_site *site, int64_t lo, int64_t hi, F &body) {
-    if (lo >= hi || detail::run_unframed(site, lo, hi, body)) return;
-    F copy(body);
-    hb::detail::framed_for_range(site, lo, hi, copy);
+    hb::parallel_for_range_at(site, lo, hi, body);
 }
 
+// comb(a, b) folds b into a in place; the runtime's combine returns the result.
 template <class R, class Comb>
 struct Combine {
-    Comb comb;
+    Comb &comb;
     R operator()(R a, R b) {
         comb(a, b);  // b is dead after the combine: its parts may be moved from
         return a;
@@ -56,10 +41,7 @@ struct Combine {
 template <class R, class Body, class Id, class Comb>
 inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &id, Comb &comb) {
     // unframed, one range from the start: folding into acc is exact
-    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
-    Body copy(body);
-    R part = hb::detail::framed_reduce_range(site, lo, hi, id(), Combine<R, Comb>{comb}, copy);
-    comb(acc, part);
+    hb::parallel_reduce_range_at(site, lo, hi, acc, id, Combine<R, Comb>{comb}, body);
 }
 
 // As reduce_range, for a reduction whose variables already hold the identity (the
@@ -68,9 +50,7 @@ inline void reduce_range(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &bo
 template <class R, class Body, class Id, class Comb>
 inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R &acc, Body &body, Id &,
                                        Comb &comb) {
-    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
-    Body copy(body);
-    acc = hb::detail::framed_reduce_range(site, lo, hi, std::move(acc), Combine<R, Comb>{comb}, copy);
+    hb::parallel_reduce_range_from_identity_at(site, lo, hi, acc, Combine<R, Comb>{comb}, body);
 }
 #else
 template <class F>

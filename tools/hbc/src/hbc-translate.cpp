@@ -21,6 +21,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -76,7 +77,11 @@ enum class Cap { Value, Pointer, Decay };
 
 struct Dir {
     OMPExecutableDirective *D = nullptr;
-    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks } kind;
+    // Orphan: the body of a function holding a worksharing loop outside any parallel region
+    // of its own (an orphaned `omp for`). Never emitted: it only gives the function's locals the
+    // data-sharing of region-private variables, since each thread of a team calling the
+    // function has its own.
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan } kind;
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
     Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
@@ -91,6 +96,7 @@ struct Dir {
     std::map<VarDecl *, Cap> caps;     // C: captured variables
     std::vector<VarDecl *> capOrder;
     std::set<VarDecl *> declaredInside;
+    std::set<EnumConstantDecl *> localEnums;  // C: enumerators of function-local enums in the body
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
     CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
@@ -141,6 +147,7 @@ public:
     SourceManager &SM;
     Rewriter &RW;
     bool CXX;
+    Preprocessor *PP = nullptr;
     std::unique_ptr<PrintingPolicy> Pol;
     unsigned errID, warnID;
     std::vector<std::unique_ptr<Dir>> dirs;
@@ -156,6 +163,8 @@ public:
     std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
     std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
+    std::map<Dir *, std::vector<Dir *>> regionCriticals;  // parallel region -> its region-level criticals
+    std::set<VarDecl *> headerIvs;                         // while walking a worksharing loop's header
     std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
 
     void error(SourceLocation L, const std::string &msg) {
@@ -298,12 +307,37 @@ public:
             if (top == FD) top = FTD;
         }
         curTop = top;
-        walk(FD->getBody(), nullptr, nullptr, nullptr, false);
+        Dir *orphan = nullptr;
+        if (hasOrphanedLoop(FD->getBody())) {
+            orphan = newDir(nullptr, Dir::Orphan);
+            for (ParmVarDecl *PV : FD->parameters()) orphan->priv.push_back(PV);
+        }
+        walk(FD->getBody(), nullptr, orphan, nullptr, false);
+    }
+
+    // A worksharing loop (`for`, not `parallel for`) that is not inside a parallel region of
+    // the same function: it binds to the team of whoever calls the function.
+    bool hasOrphanedLoop(Stmt *S) {
+        if (!S) return false;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) return true;
+            if (isParallelDir(D)) return false;
+        }
+        if (auto *LE = dyn_cast<LambdaExpr>(S)) return hasOrphanedLoop(LE->getBody());
+        for (Stmt *C : S->children())
+            if (hasOrphanedLoop(C)) return true;
+        return false;
+    }
+    static bool isParallelDir(OMPExecutableDirective *D) {
+        return isOpenMPParallelDirective(D->getDirectiveKind());
     }
 
     void warnHeaders(Stmt *S) {
         if (!S) return;
         if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            // System headers (libstdc++'s parallel mode, ...) are not hbc's to translate: the
+            // real compiler sees them without -fopenmp, and their directives are ignored.
+            if (SM.isInSystemHeader(SM.getExpansionLoc(D->getBeginLoc()))) return;
             if (seen.insert(D).second) {
                 if (isLoopDir(D) || isa<OMPParallelDirective>(D) || isa<OMPSimdDirective>(D))
                     warn(D->getBeginLoc(), "OpenMP directive in a header is not translated; it runs sequentially");
@@ -344,9 +378,14 @@ public:
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
             if (region && !CXX)
                 if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
+            if (region && !CXX)
+                if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                    if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                        for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
             refs.push_back({DR, region});
             if (par && !inBody)
-                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) regionLevelRefs[par].insert(V);
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
         }
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             if (auto *FD = CE->getDirectCallee()) {
@@ -371,8 +410,10 @@ public:
         if (!seen.insert(D).second) return;
         if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
         std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
-        if (D->getBeginLoc().isMacroID()) {
-            error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro (_Pragma) is not supported");
+        if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D)) {
+            error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
+                  "code (or with its associated statement) is not supported; a macro that expands to the "
+                  "_Pragma alone is");
             return;
         }
         if (isLoopDir(D)) {
@@ -387,11 +428,14 @@ public:
                 walk(d->body, d, nullptr, d, true);
                 return;
             }
+            // a worksharing loop's own variable is private to it: its header is no region-level use
+            for (auto &L : d->loops) headerIvs.insert(L.iv);
             for (auto &L : d->loops) {
                 walk(L.F->getInit(), region, par, node, inBody);
                 walk(L.F->getCond(), region, par, node, inBody);
                 walk(L.F->getInc(), region, par, node, inBody);
             }
+            headerIvs.clear();
             for (auto &L : d->loops) d->declaredInside.insert(L.iv);
             walk(d->body, d, nullptr, d, true);
             return;
@@ -408,6 +452,7 @@ public:
             Dir *d = newDir(D, isa<OMPAtomicDirective>(D) ? Dir::Atomic : Dir::Critical);
             d->parentLoop = region;
             addDir(d, node);
+            if (d->kind == Dir::Critical && par && !inBody) regionCriticals[par].push_back(d);
             walk(assocStmt(D), region, par, d, inBody);
             return;
         }
@@ -441,6 +486,56 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // A directive written as _Pragma("omp ...") directly, or through macros whose expansion is
+    // nothing but the _Pragma: removing the macro invocation removes exactly the directive,
+    // and its associated statement is ordinary source text.
+    bool pragmaOnlyMacro(OMPExecutableDirective *D) {
+        if (!PP) return false;
+        CharSourceRange ER = SM.getExpansionRange(D->getBeginLoc());
+        if (ER.isInvalid() || !rewritable(ER.getBegin())) return false;
+        if (SM.getExpansionRange(D->getEndLoc()).getBegin() != ER.getBegin()) return false;
+        if (Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr) {
+            while (auto *CS = dyn_cast<CapturedStmt>(A)) A = CS->getCapturedStmt();
+            if (A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) return false;
+        }
+        Token T;
+        if (Lexer::getRawToken(ER.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier))
+            return false;
+        if (T.getRawIdentifier() == "_Pragma") return true;
+        IdentifierInfo *II = PP->getIdentifierInfo(T.getRawIdentifier());
+        const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, ER.getBegin()).getMacroInfo();
+        return MI && macroIsPragmaOnly(MI, ER.getBegin(), 0);
+    }
+    bool macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth) {
+        if (depth > 8) return false;
+        auto toks = MI->tokens();
+        size_t i = 0;
+        auto skipParens = [&]() {  // a balanced (...) group
+            if (i >= toks.size() || !toks[i].is(tok::l_paren)) return false;
+            int level = 0;
+            for (; i < toks.size(); ++i) {
+                if (toks[i].is(tok::l_paren)) ++level;
+                else if (toks[i].is(tok::r_paren) && --level == 0) { ++i; return true; }
+            }
+            return false;
+        };
+        if (toks.empty()) return false;
+        while (i < toks.size()) {
+            const Token &T = toks[i];
+            IdentifierInfo *II = T.getIdentifierInfo();
+            if (!II) return false;
+            ++i;
+            if (II->getName() == "_Pragma") {
+                if (!skipParens()) return false;
+                continue;
+            }
+            const MacroInfo *Inner = PP->getMacroDefinitionAtLoc(II, at).getMacroInfo();
+            if (!Inner || !macroIsPragmaOnly(Inner, at, depth + 1)) return false;
+            if (Inner->isFunctionLike() && !skipParens()) return false;
+        }
+        return true;
     }
 
     // task ... taskwait in one block (C++): nested hb::fork2 calls. Returns false when the
@@ -988,6 +1083,145 @@ public:
         }
     }
 
+    // May this use change the storage it names (the variable, its elements or its fields)?
+    // Unlike isWriteUse, an array element that is assigned is a write of the array, and a read
+    // through a const reference (a `const T &` parameter, a const member function, a
+    // pointer-to-const parameter) is a read. Anything not understood may write.
+    bool mayWrite(const Expr *E) {
+        const Stmt *cur = E;
+        while (true) {
+            auto P = Ctx.getParents(*cur);
+            if (P.empty()) return true;
+            const Stmt *PS = P[0].get<Stmt>();
+            if (!PS) return true;
+            if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+            if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {
+                switch (IC->getCastKind()) {
+                case CK_LValueToRValue: return false;
+                case CK_NoOp: case CK_FunctionToPointerDecay: cur = IC; continue;
+                case CK_ArrayToPointerDecay: {
+                    auto PP = Ctx.getParents(*IC);
+                    const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+                    if (auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Q))
+                        if (AS->getBase() == IC) { cur = AS; continue; }
+                    return pointerArgMayWrite(IC);
+                }
+                default: return true;
+                }
+            }
+            if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+            if (auto *ME = dyn_cast<MemberExpr>(PS)) {
+                if (ME->isArrow()) return true;
+                auto PP = Ctx.getParents(*ME);
+                const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+                if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Q)) {
+                    const CXXMethodDecl *MD = MC->getMethodDecl();
+                    return !(MD && MD->isConst());
+                }
+                cur = ME;  // a field: the field is what is used
+                continue;
+            }
+            if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS)) {
+                if (OC->getNumArgs() > 0 && OC->getArg(0) == cur) {
+                    auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+                    if (MD && MD->isConst()) return false;
+                    // std containers' operator[] only selects an element: the element is used
+                    if (MD && OC->getOperator() == OO_Subscript && MD->getParent()->isInStdNamespace()) {
+                        cur = OC;
+                        continue;
+                    }
+                    if (MD) return true;
+                }
+            }
+            if (auto *CE = dyn_cast<CallExpr>(PS)) return argMayWrite(CE, cur);
+            if (auto *CE = dyn_cast<CXXConstructExpr>(PS)) {
+                const CXXConstructorDecl *Ct = CE->getConstructor();
+                for (unsigned i = 0; i < CE->getNumArgs(); ++i)
+                    if (CE->getArg(i) == cur) return !Ct || i >= Ct->getNumParams() || !constRefOrPtr(Ct->getParamDecl(i)->getType());
+                return true;
+            }
+            return true;
+        }
+    }
+    static bool constRefOrPtr(QualType T) {
+        if (T->isReferenceType() || T->isPointerType()) return T->getPointeeType().isConstQualified();
+        return false;
+    }
+    // `cur` is an argument of CE: is its parameter a reference or pointer to non-const?
+    bool argMayWrite(const CallExpr *CE, const Stmt *cur) {
+        const FunctionDecl *FD = CE->getDirectCallee();
+        if (!FD) return true;
+        unsigned shift = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) ? 1 : 0;
+        for (unsigned i = shift; i < CE->getNumArgs(); ++i)
+            if (CE->getArg(i) == cur) {
+                unsigned k = i - shift;
+                if (k >= FD->getNumParams()) return true;  // variadic
+                QualType T = FD->getParamDecl(k)->getType();
+                if (T->isReferenceType() || T->isPointerType()) return !T->getPointeeType().isConstQualified();
+                return T->isRecordType() ? false : true;
+            }
+        return true;
+    }
+    bool pointerArgMayWrite(const ImplicitCastExpr *IC) {
+        auto PP = Ctx.getParents(*IC);
+        const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+        if (auto *CE = dyn_cast_or_null<CallExpr>(Q)) return argMayWrite(CE, IC);
+        return true;
+    }
+    // Does this use of pointer V (read as a value) let the code write what V points to?
+    bool pointeeMayBeWritten(DeclRefExpr *DR) {
+        const Stmt *cur = DR;
+        while (true) {
+            auto P = Ctx.getParents(*cur);
+            const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+            if (!PS) return true;
+            if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+            auto *IC = dyn_cast<ImplicitCastExpr>(PS);
+            if (!IC || IC->getCastKind() != CK_LValueToRValue) return true;
+            auto PP = Ctx.getParents(*IC);
+            const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+            if (!Q) return true;
+            if (auto *AS = dyn_cast<ArraySubscriptExpr>(Q)) return AS->getBase() != IC || mayWrite(AS);
+            if (auto *U = dyn_cast<UnaryOperator>(Q)) return U->getOpcode() != UO_Deref || mayWrite(U);
+            if (auto *ME = dyn_cast<MemberExpr>(Q)) return !ME->isArrow() || mayWrite(ME);
+            if (auto *BO = dyn_cast<BinaryOperator>(Q)) return !BO->isComparisonOp();
+            if (auto *CE = dyn_cast<CallExpr>(Q)) return argMayWrite(CE, IC);
+            return true;
+        }
+    }
+    // A region-private pointer or reference that every thread sets to the same shared storage
+    // (its initialiser calls nothing and names no region-private storage, and nothing else
+    // assigns it) may stay shared by the loop: writes through it go where OpenMP's would.
+    bool sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv) {
+        if (!V->getInit()) {
+            if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V)) return false;
+        } else {
+            bool ok = true;
+            std::function<void(const Stmt *)> check = [&](const Stmt *X) {
+                if (!X || !ok) return;
+                if (isa<CallExpr>(X) || isa<CXXNewExpr>(X)) { ok = false; return; }
+                if (auto *D = dyn_cast<DeclRefExpr>(X))
+                    if (auto *W = dyn_cast<VarDecl>(D->getDecl()))
+                        if (priv.count(const_cast<VarDecl *>(W)) && (!W->getType()->isScalarType() || W->getType()->isPointerType() ||
+                                              mayWriteOrEscape(D)))
+                            ok = false;
+                for (const Stmt *C : X->children()) check(C);
+            };
+            check(V->getInit());
+            if (!ok) return false;
+        }
+        if (V->getType()->isPointerType())
+            for (auto &rf : refs)
+                if (rf.first->getDecl() == V && mayWrite(rf.first)) return false;
+        return true;
+    }
+    bool mayWriteOrEscape(const DeclRefExpr *D) {
+        auto P = Ctx.getParents(*D);
+        const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+        auto *IC = dyn_cast_or_null<ImplicitCastExpr>(PS);
+        return !IC || IC->getCastKind() != CK_LValueToRValue;
+    }
+
     void checkRegions() {
         for (auto &tc : tidCalls)
             error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
@@ -996,7 +1230,9 @@ public:
             Dir *d = up.get();
             if (d->kind != Dir::Loop || !d->parRegion) continue;
             Dir *P = d->parRegion;
-            std::set<VarDecl *> priv(regionLocals[P].begin(), regionLocals[P].end());
+            std::set<VarDecl *> priv;
+            for (auto *V : regionLocals[P])
+                if (V->hasLocalStorage()) priv.insert(V);  // a static local is shared
             for (auto *V : P->priv) priv.insert(V);
             for (auto *V : P->fpriv) priv.insert(V);
             std::map<VarDecl *, Op> pred;
@@ -1008,7 +1244,21 @@ public:
                 if (d->declaredInside.count(V)) continue;
                 bool isPriv = priv.count(V), isRed = pred.count(V);
                 if (!isPriv && !isRed) continue;
-                if (!isWriteUse(rf.first)) continue;
+                QualType T = V->getType();
+                if (isPriv && (T->isPointerType() || T->isReferenceType()) &&
+                    (T->isPointerType() ? pointeeMayBeWritten(rf.first) : mayWrite(rf.first)) &&
+                    !(T->isPointerType() && mayWrite(rf.first))) {
+                    // the loop writes what a region-private pointer or reference designates
+                    if (sharedTarget(V, P, priv)) continue;
+                    error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : "reference") + " '" +
+                          V->getNameAsString() + "' is private to the enclosing " +
+                          (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop)" : "parallel region") +
+                          " and the worksharing loop writes through it, but hbc cannot show that every thread's "
+                          "copy designates the same storage; not supported (use --hbc-fallback-openmp)");
+                    d->privatized.insert(V);
+                    continue;
+                }
+                if (!(isRed ? isWriteUse(rf.first) : mayWrite(rf.first))) continue;
                 if (isRed) {
                     bool have = false;
                     for (auto &r : d->reds) have |= r.var == V;
@@ -1017,9 +1267,11 @@ public:
                 }
                 // A per-thread scratch variable (private clause or uninitialised region local,
                 // never used at region level): each loop iteration gets its own copy.
+                // Arrays too (each range gets its own uninitialised copy, as each thread has one).
                 bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() &&
                                std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
-                               !V->getType()->isReferenceType() && !V->getType()->isArrayType();
+                               !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&
+                               (!V->getType()->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(V->getType())));
                 if (scratch) {
                     d->priv.push_back(V);
                     d->privatized.insert(V);
@@ -1031,9 +1283,11 @@ public:
                     d->privatized.insert(V);
                     continue;
                 }
-                error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() +
-                      "' is private to the enclosing parallel region and written in a worksharing loop "
-                      "without being privatized; not supported (use --hbc-fallback-openmp)");
+                error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() + "' is private to the enclosing " +
+                      (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop binds to the caller's team)"
+                                              : "parallel region") +
+                      " and written in a worksharing loop without being privatized; not supported "
+                      "(use --hbc-fallback-openmp)");
                 d->privatized.insert(V);  // one report per variable
             }
         }
@@ -1051,8 +1305,7 @@ public:
         }
         CharSourceRange IR = fileRange(Init->getSourceRange());
         if (IR.isInvalid()) return false;
-        for (Dir *c : P->children) {
-            if (c->kind != Dir::Critical) continue;
+        for (Dir *c : regionCriticals[P]) {
             Stmt *S = assocStmt(c->D);
             while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
                 if (CS->size() != 1) { S = nullptr; break; }
@@ -1222,6 +1475,10 @@ public:
             return;
         }
         QualType T = V->getType();
+        // a variably modified type names its size variables: the outlined function needs them
+        if (T->isVariablyModifiedType())
+            for (VarDecl *W : vlaSizeVars(T))
+                if (W != V && isFunctionLocal(W)) need(r, W, false);
         bool ptr = write || !T->isScalarType() || addrTaken.count(V);
         if (T->isArrayType() && !write && !nonDecay.count(V)) {
             // only ever used as a pointer to its first element: pass that pointer by value
@@ -1233,6 +1490,22 @@ public:
             r->caps[V] = ptr ? Cap::Pointer : Cap::Value;
             r->capOrder.push_back(V);
         } else if (ptr) it->second = Cap::Pointer;
+    }
+    std::vector<VarDecl *> vlaSizeVars(QualType T) {
+        std::vector<VarDecl *> out;
+        std::function<void(const Stmt *)> collect = [&](const Stmt *X) {
+            if (!X) return;
+            if (auto *D = dyn_cast<DeclRefExpr>(X))
+                if (auto *W = dyn_cast<VarDecl>(D->getDecl())) out.push_back(const_cast<VarDecl *>(W));
+            for (const Stmt *C : X->children()) collect(C);
+        };
+        while (!T.isNull()) {
+            if (auto *VA = Ctx.getAsVariableArrayType(T)) { collect(VA->getSizeExpr()); T = VA->getElementType(); }
+            else if (auto *AT = Ctx.getAsArrayType(T)) T = AT->getElementType();
+            else if (T->isPointerType() || T->isReferenceType()) T = T->getPointeeType();
+            else break;
+        }
+        return out;
     }
 
     void rewriteRefs() {
@@ -1284,10 +1557,11 @@ public:
             bool wantMax = r.op == Op::Min;
             QualType T = r.var->getType().getNonReferenceType();
             if (CXX && T->isDependentType())
-                return wantMax ? "(std::numeric_limits<" + tyC + ">::has_infinity ? std::numeric_limits<" + tyC +
-                                     ">::infinity() : std::numeric_limits<" + tyC + ">::max())"
-                               : "(std::numeric_limits<" + tyC + ">::has_infinity ? -std::numeric_limits<" + tyC +
-                                     ">::infinity() : std::numeric_limits<" + tyC + ">::lowest())";
+                // (f)(): a user's function-like macro min/max cannot expand here
+                return wantMax ? "(std::numeric_limits<" + tyC + ">::has_infinity ? (std::numeric_limits<" + tyC +
+                                     ">::infinity)() : (std::numeric_limits<" + tyC + ">::max)())"
+                               : "(std::numeric_limits<" + tyC + ">::has_infinity ? -(std::numeric_limits<" + tyC +
+                                     ">::infinity)() : (std::numeric_limits<" + tyC + ">::lowest)())";
             return limitText(T, wantMax);
         }
         }
@@ -1376,7 +1650,14 @@ public:
     void removePragma(OMPExecutableDirective *D) {
         SourceLocation B = D->getBeginLoc();
         SourceLocation E = D->getEndLoc();
-        if (B.isMacroID() || E.isMacroID()) return;
+        if (B.isMacroID() || E.isMacroID()) {
+            // _Pragma, possibly through macros (pragmaOnlyMacro): the whole invocation
+            SourceLocation EB = B.isMacroID() ? SM.getExpansionRange(B).getBegin() : B;
+            CharSourceRange EE = SM.getExpansionRange(E);
+            if (EB.isValid() && EE.isValid() && rewritable(EB))
+                RW.RemoveText(CharSourceRange(SourceRange(EB, EE.getEnd()), EE.isTokenRange()));
+            return;
+        }
         bool invalid = false;
         const char *buf = SM.getCharacterData(E, &invalid);
         if (invalid) return;
@@ -1405,7 +1686,7 @@ public:
         case Dir::Tasks: emitTasks(d); break;
         case Dir::Flush: {
             removePragma(d->D);
-            RW.InsertText(d->D->getBeginLoc(), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
+            RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
             break;
         }
         default: break;
@@ -1804,6 +2085,10 @@ public:
             fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
         }
         for (auto *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+        // enumerators of an enum declared in the enclosing function, which the outlined
+        // function (placed before it) cannot see
+        for (auto *EC : d->localEnums)
+            fn += "  enum { " + EC->getNameAsString() + " = " + toString(EC->getInitVal(), 10) + " };\n";
         for (auto *V : d->lpriv) {
             if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "lastprivate array is not supported"); return; }
             std::string J = std::to_string(ctx.size());
@@ -2113,9 +2398,18 @@ public:
             pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_wait(l); } while (0)\n";
             pre += "#define hbc_critical_exit(l) __atomic_store_n((l), 0, __ATOMIC_RELEASE)\n";
         }
+        // The prelude's includes come after the user's macros: every macro the user defined
+        // (source, user headers, command line) is saved, undefined around them and restored,
+        // so that a `#define min(a,b)` cannot break <limits>. Reserved names (_GNU_SOURCE,
+        // __STDC_LIMIT_MACROS, ...) keep their effect on the system headers.
+        std::string save, restore;
+        for (const std::string &m : userMacros()) {
+            save += "#pragma push_macro(\"" + m + "\")\n#undef " + m + "\n";
+            restore += "#pragma pop_macro(\"" + m + "\")\n";
+        }
         for (auto &fi : firstIn) {
             SourceLocation FL = SM.getExpansionLoc(startOf(fi.second));
-            RW.InsertText(FL, pre + lineDirective(FL), false);
+            RW.InsertText(FL, "\n" + save + pre + restore + lineDirective(FL), false);
         }
         for (Decl *top : topOrder) {
             SourceLocation L = SM.getExpansionLoc(startOf(top));
@@ -2132,6 +2426,24 @@ public:
             }
             RW.InsertText(L, "\n" + protos + topInserts[top] + lineDirective(L), true);
         }
+    }
+    std::vector<std::string> userMacros() {
+        std::vector<std::string> out;
+        if (!PP) return out;
+        for (const auto &M : PP->macros()) {
+            const IdentifierInfo *II = M.first;
+            StringRef name = II->getName();
+            if (name.size() >= 2 && name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1]))) continue;
+            bool user = false;
+            for (const MacroDirective *MD = PP->getLocalMacroDirectiveHistory(II); MD; MD = MD->getPrevious()) {
+                SourceLocation L = MD->getLocation();
+                if (L.isInvalid() || SM.isWrittenInBuiltinFile(L)) continue;
+                if (SM.isWrittenInCommandLineFile(L) || !SM.isInSystemHeader(L)) user = true;
+            }
+            if (user) out.push_back(name.str());
+        }
+        std::sort(out.begin(), out.end());
+        return out;
     }
     SourceLocation startOf(Decl *D) {
         SourceLocation L = D->getBeginLoc();
@@ -2167,11 +2479,13 @@ public:
 class Consumer : public ASTConsumer {
 public:
     Rewriter &RW;
-    explicit Consumer(Rewriter &R) : RW(R) {}
+    Preprocessor &PP;
+    Consumer(Rewriter &R, Preprocessor &P) : RW(R), PP(P) {}
     void HandleTranslationUnit(ASTContext &C) override {
         if (C.getDiagnostics().hasErrorOccurred()) return;
         bool cxx = C.getLangOpts().CPlusPlus;
         Translator T(C, RW, cxx);
+        T.PP = &PP;
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.run(C.getTranslationUnitDecl());
@@ -2210,7 +2524,7 @@ public:
     Rewriter RW;
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
-        return std::make_unique<Consumer>(RW);
+        return std::make_unique<Consumer>(RW, CI.getPreprocessor());
     }
 };
 

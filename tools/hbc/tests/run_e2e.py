@@ -3,9 +3,11 @@
 compiled by hbc/hbc++ and by gcc/g++ without OpenMP; the hbc binary must print the same as
 the sequential one normally, with HB_FORCE_PROMOTION=1 HB_NUM_WORKERS=2 (every poll
 promotes, so every split/join path runs) and with HB_NUM_WORKERS=4 forced.
-A line "E2E-FLAGS: ..." in a source adds compiler flags.
+A line "E2E-FLAGS: ..." in a source adds compiler flags (--hbc-* flags only to hbc's).
+--tsan builds the hbc programs with -fsanitize=thread (the driver links the runtime's TSan
+build) and runs them forced at 2 and 3 workers and with 1 us heartbeats: any report fails.
 
-usage: run_e2e.py --hbc PATH/TO/hbc DIR [names...]
+usage: run_e2e.py --hbc PATH/TO/hbc [--tsan] DIR [names...]
 """
 import os
 import re
@@ -17,15 +19,20 @@ import tempfile
 
 def driver_consts(hbc):
     text = open(hbc).read()
-    get = lambda k: re.search(r'^%s = "(.*)"$' % k, text, re.M).group(1)
+    get = lambda k: re.search(r'^\s*%s = "(.*)"$' % k, text, re.M).group(1)
     return get("SHIM_DIR"), get("SHIM_LIB"), get("HB_LIB")
 
 
 def main():
     args = sys.argv[1:]
     hbc = args[1]
-    d = args[2]
-    only = set(args[3:])
+    args = args[2:]
+    tsan = bool(args) and args[0] == "--tsan"
+    if tsan:
+        args = args[1:]
+    d = args[0]
+    only = set(args[1:])
+    san = ["-fsanitize=thread", "-g", "-O1"] if tsan else []
     hbcxx = os.path.join(os.path.dirname(hbc), "hbc++")
     shim_dir, shim_lib, hb_lib = driver_consts(hbc)
     tmp = tempfile.mkdtemp(prefix="hbc-e2e-")
@@ -54,14 +61,14 @@ def main():
         err = None
         # hbc: one step for a single file, separate compile + link for several
         if len(srcs) == 1:
-            cmds = [[hbcxx if cxx else hbc, "-O2"] + flags + [srcs[0], "-o", exe, "-lm"]]
+            cmds = [[hbcxx if cxx else hbc, "-O2"] + flags + san + [srcs[0], "-o", exe, "-lm"]]
         else:
             cmds, objs = [], []
             for s in srcs:
                 o = os.path.join(out_dir, os.path.basename(s) + ".o")
-                cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-c"] + flags + [s, "-o", o])
+                cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-c"] + flags + san + [s, "-o", o])
                 objs.append(o)
-            cmds.append([hbcxx if cxx else hbc, "-O2"] + objs + ["-o", exe, "-lm"])
+            cmds.append([hbcxx if cxx else hbc, "-O2"] + san + objs + ["-o", exe, "-lm"])
         for c in cmds:
             p = subprocess.run(c, capture_output=True, text=True)
             if p.returncode != 0:
@@ -71,7 +78,8 @@ def main():
             objs = []
             for s in srcs:
                 o = os.path.join(out_dir, os.path.basename(s) + ".ref.o")
-                c = ["g++" if s.endswith(".cpp") else "gcc", "-O2", "-w", "-c", "-I" + shim_dir] + flags + [s, "-o", o]
+                c = ["g++" if s.endswith(".cpp") else "gcc", "-O2", "-w", "-c", "-I" + shim_dir] + \
+                    [f for f in flags if not f.startswith("--hbc-")] + [s, "-o", o]
                 if subprocess.run(c).returncode != 0:
                     err = "reference compile failed: " + " ".join(c)
                 objs.append(o)
@@ -83,19 +91,27 @@ def main():
                 want = subprocess.run([ref], capture_output=True, text=True, timeout=120).stdout
             except subprocess.TimeoutExpired:
                 want, err = None, "reference program timed out"
-            for env in ({}, {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
-                        {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "4"}, {"HB_NUM_WORKERS": "1"}):
+            envs = ({}, {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
+                    {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "4"}, {"HB_NUM_WORKERS": "1"})
+            if tsan:
+                envs = ({"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
+                        {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "3"},
+                        {"HB_NUM_WORKERS": "2", "HB_HEARTBEAT_US": "1"})
+            for env in envs:
                 if err:
                     break
                 e = dict(os.environ)
                 e.update(env)
+                if tsan:
+                    e["TSAN_OPTIONS"] = "halt_on_error=1 exitcode=66"
                 try:
                     r = subprocess.run([exe], capture_output=True, text=True, env=e, timeout=300)
                 except subprocess.TimeoutExpired:
                     err = "timed out with %s" % env
                     break
                 if r.returncode != 0 or r.stdout != want:
-                    err = "with %s: rc=%d got:\n%s\nexpected:\n%s" % (env, r.returncode, r.stdout, want)
+                    err = "with %s: rc=%d got:\n%s\nexpected:\n%s\n%s" % (env, r.returncode, r.stdout, want,
+                                                                       r.stderr[-3000:] if tsan else "")
                     break
         if err:
             fails.append(name)

@@ -1,5 +1,6 @@
 // --hbc-fallback-openmp compiles a file with unsupported constructs as plain OpenMP.
 // FLAGS: --hbc-fallback-openmp
+// EXPECT-FALLBACK: unsupported OpenMP construct 'ordered'
 // EXPECT-OUTPUT: 0 1 2 3
 #include <stdio.h>
 int main(void) {

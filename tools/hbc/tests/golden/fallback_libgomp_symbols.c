@@ -1,0 +1,18 @@
+// Class 6 (fallback): a file hbc rejects (threadprivate) is built as plain OpenMP; its
+// omp_get_thread_num/omp_get_num_threads are libgomp's (gcc's static schedule needs them),
+// not hbc's, so the loop runs all its iterations.
+// FLAGS: --hbc-fallback-openmp
+// EXPECT-FALLBACK: unsupported OpenMP construct 'threadprivate'
+// EXPECT-OUTPUT: 1000
+#include <stdio.h>
+static int tp;
+#pragma omp threadprivate(tp)
+int main(void) {
+  static int a[1000];
+#pragma omp parallel for
+  for (int i = 0; i < 1000; i++) a[i] = 1;
+  int s = 0;
+  for (int i = 0; i < 1000; i++) s += a[i];
+  printf("%d\n", s);
+  return 0;
+}
