@@ -179,13 +179,7 @@ inline mechanism heartbeat_mechanism() { return static_cast<mechanism>(hb_heartb
 // Runs body(a, b) over [lo, hi), as parallel_for_range does.
 template <class Body>
 inline void parallel_for_range_at(hb_site *site, int64_t lo, int64_t hi, Body &body) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi);
-        detail::unframed_end(site, left);
-        return;
-    }
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body)) return;
     Body copy(body);
     detail::framed_for_range(site, lo, hi, copy);
 }
@@ -197,13 +191,7 @@ inline void parallel_for_range_at(hb_site *site, int64_t lo, int64_t hi, Body &b
 template <class T, class Identity, class Combine, class Body>
 inline void parallel_reduce_range_at(hb_site *site, int64_t lo, int64_t hi, T &acc, Identity &&identity,
                                      Combine &&combine, Body &body) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi, acc);
-        detail::unframed_end(site, left);
-        return;
-    }
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
     Body copy(body);
     T part = detail::framed_reduce_range(site, lo, hi, identity(), combine, copy);
     acc = combine(std::move(acc), std::move(part));
@@ -214,13 +202,7 @@ inline void parallel_reduce_range_at(hb_site *site, int64_t lo, int64_t hi, T &a
 template <class T, class Combine, class Body>
 inline void parallel_reduce_range_from_identity_at(hb_site *site, int64_t lo, int64_t hi, T &acc,
                                                    Combine &&combine, Body &body) {
-    if (lo >= hi) return;
-    int64_t left;
-    if (detail::unframed_begin(site, lo, hi, left)) {
-        body(lo, hi, acc);
-        detail::unframed_end(site, left);
-        return;
-    }
+    if (lo >= hi || detail::run_unframed(site, lo, hi, body, acc)) return;
     Body copy(body);
     acc = detail::framed_reduce_range(site, lo, hi, std::move(acc), combine, copy);
 }

@@ -37,6 +37,17 @@ inline void unframed_end(hb_site *site, int64_t left) {
     if (HB_DETAIL_UNLIKELY(hb_detail_tls.countdown != left)) hb_detail_mark_nested(site);
 }
 
+// body(lo, hi, acc...) as plain code when the fast path allows it (the *_at entries of
+// heartbeat.hpp); false: the caller runs the loop framed.
+template <class Body, class... Acc>
+inline bool run_unframed(hb_site *site, int64_t lo, int64_t hi, Body &body, Acc &...acc) {
+    int64_t left;
+    if (!unframed_begin(site, lo, hi, left)) return false;
+    body(lo, hi, acc...);
+    unframed_end(site, left);
+    return true;
+}
+
 // How the slow path (run_loop) holds a body or combine: a copy where the type allows, as
 // TBB does. The caller's closure then never has its address taken, so on the inlined fast
 // path GCC keeps its captures in registers instead of reloading them after every store.
