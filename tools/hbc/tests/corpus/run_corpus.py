@@ -53,6 +53,14 @@ SETTINGS = [
     ("force3", {"HB_NUM_WORKERS": "3", "HB_FORCE_PROMOTION": "1"}),
 ]
 FALLBACK_SETTINGS = [("omp%d" % n, {"OMP_NUM_THREADS": str(n), "OMP_WAIT_POLICY": "passive"}) for n in (1, 2, 3)]
+# Programs whose output under real OpenMP threads depends on the schedule by their own
+# doing. Their fallback build is plain gcc -fopenmp, not a translation of hbc's, so only its
+# exit status is checked; the reason is part of the result.
+FALLBACK_EXIT_STATUS_ONLY = {
+    "drb.DRB143-acquirerelease-orig-no":
+        "reads y before any thread writes it ('int x = 0, y;'): with two real threads the "
+        "busy-wait can end at once and print 'x = 0' (seen with plain gcc -fopenmp)",
+}
 COLUMNS = ["name", "lang", "dir", "sources", "cflags", "libs", "args", "outputs", "drop", "rtol", "atol", "notes"]
 NUM = re.compile(r"([-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|nan|inf))")
 # Every program runs in about 2 s alone; forced promotion (DRB065: 2e8 iterations, each a
@@ -208,10 +216,17 @@ def check(prog, opts):
                              + ["-o", "prog.fb"] + test_libs, src)
             if rc != 0:
                 return "build-failed", "fallback build: " + flog.strip()[-600:]
+            exit_only = FALLBACK_EXIT_STATUS_ONLY.get(prog.name)
             for label, env in FALLBACK_SETTINGS:
-                why = compare(run_binary(os.path.join(src, "prog.fb"), prog, opts.inputs, env, scratch), ref, prog)
+                res = run_binary(os.path.join(src, "prog.fb"), prog, opts.inputs, env, scratch)
+                if exit_only:
+                    why = None if res["rc"] == ref["rc"] else "exit status %s, reference %s" % (res["rc"], ref["rc"])
+                else:
+                    why = compare(res, ref, prog)
                 if why:
                     return "wrong", "fallback build at %s: %s" % (label, why)
+            if exit_only:
+                reason += " (fallback checked for its exit status only: %s)" % exit_only
             return "rejected", reason
         for label, env in SETTINGS:
             for _ in range(opts.repeat):
