@@ -11,8 +11,6 @@
 // any parallel construct, spawn into the same group or into groups of their own.
 #pragma once
 
-#include <exception>
-#include <type_traits>
 #include <utility>
 
 #include "heartbeat/detail/task_group.hpp"
@@ -33,9 +31,9 @@ public:
     }
 
     // Spawns f (copied or moved into the group; it must be callable with no argument). The
-    // task stays latent if this thread spawned the group's previous latent task, or if the
-    // group has none and this thread's youngest parallel construct is the one the group was
-    // created under; otherwise (a spawn from inside a loop body, from another thread, or
+    // task stays latent while the group's frame is this thread's youngest (it is linked by
+    // the group's first latent spawn, made under the construct the group was created in);
+    // otherwise (a spawn from inside a loop body, from another thread, or
     // past 4096 unstarted tasks) it runs at once, as OpenMP may run a task undeferred.
     // Either way its exception, if any, is rethrown by wait().
     template <class F>
