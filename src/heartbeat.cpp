@@ -166,3 +166,29 @@ extern "C" void hb_detail_poll(void) {
     }
     h.countdown = w->chunk;
 }
+
+// An idle worker asked for work (or promotion is forced, or the thread is not attached):
+// promote the oldest latent frame. There always is one: the fork that polls has just linked
+// its own frame. Requests are rate-limited by the requesters (request_work), not here, so
+// that a request is answered at the very next fork and never needs re-checking.
+extern "C" void hb_detail_fork_poll(void) {
+    hb_detail_hot &h = hb_detail_tls;
+    Worker *w = current_worker();
+    if (!w) w = attach_current_thread();
+    if (!w || g_shut_down.load(std::memory_order_relaxed)) {
+        h.fork_poll = &kNoRequest;
+        h.countdown = kNeverPoll;
+        return;
+    }
+    Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
+    ++w->polls_since_beat;
+    w->stats.polls.add();
+    if (rt.cfg.force.load(std::memory_order_relaxed)) {
+        on_heartbeat(rt, w, now_ticks(), true, false);  // the request stays set
+        return;
+    }
+    if (!__atomic_load_n(&w->work_request, __ATOMIC_RELAXED)) return;
+    __atomic_store_n(&w->work_request, 0, __ATOMIC_RELAXED);
+    w->stats.beats.add();
+    promote_oldest(w);
+}

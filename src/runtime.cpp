@@ -10,7 +10,11 @@
 
 #include "heartbeat/heartbeat.hpp"
 
-__thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec")));
+namespace hb::rt {
+const int kAttachRequest = 1, kNoRequest = 0;
+}
+__thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {0, nullptr, nullptr, 0,
+                                                                                 &hb::rt::kAttachRequest};
 
 namespace hb::rt {
 
@@ -60,6 +64,7 @@ struct AttachGuard {
         if (!w) return;
         hb_detail_tls.worker = nullptr;
         hb_detail_tls.countdown = 0;
+        hb_detail_tls.fork_poll = &kAttachRequest;
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
         delivery_unbind(w);
@@ -102,6 +107,11 @@ void bind_to_thread(Runtime &rt, Worker *w) {
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     reset_beat(rt, w, now_ticks());
     hb_detail_tls.countdown = w->chunk;
+    // A request from the start: pool workers that went to sleep before this thread attached
+    // asked nobody. Forced promotion: every fork polls, so the request stays set.
+    __atomic_store_n(&w->work_request, rt.cfg.force.load() || rt.cfg.num_workers.load() > 1 ? 1 : 0,
+                     __ATOMIC_RELAXED);
+    hb_detail_tls.fork_poll = &w->work_request;
 }
 
 double ticks_per_us() {
@@ -316,8 +326,14 @@ extern "C" void hb_set_loop_schedule(int schedule) {
 extern "C" int hb_loop_schedule(void) { return runtime().cfg.loop_schedule.load(); }
 
 extern "C" void hb_set_force_promotion(int on) {
-    runtime().cfg.force.store(on != 0);
+    Runtime &rt = runtime();
+    rt.cfg.force.store(on != 0);
     hb_detail_tls.countdown = 0;  // this thread's next construct starts with a poll
+    // Every fork polls while forced; a stale 1 after forcing ends costs one poll per worker.
+    if (on) {
+        const int n = rt.num_slots.load(std::memory_order_acquire);
+        for (int i = 0; i < n; ++i) __atomic_store_n(&rt.slots[i]->work_request, 1, __ATOMIC_RELAXED);
+    }
 }
 
 void hb::set_num_workers(int n) {

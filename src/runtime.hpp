@@ -102,6 +102,12 @@ struct Worker {
     std::atomic<bool> idle{false};            // owner: in the idle loop (a hint for the hybrid)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
     uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied
+    // Work requests (docs/protocol.md, "Work requests"): any idle worker stores 1, the owner
+    // stores 0 when it answers; fork2 reads it through hb_detail_tls.fork_poll. Its own cache
+    // line: the owner reads it at every fork. Accessed only with __atomic builtins, because
+    // the inlined fork path (C-compatible hot.h) reads it as a plain int.
+    alignas(64) int work_request = 0;
+    uint64_t last_request = 0;                // owner: when this worker last asked the others
 };
 
 struct Config {
@@ -183,6 +189,10 @@ void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp
 
 // Heartbeats (heartbeat.cpp).
 void reset_beat(Runtime &rt, Worker *w, uint64_t now);
+// What fork2's poll reads before its thread is attached (1: attach) and after shutdown (0).
+extern const int kAttachRequest, kNoRequest;
+// An idle worker asks every other attached worker for work: their next fork2 polls.
+void request_work(Runtime &rt, Worker *self, uint64_t now);
 
 // Heartbeat delivery (delivery.cpp).
 enum class Pending { none, beat, use_clock };

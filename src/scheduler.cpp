@@ -120,6 +120,19 @@ void wake_worker(Worker *s) {
     }
 }
 
+// At most every half interval per idle worker. The store only when the flag reads 0, so that
+// a pending request does not bounce the line the owner reads at every fork.
+void request_work(Runtime &rt, Worker *self, uint64_t now) {
+    if (now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
+    self->last_request = now;
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+        Worker *v = rt.slots[i];
+        if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
+        if (!__atomic_load_n(&v->work_request, __ATOMIC_RELAXED)) __atomic_store_n(&v->work_request, 1, __ATOMIC_RELAXED);
+    }
+}
+
 namespace {
 
 // The one idle loop (parlaylib's get_job shape), for pool threads, joins, static joins and
@@ -156,7 +169,9 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
             start_idle();
             continue;
         }
-        if (now_ticks() - spin_since < spin_ticks) {
+        const uint64_t now = now_ticks();
+        request_work(rt, w, now);  // latent forks are promoted only on request
+        if (now - spin_since < spin_ticks) {
             for (int i = 0; i < 8; ++i) cpu_relax();
             continue;
         }

@@ -121,10 +121,11 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
     fr.next = 0;
     fr.hi = 2;
     fr.promote = &detail::ForkFrame<GT>::promote_fn;
-    // Nothing else on this path: an unattached thread has countdown 0 and attaches in the
-    // poll; spending budget tells an enclosing leaf-mode loop that it nests.
+    // A fork spends no poll budget: it polls only when an idle worker asked for work (or the
+    // thread is not attached yet). One load, and no store that the next fork would wait for
+    // (docs/protocol.md, "Work requests").
     h.top = &fr;
-    if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
+    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
     detail::value_t<F> a = detail::run_first_branch(f, fr);
     h.top = fr.prev;
     // The thread may go on with sequential code after an outermost fork.

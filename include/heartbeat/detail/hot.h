@@ -40,6 +40,10 @@ typedef struct hb_detail_hot {
     int64_t left_outermost;       /* an outermost fork2 ended since the last poll: time
                                      before the next poll may be sequential code, not a
                                      late poll (hb_detail_poll restarts the beat instead) */
+    const int *fork_poll;         /* nonzero: the next fork2 calls hb_detail_fork_poll. Points
+                                     at this thread's Worker::work_request, which idle workers
+                                     set (docs/protocol.md, "Work requests"); before a thread
+                                     is attached, at a constant 1 (attach at the first fork) */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -51,9 +55,14 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 /* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
  * for a heartbeat, promotes, and refills countdown. hb_detail_enter is called when a
  * framed loop starts with no frame below it. fork2 is too cheap for that call: it sets
- * left_outermost instead, and a thread attaches in its first poll anyway. */
+ * left_outermost instead, and a thread attaches in its first fork poll anyway. */
 void hb_detail_poll(void);
 void hb_detail_enter(void);
+/* fork2's poll: attaches the thread, or answers an idle worker's request for work. */
+void hb_detail_fork_poll(void);
+static inline int hb_detail_fork_poll_due(const hb_detail_hot *h) {
+    return __atomic_load_n(h->fork_poll, __ATOMIC_RELAXED);
+}
 
 static inline int hb_detail_is_nested(const struct hb_site *s) {
     return __atomic_load_n(&s->nested, __ATOMIC_RELAXED);
