@@ -368,8 +368,15 @@ struct Kmeans {
             a.changed += b.changed;
             return a;
         };
+        // The centres every point reads, copied with 16 doubles of padding on each side:
+        // in.centre is a small heap block, and the reduction's buffers (allocated per
+        // partial sum, on any thread) can land on its cache lines, so their writes made
+        // every thread re-fetch the centres (issue 10: hb at 2 workers 1.3x -> 1.9x,
+        // 1 worker 1.18 -> 1.0 of sequential; docs/bench.md).
+        std::vector<double> cen_pad(K * F + 32);
         for (int it = 0; it < 500; ++it) {
-            const double *cen = in.centre.data();
+            std::copy(in.centre.begin(), in.centre.end(), cen_pad.begin() + 16);
+            const double *cen = cen_pad.data() + 16;
             Acc r = B::reduce_outer(0, n, Acc{}, op, [=](int64_t i) {
                 int best = 0;
                 double bd = 0;
