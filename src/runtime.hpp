@@ -102,6 +102,10 @@ struct Worker {
     std::atomic<bool> idle{false};            // owner: in the idle loop (a hint for the hybrid)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
     uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied
+    // Rollforward (delivery.cpp, rollforward.cpp): PCs this thread's handler moved to a
+    // checked copy. Written by the handler only (on this thread); stats read it.
+    std::atomic<uint64_t> rf_redirects{0};
+    std::atomic<uint64_t> rf_redirects_base{0};  // at the last stats reset: the resetter writes
 };
 
 struct Config {
