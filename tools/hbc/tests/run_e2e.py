@@ -120,7 +120,9 @@ def main():
                 except subprocess.TimeoutExpired:
                     err = "timed out with %s" % env
                     break
-                if rollforward and "rollforward" in r.stderr:  # refused: tables missing or corrupt
+                # Refused: tables missing or corrupt. C programs are exempt: their loop drivers
+                # are the runtime's C API (no check in the program's code, hence no tables).
+                if rollforward and cxx and "rollforward" in r.stderr:
                     err = "with %s: rollforward was not used:\n%s" % (env, r.stderr[-2000:])
                     break
                 if r.returncode != 0 or r.stdout != want:
