@@ -13,6 +13,20 @@ int64_t rf_nested_sum(int64_t n, int64_t m);
 
 namespace {
 
+// ThreadSanitizer defers a signal's handler to its next safe point and hands it a copy of the
+// context, so a PC written there is not resumed: under TSan this test checks results only.
+#if defined(__SANITIZE_THREAD__)
+constexpr bool kHandlerContextIsLive = false;
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+constexpr bool kHandlerContextIsLive = false;
+#else
+constexpr bool kHandlerContextIsLive = true;
+#endif
+#else
+constexpr bool kHandlerContextIsLive = true;
+#endif
+
 hbt::Json stats() { return hbt::parse_json(hb::stats_json()); }
 
 int64_t escape_checksum(const std::vector<int32_t> &v) {
@@ -119,7 +133,9 @@ TEST(Rollforward, HandlerRedirectsManyTimesAndResultsAreUnchanged) {
     const hbt::Json s = stats();
     EXPECT_EQ(s["heartbeat_mechanism"].str, "rollforward");
     EXPECT_GT(s["heartbeats_delivered"].num, 1000) << rounds << " rounds";
-    EXPECT_GT(s["rollforward_redirects"].num, 100) << rounds << " rounds";
+    if (kHandlerContextIsLive) {
+        EXPECT_GT(s["rollforward_redirects"].num, 100) << rounds << " rounds";
+    }
     EXPECT_LE(s["rollforward_redirects"].num, s["heartbeats_delivered"].num);
     EXPECT_EQ(s["signals_failed"].num, 0);
     if (!hbt::forced()) {
