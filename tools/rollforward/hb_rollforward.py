@@ -325,6 +325,22 @@ def section_name(directive: str) -> str:
     return d[0] if d[0] in SIMPLE_SECTIONS else split_top(d[1])[0]
 
 
+def defined_names(st: Stmt) -> list[str]:
+    """Symbols a statement defines: a label, `.set`/`.equ` NAME, and the location view of
+    `.loc ... view NAME` (gcc -g emits those views as symbols)."""
+    if st.kind == "label":
+        return [] if st.name[0].isdigit() else [st.name]
+    if st.kind != "directive":
+        return []
+    if st.name in (".set", ".equ", ".equiv"):
+        return [split_top(st.args)[0]]
+    if st.name == ".loc":
+        toks = [t for t in tokenize(st.args) if t.kind != "space"]
+        return [toks[i + 1].text for i, t in enumerate(toks[:-1])
+                if t.kind == "ident" and t.text == "view" and toks[i + 1].kind == "ident"]
+    return []
+
+
 def poll_call(st: Stmt) -> bool:
     return st.kind == "insn" and st.name in ("call", "callq") and st.args.strip() in POLL_SYMBOLS
 
@@ -381,8 +397,8 @@ def emit_unit(stmts: list[Stmt], u: Unit, uid: int) -> list[str] | None:
     # Names defined in the function get a twin in the checked copy.
     names: dict[str, str] = {}
     for st in body:
-        if st.kind == "label" and not st.name[0].isdigit():
-            names[st.name] = st.name + SUFFIX
+        for n in defined_names(st):
+            names[n] = n + SUFFIX
     # Checks: labels whose block starts with the call (only labels and directives between).
     poll_labels: set[str] = set()
     for k, st in enumerate(body):

@@ -140,3 +140,59 @@ plain:
 	.size	plain, .-plain
 	.ident	"GCC"
 	.section	.note.GNU-stack,"",@progbits
+	.file	1 "check_branch.cpp"
+	.text
+	.type	viewed, @function
+viewed:
+	.loc	1 5 3 view .LVU7
+.Lhbrf_f1_0:
+	subq	$1, %rax
+.Lhbrf_f1_1:
+	jle	.L30
+.Lhbrf_f1_2:
+	ret
+.L30:
+	.loc	1 6 3 is_stmt 0 view .LVU8
+.Lhbrf_f1_3:
+	call	hb_detail_poll@PLT
+.Lhbrf_f1_4:
+	ret
+	.size	viewed, .-viewed
+.Lhbrf_fe1_0:
+	.text
+	.type	viewed.hbrf, @function
+viewed.hbrf:
+	.loc	1 5 3 view .LVU7.hbrf
+.Lhbrf_c1_0:
+	subq	$1, %rax
+.Lhbrf_c1_1:
+	jmp	.L30.hbrf
+.Lhbrf_c1_2:
+	ret
+.L30.hbrf:
+	.loc	1 6 3 is_stmt 0 view .LVU8.hbrf
+.Lhbrf_c1_3:
+	call	hb_detail_poll@PLT
+	jmp	.Lhbrf_f1_4
+.Lhbrf_c1_4:
+	ret
+	.size	viewed.hbrf, .-viewed.hbrf
+.Lhbrf_ce1_0:
+	.section	hb_rollforward,"a",@progbits
+	.balign 4
+	.long	0x46524248
+	.long	5
+	.long	5
+	.long	.Lhbrf_fe1_0 - .
+	.long	.Lhbrf_ce1_0 - .
+	.long	.Lhbrf_f1_0 - .
+	.long	.Lhbrf_c1_0 - .
+	.long	.Lhbrf_f1_1 - .
+	.long	.Lhbrf_c1_1 - .
+	.long	.Lhbrf_f1_2 - .
+	.long	.Lhbrf_c1_2 - .
+	.long	.Lhbrf_f1_3 - .
+	.long	.Lhbrf_c1_3 - .
+	.long	.Lhbrf_f1_4 - .
+	.long	.Lhbrf_c1_4 - .
+	.text

@@ -44,3 +44,17 @@ plain:
 	.size	plain, .-plain
 	.ident	"GCC"
 	.section	.note.GNU-stack,"",@progbits
+# gcc -g: a location view is a symbol that `.loc` defines; the checked copy renames it.
+	.file 1 "check_branch.cpp"
+	.text
+	.type	viewed, @function
+viewed:
+	.loc 1 5 3 view .LVU7
+	subq	$1, %rax
+	jle	.L30
+	ret
+.L30:
+	.loc 1 6 3 is_stmt 0 view .LVU8
+	call	hb_detail_poll@PLT
+	ret
+	.size	viewed, .-viewed
