@@ -62,6 +62,8 @@ def main():
                 row["delivered_per_s"] = st["heartbeats_delivered"] / win * 1e6 if win and mech != "poll" else None
                 row["redirects_per_s"] = st.get("rollforward_redirects", 0) / win * 1e6 if win and mech == "rollforward" else None
                 rows.append(row)
+                with open(os.path.join(a.out, "rollforward.partial.json"), "w") as f:
+                    json.dump(rows, f, indent=1)
                 print("%s %d us %-22s hb1/seq %.3f  speedup2 %.2f" % (k, us, label, row["t1_s"] / seq, seq / row["t2_s"]),
                       file=sys.stderr, flush=True)
     meta = {"machine": platform.machine(), "cpus": os.cpu_count(), "uname": " ".join(platform.uname()),
