@@ -50,7 +50,10 @@ OMP_VARIANTS = [v for v in VARIANTS if v.startswith(("gomp", "lomp"))]
 # variants, run only when named in --variants.
 VARIANTS["hb-static"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "static"})
 VARIANTS["hb-heartbeat"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "heartbeat"})
-OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat"]
+# The suite's OpenMP sources through hbc++ --hbc-rollforward (build it by hand, docs/bench.md):
+# the variant that can run HB_HEARTBEAT_MECHANISM=rollforward (--mechanism-variant hbc-rf).
+VARIANTS["hbc-rf"] = ("suite-hbc-rf", "omp-nested", {})
+OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat", "hbc-rf"]
 
 GROUPS = {
     "loops": ["spmv-arrowhead", "spmv-powerlaw", "spmv-random", "mandelbrot-tpal",
@@ -368,8 +371,9 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
     """HB_HEARTBEAT_MECHANISM compared (docs/bench.md): per kernel, interval and mechanism,
     hb at 1 worker over sequential, speedup at pmax, heartbeats detected / due and delivered
     per second (from one more run at pmax with statistics). Rollforward needs code built by
-    hbc --hbc-rollforward, which the suite is not: its rows say so."""
+    hbc --hbc-rollforward: only --mechanism-variant hbc-rf runs it; otherwise its rows say so."""
     rows = []
+    var = args.mechanism_variant
     for i, k in enumerate(kernels, 1):
         log(f"[{i}/{len(kernels)}] {k}: mechanisms {','.join(mechs)} at {us_list} us")
         seq = runner.run(k, "seq", 1)
@@ -382,15 +386,16 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
             for m in mechs:
                 row = {"kernel": k, "heartbeat_us": us, "mechanism": m, "seq_s": t_seq}
                 rows.append(row)
-                if m == "rollforward":
+                row["variant"] = var
+                if m == "rollforward" and var != "hbc-rf":
                     row["status"] = "unavailable (needs hbc --hbc-rollforward code)"
                     continue
                 env = {"HB_HEARTBEAT_MECHANISM": m, "HB_HEARTBEAT_US": str(us)}
                 tag = f"-{m}-{us}us"
                 for p in sorted({1, pmax}):
-                    runner.run(k, "hb", p, extra_env=env, tag=tag, timeout=tmo)
-                    row[f"t{p}_s"] = ok_median(runner.records, k, "hb", p, tag=tag)
-                rs = runner.run(k, "hb", pmax, reps=1, warmup=0, stats=True, extra_env=env,
+                    runner.run(k, var, p, extra_env=env, tag=tag, timeout=tmo)
+                    row[f"t{p}_s"] = ok_median(runner.records, k, var, p, tag=tag)
+                rs = runner.run(k, var, pmax, reps=1, warmup=0, stats=True, extra_env=env,
                                 tag=tag + "-stats", timeout=tmo)
                 row["status"] = "ok"
                 if rs and rs.get("hbstats_file"):
@@ -403,6 +408,8 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
                                               if win and m != "poll" else None)
                     row["detected_per_s"] = (st.get("heartbeats_detected", 0) / win * 1e6
                                              if win else None)
+                    row["redirects_per_s"] = (st.get("rollforward_redirects", 0) / win * 1e6
+                                              if win and m == "rollforward" else None)
         save(rows)  # after every kernel: an interrupted run keeps what it measured
     return rows
 
@@ -411,11 +418,11 @@ def mechanism_table(rows: list[dict], pmax: int) -> str:
     def f(x, fmt):
         return "n/a" if x is None or x != x else format(x, fmt)
     out = [f"| kernel | beat | mechanism | hb1/seq | speedup P={pmax} | detected / due | "
-           f"delivered / s | detected / s |", "|---|---|---|---|---|---|---|---|"]
+           f"delivered / s | detected / s | PCs redirected / s |", "|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if r.get("status") != "ok":
             out.append(f"| {r['kernel']} | {r['heartbeat_us']} us | {r['mechanism']} | "
-                       f"{r.get('status')} | | | | |")
+                       f"{r.get('status')} | | | | | |")
             continue
         seq, t1, tp = r["seq_s"], r.get("t1_s"), r.get(f"t{pmax}_s")
         out.append(f"| {r['kernel']} | {r['heartbeat_us']} us | {r['mechanism']} | "
@@ -423,7 +430,8 @@ def mechanism_table(rows: list[dict], pmax: int) -> str:
                    f"{f(seq / tp if tp and seq else None, '.2f')} | "
                    f"{f(r.get('detection_rate'), '.3f')} | "
                    f"{f(r.get('delivered_per_s'), ',.0f') if r['mechanism'] != 'poll' else '(clock)'} | "
-                   f"{f(r.get('detected_per_s'), ',.0f')} |")
+                   f"{f(r.get('detected_per_s'), ',.0f')} | "
+                   f"{f(r.get('redirects_per_s'), ',.0f') if r['mechanism'] == 'rollforward' else ''} |")
     return "\n".join(out)
 
 
@@ -497,6 +505,9 @@ def main() -> int:
                     "(comma list of " + ",".join(MECHANISMS) + ") on --kernels (default: the "
                     "loop kernels) at --mechanism-us; only seq and hb run")
     ap.add_argument("--mechanism-us", default="100,20", help="heartbeat intervals for --mechanisms")
+    ap.add_argument("--mechanism-variant", default="hb", choices=["hb", "hbc-rf"],
+                    help="binary for --mechanisms: hb (hand-written) or hbc-rf (the OpenMP sources "
+                    "through hbc++ --hbc-rollforward; the one that runs rollforward)")
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--append", action="store_true", help="add to an existing results folder "
                     "(--name/--out): records of the same kernel, variant and workers are replaced")

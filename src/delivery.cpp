@@ -1,5 +1,7 @@
 // Heartbeat delivery other than polling the cycle counter: a per-worker POSIX timer, a ping
-// thread that signals busy workers, or a ping thread that only writes per-worker flags.
+// thread that signals busy workers, a ping thread that only writes per-worker flags, or the
+// ping thread's signals with rollforward (the handler moves the interrupted PC of code built
+// with hbc --hbc-rollforward to its checked twin: rollforward.cpp).
 //
 // None of them touches the loop's bookkeeping (hb_detail_tls.countdown, frames): the signal
 // handler only bumps a counter that it alone writes, and the next ordinary poll consumes it
@@ -14,11 +16,13 @@
 #include <stdexcept>
 #include <pthread.h>
 #include <sys/eventfd.h>
+#include <ucontext.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
 
 #include "heartbeat/heartbeat.hpp"
+#include "rollforward.hpp"
 #include "runtime.hpp"
 
 namespace hb::rt {
@@ -28,8 +32,13 @@ namespace {
 const char *const kNames[] = {"poll", "timer", "ping", "ping-flag", "rollforward"};
 constexpr int kNumMechanisms = 5;
 
-bool uses_signal(int m) { return m == HB_MECHANISM_TIMER || m == HB_MECHANISM_PING; }
-bool uses_ping_thread(int m) { return m == HB_MECHANISM_PING || m == HB_MECHANISM_PING_FLAG; }
+bool uses_signal(int m) {
+    return m == HB_MECHANISM_TIMER || m == HB_MECHANISM_PING || m == HB_MECHANISM_ROLLFORWARD;
+}
+bool uses_ping_thread(int m) {
+    return m == HB_MECHANISM_PING || m == HB_MECHANISM_PING_FLAG || m == HB_MECHANISM_ROLLFORWARD;
+}
+std::atomic<int> g_redirect{0};  // the mechanism is rollforward: the handler redirects
 
 int gettid_() { return static_cast<int>(syscall(SYS_gettid)); }
 
@@ -49,9 +58,21 @@ std::atomic<uint64_t> g_stats_since{0};     // tick of the last stats reset
 // The handler. Async-signal-safe: it reads the thread's own TLS (initial-exec, a plain
 // %fs-relative load), touches only lock-free atomics of its own thread's Worker, and calls
 // only timer_settime (on the POSIX async-signal-safe list). It never writes countdown.
-void on_signal(int, siginfo_t *, void *) {
+// Under rollforward it also rewrites the interrupted PC in the signal frame when it lies in a
+// check-free copy (a lookup in immutable tables; docs/protocol.md, "Rollforward").
+void on_signal(int, siginfo_t *, void *ctx) {
     const int saved_errno = errno;
     auto *w = static_cast<Worker *>(hb_detail_tls.worker);
+#if defined(__x86_64__)
+    if (w && ctx && g_redirect.load(std::memory_order_relaxed)) {
+        auto &pc = static_cast<ucontext_t *>(ctx)->uc_mcontext.gregs[REG_RIP];
+        if (const uintptr_t twin = rollforward_target(static_cast<uintptr_t>(pc))) {
+            pc = static_cast<greg_t>(twin);
+            w->rf_redirects.store(w->rf_redirects.load(std::memory_order_relaxed) + 1,
+                                  std::memory_order_relaxed);
+        }
+    }
+#endif
     if (w) {
         const uint64_t n = w->sig_beats.load(std::memory_order_relaxed);
         // The previous beat was never taken: this thread is not polling (idle, asleep, or
@@ -205,9 +226,10 @@ void unpark_ping() {
 // 0, or the hb_set_heartbeat_mechanism error code. g_mu held.
 int switch_to(Runtime &rt, int m) {
     if (m < 0 || m >= kNumMechanisms) return -1;
-    if (m == HB_MECHANISM_ROLLFORWARD) return -2;  // no rollforward tables in this build
+    if (m == HB_MECHANISM_ROLLFORWARD && !rollforward_tables_ready()) return -2;
     if (uses_signal(m) && !install_handler(rt)) return -3;
     if (uses_ping_thread(m)) start_ping(rt);
+    g_redirect.store(m == HB_MECHANISM_ROLLFORWARD, std::memory_order_relaxed);
     rt.cfg.mechanism.store(m, std::memory_order_relaxed);
     if (!uses_ping_thread(m)) stop_ping();
     return 0;
@@ -314,7 +336,7 @@ void delivery_start(Runtime &rt) {
     const int err = switch_to(rt, m);
     if (err == -2)
         std::fprintf(stderr, "heartbeat: HB_HEARTBEAT_MECHANISM=rollforward needs code built with "
-                             "hbc --hbc-rollforward; polling the clock\n");
+                             "hbc --hbc-rollforward (x86-64) and valid tables; polling the clock\n");
     if (err != 0) rt.cfg.mechanism.store(HB_MECHANISM_POLL, std::memory_order_relaxed);
 }
 
@@ -324,7 +346,8 @@ Pending delivery_poll(Runtime &rt, Worker *w, int mech) {
     } else {
         delete_timer(w);  // the mechanism changed since the timer was made
         if (mech == HB_MECHANISM_POLL) return Pending::use_clock;
-        if (mech == HB_MECHANISM_PING && !check_signal_ready(rt, w)) return Pending::use_clock;
+        if ((mech == HB_MECHANISM_PING || mech == HB_MECHANISM_ROLLFORWARD) && !check_signal_ready(rt, w))
+            return Pending::use_clock;
         unpark_ping();
     }
     bool beat = false;
@@ -367,21 +390,24 @@ void delivery_shutdown(Runtime &) {
 
 std::string delivery_stats_json(Runtime &rt) {
     const int n = rt.num_slots.load(std::memory_order_acquire);
-    uint64_t delivered = 0;
+    uint64_t delivered = 0, redirected = 0;
     for (int i = 0; i < n; ++i) {
         const Worker *w = rt.slots[i];
+        redirected += w->rf_redirects.load(std::memory_order_relaxed) -
+                      w->rf_redirects_base.load(std::memory_order_relaxed);
         delivered += w->sig_beats.load(std::memory_order_relaxed) +
                      w->flag_beats.load(std::memory_order_relaxed) -
                      w->delivered_base.load(std::memory_order_relaxed);
     }
     const uint64_t since = g_stats_since.load(std::memory_order_relaxed);
     const double window_us = static_cast<double>(now_ticks() - since) / rt.ticks_per_us;
-    char buf[320];
+    char buf[384];
     std::snprintf(buf, sizeof buf,
                   "\"heartbeat_mechanism\": \"%s\", \"heartbeats_delivered\": %llu, "
+                  "\"rollforward_redirects\": %llu, "
                   "\"signals_failed\": %llu, \"stats_window_us\": %.1f, ",
                   kNames[rt.cfg.mechanism.load(std::memory_order_relaxed)],
-                  (unsigned long long)delivered,
+                  (unsigned long long)delivered, (unsigned long long)redirected,
                   (unsigned long long)g_signals_failed.load(std::memory_order_relaxed), window_us);
     return buf;
 }
@@ -393,6 +419,8 @@ void delivery_stats_reset(Runtime &rt) {
         w->delivered_base.store(w->sig_beats.load(std::memory_order_relaxed) +
                                     w->flag_beats.load(std::memory_order_relaxed),
                                 std::memory_order_relaxed);
+        w->rf_redirects_base.store(w->rf_redirects.load(std::memory_order_relaxed),
+                                   std::memory_order_relaxed);
     }
     g_stats_since.store(now_ticks(), std::memory_order_relaxed);
 }
@@ -434,7 +462,7 @@ void hb::set_heartbeat_mechanism(hb::mechanism m) {
     case -1: throw std::invalid_argument("hb::set_heartbeat_mechanism: unknown mechanism");
     case -2:
         throw std::runtime_error("hb::set_heartbeat_mechanism: rollforward needs code built with "
-                                 "hbc --hbc-rollforward");
+                                 "hbc --hbc-rollforward (x86-64) and valid tables");
     case -3:
         throw std::runtime_error("hb::set_heartbeat_mechanism: the heartbeat signal has another "
                                  "handler (see HB_HEARTBEAT_SIGNAL)");

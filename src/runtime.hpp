@@ -108,6 +108,10 @@ struct Worker {
     // the inlined fork path (C-compatible hot.h) reads it as a plain int.
     alignas(64) int work_request = 0;
     uint64_t last_request = 0;                // owner: when this worker last asked the others
+    // Rollforward (delivery.cpp, rollforward.cpp): PCs this thread's handler moved to a
+    // checked copy. Written by the handler only (on this thread); stats read it.
+    std::atomic<uint64_t> rf_redirects{0};
+    std::atomic<uint64_t> rf_redirects_base{0};  // at the last stats reset: the resetter writes
 };
 
 struct Config {
