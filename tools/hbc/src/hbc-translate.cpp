@@ -174,6 +174,7 @@ public:
     // which is all main()'s code outside parallel loops can see (docs/hbc.md, threadprivate)
     std::vector<OMPThreadPrivateDecl *> threadprivates;
     bool curFnIsMain = false;
+    bool curFnDependent = false;
     int lambdaDepth = 0;
 
     void error(SourceLocation L, const std::string &msg) {
@@ -317,6 +318,7 @@ public:
         }
         curTop = top;
         curFnIsMain = FD->isMain();
+        curFnDependent = FD->isDependentContext();
         Dir *orphan = nullptr;
         if (hasOrphanedLoop(FD->getBody())) {
             orphan = newDir(nullptr, Dir::Orphan);
@@ -635,14 +637,74 @@ public:
             }
             if (!ok) return;
         }
-        if (region && !CXX && (!d->priv.empty() || !d->fpriv.empty())) {
-            // the copies would be declared inside an outlined loop body whose captured
-            // variables are rewritten to pointers; not supported
-            error(D->getBeginLoc(), "'" + name + "' with private or firstprivate variables inside a parallel loop body "
-                  "is not supported in C");
+        if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind())) &&
+            !templateTaskSharingKnown(D, name))
             return;
+        if (region && !CXX) {
+            // inside an outlined C loop body, a captured variable's uses are rewritten to the
+            // capture; a copy is only possible of variables the body owns (declared in it, or
+            // private to the loop), whose uses stay as written
+            std::vector<VarDecl *> all(d->priv);
+            all.insert(all.end(), d->fpriv.begin(), d->fpriv.end());
+            for (VarDecl *V : all)
+                if (!region->declaredInside.count(V) && !region->privatized.count(V)) {
+                    error(D->getBeginLoc(), "'" + name + "' inside a parallel loop body with a private copy of '" +
+                          V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
+                    return;
+                }
         }
         if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
+    }
+    // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
+    // so implicit firstprivate variables are not listed: a task there may write only variables
+    // it declares or lists in a clause.
+    bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
+        std::set<VarDecl *> listed, inside;
+        for (OMPClause *C : D->clauses())
+            for (Stmt *E : C->children())
+                if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+        bool ok = true;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && directlyModified(DR)) {
+                        error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
+                              "', whose data-sharing clang decides per instantiation; list it in a shared, "
+                              "firstprivate or private clause");
+                        ok = false;
+                    }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(assocStmt(D));
+        return ok;
+    }
+    // Assigned, incremented, its address taken, a member called on it, or passed to a call
+    // (a dependent call may bind a non-const reference): what a dependent expression can do
+    // to a variable (isWriteUse cannot tell a read from a write there).
+    bool directlyModified(DeclRefExpr *DR) {
+        auto P = Ctx.getParents(*DR);
+        const Stmt *cur = DR;
+        while (!P.empty()) {
+            const Stmt *PS = P[0].get<Stmt>();
+            if (!PS) return false;
+            if (isa<ParenExpr>(PS) || isa<ImplicitCastExpr>(PS)) {
+                cur = PS;
+                P = Ctx.getParents(*PS);
+                continue;
+            }
+            if (auto *BO = dyn_cast<BinaryOperator>(PS)) return BO->isAssignmentOp() && BO->getLHS() == cur;
+            if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+            if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
+                return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
+            if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
+            if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur;
+            if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;
+            return false;
+        }
+        return false;
     }
     void emitInline(Dir *d) {
         removePragma(d->D);
@@ -777,6 +839,18 @@ public:
             if (!fork) {
                 walk(T, region, par, node, inBody);
                 continue;
+            }
+            if (curFnDependent) {  // the fork captures by reference what is not listed
+                bool known = true;
+                for (size_t k = i; k < j; ++k)
+                    if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
+                        if (!templateTaskSharingKnown(TD, "task")) known = false;
+                if (!known) {
+                    for (size_t k = i; k <= j; ++k)
+                        if (auto *OD = dyn_cast<OMPExecutableDirective>(body[k])) seen.insert(OD);
+                    i = j;
+                    continue;
+                }
             }
             Dir *d = newDir(T, Dir::Tasks);
             d->parentLoop = region;
