@@ -81,7 +81,11 @@ struct Dir {
     // of its own (an orphaned `omp for`). Never emitted: it only gives the function's locals the
     // data-sharing of region-private variables, since each thread of a team calling the
     // function has its own.
-    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan } kind;
+    // Inline: a construct run in place by the encountering thread (a task executed at once, a
+    // taskgroup, sections, a loop with `ordered`): docs/hbc.md, "Constructs run in place".
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline } kind;
+    bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
+    std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
     Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
@@ -166,6 +170,12 @@ public:
     std::map<Dir *, std::vector<Dir *>> regionCriticals;  // parallel region -> its region-level criticals
     std::set<VarDecl *> headerIvs;                         // while walking a worksharing loop's header
     std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
+    // threadprivate: each variable stays one ordinary variable, the initial thread's copy,
+    // which is all main()'s code outside parallel loops can see (docs/hbc.md, threadprivate)
+    std::vector<OMPThreadPrivateDecl *> threadprivates;
+    bool curFnIsMain = false;
+    bool curFnDependent = false;
+    int lambdaDepth = 0;
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -307,6 +317,8 @@ public:
             if (top == FD) top = FTD;
         }
         curTop = top;
+        curFnIsMain = FD->isMain();
+        curFnDependent = FD->isDependentContext();
         Dir *orphan = nullptr;
         if (hasOrphanedLoop(FD->getBody())) {
             orphan = newDir(nullptr, Dir::Orphan);
@@ -372,10 +384,18 @@ public:
     void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         if (!S) return;
         if (auto *LE = dyn_cast<LambdaExpr>(S)) {
+            ++lambdaDepth;
             walk(LE->getBody(), region, par, node, inBody);
+            --lambdaDepth;
             return;
         }
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasAttr<OMPThreadPrivateDeclAttr>() && (region || lambdaDepth || !curFnIsMain))
+                    error(DR->getLocation(), "threadprivate variable '" + V->getNameAsString() + "' is used " +
+                          (region ? "in a parallel loop body" : lambdaDepth ? "in a lambda" : "outside main()") +
+                          "; hbc supports threadprivate variables used only by main()'s own code outside "
+                          "parallel loops, which runs on the initial thread (use --hbc-fallback-openmp)");
             if (region && !CXX)
                 if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
             if (region && !CXX)
@@ -414,6 +434,10 @@ public:
             error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
                   "code (or with its associated statement) is not supported; a macro that expands to the "
                   "_Pragma alone is");
+            return;
+        }
+        if (runsInPlace(D)) {
+            walkInline(D, region, par, node, inBody, name);
             return;
         }
         if (isLoopDir(D)) {
@@ -456,7 +480,17 @@ public:
             walk(assocStmt(D), region, par, d, inBody);
             return;
         }
-        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPTaskwaitDirective>(D)) {
+        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPTaskwaitDirective>(D) ||
+            isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
+            // taskwait/taskyield: every task has run to completion where it was created;
+            // section, ordered: their enclosing sections / ordered loop runs in place, in order
+            if (auto *OD = dyn_cast<OMPOrderedDirective>(D))
+                for (OMPClause *C : OD->clauses())
+                    if (!isa<OMPThreadsClause>(C) && !isa<OMPSIMDClause>(C) && !isa<OMPDependClause>(C)) {
+                        error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                              "' on 'ordered'");
+                        return;
+                    }
             Dir *d = newDir(D, Dir::Strip);
             addDir(d, node);
             if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
@@ -486,6 +520,241 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // ---------------------------------------------------------------- constructs run in place
+    // Tasks that are not a task/taskwait fork, taskgroup, taskloop, sections and loops with
+    // `ordered` run where they are met, on the encountering thread, in program order. This is
+    // one of OpenMP's own executions: a heartbeat-mode region is a team of one thread, which
+    // executes every section and every ordered iteration itself, in order, and may execute a
+    // task immediately at its creation (as for `if(0)`); a task that runs at once satisfies
+    // every `depend` and has finished at each taskwait, taskgroup end and barrier. Loops nested
+    // in these constructs stay heartbeat loops. Data sharing: firstprivate copies are made at
+    // the construct (the task's creation); lastprivate and reduction items are updated in
+    // place, which is what one thread's private copy copied out or combined at the end gives.
+    static bool runsInPlace(OMPExecutableDirective *D) {
+        if (isa<OMPTaskDirective>(D) || isa<OMPTaskgroupDirective>(D) || isa<OMPSectionsDirective>(D) ||
+            isa<OMPParallelSectionsDirective>(D) || isa<OMPParallelMasterDirective>(D) ||
+            isOpenMPTaskLoopDirective(D->getDirectiveKind()))
+            return true;
+        if (isLoopDir(D) || isa<OMPSimdDirective>(D))
+            for (OMPClause *C : D->clauses())
+                if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return true;
+        return false;
+    }
+    void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name) {
+        Dir *d = newDir(D, Dir::Inline);
+        d->parentLoop = region;
+        d->levelUp = isOpenMPParallelDirective(D->getDirectiveKind());
+        addDir(d, node);
+        std::set<VarDecl *> direct;  // lastprivate and reduction items: updated in place
+        for (OMPClause *C : D->clauses()) {
+            if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
+                if (LC->getKind() != OMPC_LASTPRIVATE_unknown) {
+                    error(C->getBeginLoc(), "unsupported lastprivate modifier");
+                    return;
+                }
+                for (Expr *E : LC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
+            } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+                if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                    error(C->getBeginLoc(), "unsupported reduction modifier");
+                    return;
+                }
+                for (Expr *E : RC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
+            }
+        }
+        auto add = [&](auto vars, std::vector<VarDecl *> &out) {
+            for (Expr *E : vars) {
+                VarDecl *V = refVar(E);
+                if (!V || isa<OMPCapturedExprDecl>(V)) {
+                    error(E->getBeginLoc(), "unsupported list item on '" + name + "' (only variables)");
+                    return false;
+                }
+                if (direct.count(V) || std::find(out.begin(), out.end(), V) != out.end()) continue;
+                if (V->getStorageClass() == SC_Register) {
+                    error(E->getBeginLoc(), "private copy of 'register' variable '" + V->getNameAsString() + "' on '" + name + "' is not supported");
+                    return false;
+                }
+                if (CXX && V->getType()->isArrayType()) {
+                    error(E->getBeginLoc(), "private copy of array '" + V->getNameAsString() + "' on '" + name + "' is not supported in C++");
+                    return false;
+                }
+                if (V->getType()->isReferenceType() && &out == &d->priv) {
+                    error(E->getBeginLoc(), "private reference variables are not supported");
+                    return false;
+                }
+                out.push_back(V);
+            }
+            return true;
+        };
+        for (OMPClause *C : D->clauses()) {
+            bool ok = true;
+            if (auto *LC = dyn_cast<OMPLinearClause>(C)) {
+                // linear(v: s) runs in place: each iteration starts with v = v0 + k * s (k its
+                // logical number), and v keeps the last iteration's value, as OpenMP specifies
+                auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
+                unsigned collapse = 1;
+                for (OMPClause *C2 : D->clauses())
+                    if (isa<OMPCollapseClause>(C2) || (isa<OMPOrderedClause>(C2) && cast<OMPOrderedClause>(C2)->getNumForLoops()))
+                        collapse = 2;
+                if (C->isImplicit()) continue;
+                if (!F || collapse != 1 || LC->getModifier() != OMPC_LINEAR_val || !isa<OMPLoopDirective>(D)) {
+                    error(C->getBeginLoc(), "unsupported clause 'linear' (only on a single, non-collapsed loop, without modifier)");
+                    return;
+                }
+                for (Expr *E : LC->varlists()) {
+                    VarDecl *V = refVar(E);
+                    QualType T = V ? V->getType().getNonReferenceType() : QualType();
+                    if (!V || isa<OMPCapturedExprDecl>(V) || !(T->isIntegerType() || T->isPointerType())) {
+                        error(E->getBeginLoc(), "unsupported linear item (integer or pointer variables only)");
+                        return;
+                    }
+                    VarDecl *IV = nullptr;  // the loop's own variable: stepped by the loop itself
+                    if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+                        IV = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+                    else if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+                        IV = BO->getOpcode() == BO_Assign ? refVar(BO->getLHS()) : nullptr;
+                    if (V != IV) d->linear.push_back({V, LC->getStep()});
+                }
+                continue;
+            }
+            if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
+            else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = add(FC->varlists(), d->fpriv);
+            else if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPSharedClause>(C) ||
+                     isa<OMPDefaultClause>(C) || isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) ||
+                     isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) || isa<OMPPriorityClause>(C) ||
+                     isa<OMPDependClause>(C) || isa<OMPNowaitClause>(C) || isa<OMPScheduleClause>(C) ||
+                     isa<OMPOrderedClause>(C) || isa<OMPCollapseClause>(C) || isa<OMPNumThreadsClause>(C) ||
+                     isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C) || isa<OMPGrainsizeClause>(C) ||
+                     isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C) || isa<OMPSafelenClause>(C) ||
+                     isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) || isa<OMPAllocateClause>(C) ||
+                     isa<OMPAffinityClause>(C)) {
+                // no effect on a construct that one thread runs in place, in order (above)
+            } else {
+                error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                      "' on '" + name + "'");
+                ok = false;
+            }
+            if (!ok) return;
+        }
+        if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind())) &&
+            !templateTaskSharingKnown(D, name))
+            return;
+        if (region && !CXX) {
+            // inside an outlined C loop body, a captured variable's uses are rewritten to the
+            // capture; a copy is only possible of variables the body owns (declared in it, or
+            // private to the loop), whose uses stay as written
+            std::vector<VarDecl *> all(d->priv);
+            all.insert(all.end(), d->fpriv.begin(), d->fpriv.end());
+            for (VarDecl *V : all)
+                if (!region->declaredInside.count(V) && !region->privatized.count(V)) {
+                    error(D->getBeginLoc(), "'" + name + "' inside a parallel loop body with a private copy of '" +
+                          V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
+                    return;
+                }
+        }
+        if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
+    }
+    // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
+    // so implicit firstprivate variables are not listed: a task there may write only variables
+    // it declares or lists in a clause.
+    bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
+        std::set<VarDecl *> listed, inside;
+        for (OMPClause *C : D->clauses())
+            for (Stmt *E : C->children())
+                if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+        bool ok = true;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && directlyModified(DR)) {
+                        error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
+                              "', whose data-sharing clang decides per instantiation; list it in a shared, "
+                              "firstprivate or private clause");
+                        ok = false;
+                    }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(assocStmt(D));
+        return ok;
+    }
+    // Assigned, incremented, its address taken, a member called on it, or passed to a call
+    // (a dependent call may bind a non-const reference): what a dependent expression can do
+    // to a variable (isWriteUse cannot tell a read from a write there).
+    bool directlyModified(DeclRefExpr *DR) {
+        auto P = Ctx.getParents(*DR);
+        const Stmt *cur = DR;
+        while (!P.empty()) {
+            const Stmt *PS = P[0].get<Stmt>();
+            if (!PS) return false;
+            if (isa<ParenExpr>(PS) || isa<ImplicitCastExpr>(PS)) {
+                cur = PS;
+                P = Ctx.getParents(*PS);
+                continue;
+            }
+            if (auto *BO = dyn_cast<BinaryOperator>(PS)) return BO->isAssignmentOp() && BO->getLHS() == cur;
+            if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+            if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
+                return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
+            if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
+            if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur;
+            if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;
+            return false;
+        }
+        return false;
+    }
+    void emitInline(Dir *d) {
+        removePragma(d->D);
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a construct inside a macro"); return; }
+        std::string id = std::to_string(d->id), pre, open;
+        for (VarDecl *V : d->fpriv) {
+            std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
+            if (CXX) {
+                pre += "auto &" + src + " = " + n + "; ";
+                open += cxxType(V, nullptr) + " " + n + " = " + src + "; ";
+            } else if (V->getType()->isArrayType()) {
+                pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
+                open += "__typeof__(" + n + ") " + n + "; __builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
+            } else {
+                pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
+                open += "__typeof__(" + n + ") " + n + " = *" + src + "; ";
+            }
+        }
+        for (VarDecl *V : d->priv)
+            open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + V->getNameAsString() + ")") + " " + V->getNameAsString() + "; ";
+        if (!d->linear.empty()) {
+            auto *F = cast<ForStmt>(S);
+            CharSourceRange BR = stmtRange(F->getBody());
+            if (BR.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a loop inside a macro"); return; }
+            std::string k = "__hb_lk_" + id, set;
+            pre += "long long " + k + " = 0; ";
+            for (auto &L : d->linear) {
+                std::string n = L.first->getNameAsString(), v0 = "__hb_l0_" + n + "_" + id, st = "__hb_ls_" + n + "_" + id;
+                std::string ty = CXX ? cxxType(L.first, nullptr) : "__typeof__(" + n + ")";
+                bool ptr = L.first->getType().getNonReferenceType()->isPointerType();
+                // the step is written in the pragma, which is removed: its original text
+                std::string stepText = "1";
+                if (L.second) {
+                    Expr::EvalResult ER;
+                    if (!L.second->isValueDependent() && L.second->EvaluateAsInt(ER, Ctx))
+                        stepText = std::to_string(ER.Val.getInt().getExtValue());
+                    else
+                        stepText = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(
+                                       L.second->getSourceRange()).getAsRange()), SM, Ctx.getLangOpts()).str();
+                }
+                pre += ty + " " + v0 + " = " + n + "; long long " + st + " = (long long)(" + stepText + "); ";
+                set += n + " = " + (ptr ? v0 + " + " + k + " * " + st : "(" + ty + ")(" + v0 + " + " + k + " * " + st + ")") + "; ";
+            }
+            RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
+            RW.InsertText(BR.getEnd(), " }", true);
+        }
+        RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " : "{ ") + open, false);
+        RW.InsertText(R.getEnd(), d->levelUp ? " } --hbc_region_level; }" : " } }", true);
     }
 
     // A directive written as _Pragma("omp ...") directly, or through macros whose expansion is
@@ -554,11 +823,34 @@ public:
             }
             size_t j = i;
             while (j < body.size() && !isa<OMPTaskwaitDirective>(body[j])) ++j;
-            if (!CXX || j == body.size()) {
-                error(T->getBeginLoc(), CXX ? "unsupported OpenMP construct 'task' (hbc needs a 'taskwait' later in the same block)"
-                                            : "unsupported OpenMP construct 'task'");
-                seen.insert(T);
+            // the fork form (C++): tasks and statements up to a clause-free taskwait, no
+            // declarations between them, tasks with data-sharing and scheduling clauses only;
+            // any other task runs in place (walkInline)
+            bool fork = CXX && j < body.size() && cast<OMPTaskwaitDirective>(body[j])->clauses().empty();
+            for (size_t k = i; fork && k < j; ++k) {
+                if (isa<DeclStmt>(body[k])) fork = false;
+                if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
+                    for (OMPClause *Cl : TD->clauses())
+                        if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
+                              isa<OMPDefaultClause>(Cl) || isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
+                              isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) || isa<OMPPriorityClause>(Cl)))
+                            fork = false;
+            }
+            if (!fork) {
+                walk(T, region, par, node, inBody);
                 continue;
+            }
+            if (curFnDependent) {  // the fork captures by reference what is not listed
+                bool known = true;
+                for (size_t k = i; k < j; ++k)
+                    if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
+                        if (!templateTaskSharingKnown(TD, "task")) known = false;
+                if (!known) {
+                    for (size_t k = i; k <= j; ++k)
+                        if (auto *OD = dyn_cast<OMPExecutableDirective>(body[k])) seen.insert(OD);
+                    i = j;
+                    continue;
+                }
             }
             Dir *d = newDir(T, Dir::Tasks);
             d->parentLoop = region;
@@ -1050,7 +1342,8 @@ public:
                     d->reds.push_back({o, op, V});
                 }
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPNumThreadsClause>(C) ||
-                       isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C)) {
+                       isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C)) {
+                // copyin: the region's one thread is the master, whose copy is the variable
             } else {
                 error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
                       "' on 'parallel'");
@@ -1684,6 +1977,7 @@ public:
         case Dir::Critical: emitCritical(d); break;
         case Dir::Strip: removePragma(d->D); break;
         case Dir::Tasks: emitTasks(d); break;
+        case Dir::Inline: emitInline(d); break;
         case Dir::Flush: {
             removePragma(d->D);
             RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
@@ -2368,7 +2662,28 @@ public:
     }
 
     // ---------------------------------------------------------------- driver
+    void removeThreadprivates() {
+        for (OMPThreadPrivateDecl *D : threadprivates) {
+            SourceLocation L = SM.getExpansionLoc(D->getLocation());
+            bool invalid = false;
+            const char *buf = SM.getCharacterData(L, &invalid);
+            if (invalid) continue;
+            // from the '#' of the pragma line to its end (continuation lines included)
+            unsigned col = SM.getExpansionColumnNumber(L);
+            int b = 0;
+            while ((unsigned)(-b) + 1 < col && buf[b] != '#') --b;
+            if (buf[b] != '#') continue;  // _Pragma: left to the compiler, which ignores it
+            unsigned n = 0;
+            while (buf[n] && buf[n] != '\n') {
+                if (buf[n] == '\\' && buf[n + 1] == '\n') n += 2;
+                else ++n;
+            }
+            RW.RemoveText(CharSourceRange::getCharRange(L.getLocWithOffset(b), L.getLocWithOffset(n)));
+        }
+    }
+
     void run(TranslationUnitDecl *TU) {
+        removeThreadprivates();
         checkRegions();
         if (!CXX) computeCaptures();
         if (g_hbc_errors) return;
@@ -2465,8 +2780,7 @@ public:
         return true;
     }
     bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
-        if (T.rewritable(T.SM.getExpansionLoc(D->getLocation())))
-            T.error(D->getLocation(), "unsupported OpenMP construct 'threadprivate'");
+        if (T.rewritable(T.SM.getExpansionLoc(D->getLocation()))) T.threadprivates.push_back(D);
         return true;
     }
     bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {

@@ -1,8 +1,8 @@
-// Class 6 (fallback): a file hbc rejects (threadprivate) is built as plain OpenMP; its
+// Class 6 (fallback): a file hbc rejects (a threadprivate variable in a loop body) is built as plain OpenMP; its
 // omp_get_thread_num/omp_get_num_threads are libgomp's (gcc's static schedule needs them),
 // not hbc's, so the loop runs all its iterations.
 // FLAGS: --hbc-fallback-openmp
-// EXPECT-FALLBACK: unsupported OpenMP construct 'threadprivate'
+// EXPECT-FALLBACK: threadprivate variable 'tp' is used in a parallel loop body
 // EXPECT-OUTPUT: 1000
 #include <stdio.h>
 static int tp;
@@ -10,7 +10,7 @@ static int tp;
 int main(void) {
   static int a[1000];
 #pragma omp parallel for
-  for (int i = 0; i < 1000; i++) a[i] = 1;
+  for (int i = 0; i < 1000; i++) { tp = i; a[i] = 1; }
   int s = 0;
   for (int i = 0; i < 1000; i++) s += a[i];
   printf("%d\n", s);

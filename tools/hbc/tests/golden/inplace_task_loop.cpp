@@ -1,0 +1,28 @@
+// C++ tasks that are not the task/taskwait fork (spawned in a loop, no taskwait in the same
+// block) run in place; taskloop runs its loop in place (one task for all iterations).
+// EXPECT-OUTPUT: 4950 4950 45
+#include <cstdio>
+static long total = 0;
+void work(int i) { total += i; }
+int main() {
+  long tl = 0;
+  int s = 0;
+#pragma omp parallel
+#pragma omp single
+  {
+    for (int i = 0; i < 100; i++) {
+#pragma omp task firstprivate(i)
+      work(i);
+    }
+#pragma omp taskloop reduction(+: tl) grainsize(4)
+    for (int i = 0; i < 100; i++) tl += i;
+#pragma omp taskloop shared(s) nogroup
+    for (int i = 0; i < 10; i++) {
+#pragma omp atomic
+      s += i;
+    }
+#pragma omp taskwait
+  }
+  std::printf("%ld %ld %d\n", total, tl, s);
+  return 0;
+}
