@@ -106,11 +106,11 @@ struct Worker {
     // stores 0 when it answers; fork2 reads it through hb_detail_tls.fork_poll. Its own cache
     // line: the owner reads it at every fork. Accessed only with __atomic builtins, because
     // the inlined fork path (C-compatible hot.h) reads it as a plain int.
-    alignas(64) int work_request = 0;
     uint64_t last_request = 0;                // owner: when this worker last asked the others
+    alignas(64) int work_request = 0;
     // Rollforward (delivery.cpp, rollforward.cpp): PCs this thread's handler moved to a
     // checked copy. Written by the handler only (on this thread); stats read it.
-    std::atomic<uint64_t> rf_redirects{0};
+    alignas(64) std::atomic<uint64_t> rf_redirects{0};  // (aligned: off work_request's line)
     std::atomic<uint64_t> rf_redirects_base{0};  // at the last stats reset: the resetter writes
 };
 
