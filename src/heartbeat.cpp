@@ -181,14 +181,15 @@ extern "C" void hb_detail_fork_poll(void) {
         return;
     }
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
-    ++w->polls_since_beat;
     w->stats.polls.add();
     if (rt.cfg.force.load(std::memory_order_relaxed)) {
+        ++w->polls_since_beat;
         on_heartbeat(rt, w, now_ticks(), true, false);  // the request stays set
         return;
     }
     if (!__atomic_load_n(&w->work_request, __ATOMIC_RELAXED)) return;
     __atomic_store_n(&w->work_request, 0, __ATOMIC_RELAXED);
-    w->stats.beats.add();
+    // Not a heartbeat: neither counted as one (heartbeats detected <= delivered under the
+    // signal mechanisms) nor a poll for the loops' chunk adaptation.
     promote_oldest(w);
 }
