@@ -121,14 +121,25 @@ void reset_beat(Runtime &rt, Worker *w, uint64_t now) {
 
 using namespace hb::rt;
 
-extern "C" void hb_detail_poll(void) {
-    hb_detail_hot &h = hb_detail_tls;
+namespace {
+
+// The worker that polls, attaching the thread at its first poll; null after shutdown, when
+// neither loops nor forks poll again and constructs run sequentially.
+Worker *polling_worker(hb_detail_hot &h) {
     Worker *w = current_worker();
     if (!w) w = attach_current_thread();
-    if (!w || g_shut_down.load(std::memory_order_relaxed)) {
-        h.countdown = kNeverPoll;
-        return;
-    }
+    if (w && !g_shut_down.load(std::memory_order_relaxed)) return w;
+    h.countdown = kNeverPoll;
+    h.fork_poll = &kNoRequest;
+    return nullptr;
+}
+
+}  // namespace
+
+extern "C" void hb_detail_poll(void) {
+    hb_detail_hot &h = hb_detail_tls;
+    Worker *w = polling_worker(h);
+    if (!w) return;
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
     ++w->polls_since_beat;
     w->stats.polls.add();
@@ -172,14 +183,8 @@ extern "C" void hb_detail_poll(void) {
 // its own frame. Requests are rate-limited by the requesters (request_work), not here, so
 // that a request is answered at the very next fork and never needs re-checking.
 extern "C" void hb_detail_fork_poll(void) {
-    hb_detail_hot &h = hb_detail_tls;
-    Worker *w = current_worker();
-    if (!w) w = attach_current_thread();
-    if (!w || g_shut_down.load(std::memory_order_relaxed)) {
-        h.fork_poll = &kNoRequest;
-        h.countdown = kNeverPoll;
-        return;
-    }
+    Worker *w = polling_worker(hb_detail_tls);
+    if (!w) return;
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);
     w->stats.polls.add();
     if (rt.cfg.force.load(std::memory_order_relaxed)) {

@@ -33,6 +33,11 @@ struct Header {
     int32_t fast_end, checked_end;
 };
 
+// An instruction of the check-free copy and its twin in the checked copy.
+struct Pair {
+    int32_t fast, checked;
+};
+
 uintptr_t at(const int32_t *field) {
     return reinterpret_cast<uintptr_t>(field) + static_cast<intptr_t>(*field);
 }
@@ -69,17 +74,17 @@ bool rollforward_validate(const char *begin, const char *end, std::vector<RfRang
             err = buf;
             return false;
         }
-        const size_t bytes = sizeof(Header) + size_t{h->n_fast} * 2 * sizeof(int32_t);
+        const size_t bytes = sizeof(Header) + size_t{h->n_fast} * sizeof(Pair);
         if (static_cast<size_t>(end - p) < bytes) {
             std::snprintf(buf, sizeof buf, "record at offset %zu runs past the section", off);
             err = buf;
             return false;
         }
-        const auto *pairs = reinterpret_cast<const int32_t *>(p + sizeof(Header));
+        const auto *pairs = reinterpret_cast<const Pair *>(p + sizeof(Header));
         const uintptr_t fend = at(&h->fast_end), cend = at(&h->checked_end);
         uintptr_t prev_f = 0, prev_c = 0;
         for (uint32_t i = 0; i < h->n_fast; ++i) {
-            const uintptr_t f = at(&pairs[2 * i]), c = at(&pairs[2 * i + 1]);
+            const uintptr_t f = at(&pairs[i].fast), c = at(&pairs[i].checked);
             // Twins may share an address (a branch dropped in the checked copy), so the
             // checked side is only non-decreasing; the check-free side is strictly sorted.
             if ((i > 0 && (f <= prev_f || c < prev_c)) || f >= fend || c > cend) {
@@ -91,7 +96,7 @@ bool rollforward_validate(const char *begin, const char *end, std::vector<RfRang
             prev_f = f;
             prev_c = c;
         }
-        out.push_back({at(&pairs[0]), fend, h});
+        out.push_back({at(&pairs[0].fast), fend, h});
         p += bytes;
     }
     std::sort(out.begin(), out.end(), [](const RfRange &a, const RfRange &b) { return a.begin < b.begin; });
@@ -121,29 +126,20 @@ bool rollforward_tables_ready() {
 }
 
 uintptr_t rollforward_lookup(const std::vector<RfRange> &ranges, uintptr_t pc) {
-    // Binary searches by hand: std::upper_bound is fine too, but this is visibly free of
-    // allocation and locks (it runs in a signal handler).
-    size_t lo = 0, hi = ranges.size();
-    while (lo < hi) {
-        const size_t mid = (lo + hi) / 2;
-        if (ranges[mid].begin <= pc) lo = mid + 1; else hi = mid;
-    }
-    if (lo == 0) return 0;
-    const RfRange &r = ranges[lo - 1];
-    if (pc >= r.end) return 0;
-    const auto *h = static_cast<const Header *>(r.record);
-    const auto *pairs = reinterpret_cast<const int32_t *>(reinterpret_cast<const char *>(h) + sizeof(Header));
+    // std::upper_bound neither allocates nor locks: safe in the signal handler.
+    auto r = std::upper_bound(ranges.begin(), ranges.end(), pc,
+                              [](uintptr_t x, const RfRange &e) { return x < e.begin; });
+    if (r == ranges.begin() || pc >= (--r)->end) return 0;
+    const auto *h = static_cast<const Header *>(r->record);
+    const auto *pairs = reinterpret_cast<const Pair *>(reinterpret_cast<const char *>(h) + sizeof(Header));
     // The last instruction starting at or before pc. An interrupted pc is an instruction
     // boundary: pc above that instruction's start lies in the alignment padding (nops) after
     // it, so the next instruction's twin is equivalent.
-    uint32_t a = 0, b = h->n_fast;
-    while (a < b) {
-        const uint32_t mid = (a + b) / 2;
-        if (at(&pairs[2 * mid]) <= pc) a = mid + 1; else b = mid;
-    }
-    const uint32_t i = a - 1;
-    if (at(&pairs[2 * i]) == pc) return at(&pairs[2 * i + 1]);
-    return i + 1 < h->n_fast ? at(&pairs[2 * (i + 1) + 1]) : 0;
+    const Pair *next = std::upper_bound(pairs, pairs + h->n_fast, pc,
+                                        [](uintptr_t x, const Pair &e) { return x < at(&e.fast); });
+    const Pair *i = next - 1;  // exists: pc >= the record's first instruction
+    if (at(&i->fast) == pc) return at(&i->checked);
+    return next < pairs + h->n_fast ? at(&next->checked) : 0;
 }
 
 uintptr_t rollforward_target(uintptr_t pc) {

@@ -193,9 +193,11 @@ void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp
 
 // Heartbeats (heartbeat.cpp).
 void reset_beat(Runtime &rt, Worker *w, uint64_t now);
-// What fork2's poll reads before its thread is attached (1: attach) and after shutdown (0).
+// What hb_detail_tls.fork_poll points at before its thread is attached (1: the next fork2
+// polls and attaches) and after shutdown (0); defined in runtime.cpp beside the TLS block.
 extern const int kAttachRequest, kNoRequest;
-// An idle worker asks every other attached worker for work: their next fork2 polls.
+// Work requests (scheduler.cpp): an idle worker asks every other attached, busy worker for
+// work, so that their next fork2 polls.
 void request_work(Runtime &rt, Worker *self, uint64_t now);
 
 // Heartbeat delivery (delivery.cpp).

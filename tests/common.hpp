@@ -190,6 +190,21 @@ public:
     ~WorkersGuard() { hb::set_num_workers(initial_workers()); }
 };
 
+// Restores the process's heartbeat mechanism and interval (from the environment of the
+// ctest mode) after a test that changes them.
+class MechanismGuard {
+public:
+    MechanismGuard() : saved_(hb::heartbeat_mechanism()), us_(hb::heartbeat_us()) {}
+    ~MechanismGuard() {
+        hb::set_heartbeat_mechanism(saved_);
+        hb::set_heartbeat_us(us_);
+    }
+
+private:
+    hb::mechanism saved_;
+    int us_;
+};
+
 // Forces (or stops forcing) promotion for one test; restores the mode of the process.
 class ForceGuard {
 public:
@@ -313,5 +328,16 @@ private:
 };
 
 inline Json parse_json(const std::string &s) { return JsonParser(s).parse(); }
+
+// hb::stats_json(), parsed; a parse error fails the test (with the text) and gives {}.
+inline Json runtime_stats() {
+    const std::string s = hb::stats_json();
+    try {
+        return parse_json(s);
+    } catch (const std::exception &e) {
+        ADD_FAILURE() << e.what() << "\n" << s.substr(0, 2000);
+        return Json{};
+    }
+}
 
 }  // namespace hbt

@@ -19,21 +19,9 @@ namespace {
 const hb::mechanism kDelivered[] = {hb::mechanism::timer, hb::mechanism::ping,
                                     hb::mechanism::ping_flag};
 
-Json stats() { return hbt::parse_json(hb::stats_json()); }
+using hbt::MechanismGuard;
+hbt::Json stats() { return hbt::runtime_stats(); }
 
-// Restores the process's mechanism (from the environment of this ctest mode) afterwards.
-class MechanismGuard {
-public:
-    MechanismGuard() : saved_(hb::heartbeat_mechanism()), us_(hb::heartbeat_us()) {}
-    ~MechanismGuard() {
-        hb::set_heartbeat_mechanism(saved_);
-        hb::set_heartbeat_us(us_);
-    }
-
-private:
-    hb::mechanism saved_;
-    int us_;
-};
 
 // A reduction whose exact result is known: sum of i % 7 over [0, n).
 int64_t checked_sum(int64_t n) {

@@ -7,6 +7,7 @@
 
 #include "../src/rollforward.hpp"
 #include "common.hpp"
+#include "rollforward_escape.hpp"
 
 void rf_escape_rows(int32_t *out, int64_t w, int64_t h);
 int64_t rf_nested_sum(int64_t n, int64_t m);
@@ -27,7 +28,8 @@ constexpr bool kHandlerContextIsLive = true;
 constexpr bool kHandlerContextIsLive = true;
 #endif
 
-hbt::Json stats() { return hbt::parse_json(hb::stats_json()); }
+using hbt::MechanismGuard;
+hbt::Json stats() { return hbt::runtime_stats(); }
 
 int64_t escape_checksum(const std::vector<int32_t> &v) {
     int64_t s = 0;
@@ -38,19 +40,7 @@ int64_t escape_checksum(const std::vector<int32_t> &v) {
 // The same escape-time image, computed here by plain code.
 int64_t escape_reference(int64_t w, int64_t h) {
     std::vector<int32_t> out(static_cast<size_t>(w * h));
-    for (int64_t p = 0; p < w * h; ++p) {
-        const double cr = -2.0 + 3.0 * static_cast<double>(p % w) / static_cast<double>(w);
-        const double ci = -1.2 + 2.4 * static_cast<double>(p / w) / static_cast<double>(h);
-        double zr = 0, zi = 0;
-        int32_t k = 0;
-        while (k < 200 && zr * zr + zi * zi < 4.0) {
-            const double t = zr * zr - zi * zi + cr;
-            zi = 2 * zr * zi + ci;
-            zr = t;
-            ++k;
-        }
-        out[static_cast<size_t>(p)] = k;
-    }
+    for (int64_t p = 0; p < w * h; ++p) out[static_cast<size_t>(p)] = rf_escape_time(p, w, h);
     return escape_checksum(out);
 }
 
@@ -61,18 +51,6 @@ int64_t nested_reference(int64_t n, int64_t m) {
     return s;
 }
 
-class MechanismGuard {
-public:
-    MechanismGuard() : saved_(hb::heartbeat_mechanism()), us_(hb::heartbeat_us()) {}
-    ~MechanismGuard() {
-        hb::set_heartbeat_mechanism(saved_);
-        hb::set_heartbeat_us(us_);
-    }
-
-private:
-    hb::mechanism saved_;
-    int us_;
-};
 
 // A table record in memory, built as tools/rollforward lays it out (int32 fields relative to
 // their own address), over two fake "copies" of n <= 8 instructions each. Everything is in

@@ -4,24 +4,13 @@
 #include <cstdint>
 
 #include "heartbeat/heartbeat.hpp"
+#include "rollforward_escape.hpp"
 
 // A leaf loop whose body is inlined into the loop driver: the PC sits in the tables most of the
 // time. Row y of an escape-time image; the result is a checksum of every pixel.
 void rf_escape_rows(int32_t *out, int64_t w, int64_t h) {
     hb::parallel_for_range(0, w * h, [=](int64_t lo, int64_t hi) {
-        for (int64_t p = lo; p < hi; ++p) {
-            const double cr = -2.0 + 3.0 * static_cast<double>(p % w) / static_cast<double>(w);
-            const double ci = -1.2 + 2.4 * static_cast<double>(p / w) / static_cast<double>(h);
-            double zr = 0, zi = 0;
-            int32_t k = 0;
-            while (k < 200 && zr * zr + zi * zi < 4.0) {
-                const double t = zr * zr - zi * zi + cr;
-                zi = 2 * zr * zi + ci;
-                zr = t;
-                ++k;
-            }
-            out[p] = k;
-        }
+        for (int64_t p = lo; p < hi; ++p) out[p] = rf_escape_time(p, w, h);
     });
 }
 

@@ -13,15 +13,7 @@ using hbt::Json;
 
 namespace {
 
-Json stats() {
-    const std::string s = hb::stats_json();
-    try {
-        return hbt::parse_json(s);
-    } catch (const std::exception &e) {
-        ADD_FAILURE() << e.what() << "\n" << s.substr(0, 2000);
-        return Json{};
-    }
-}
+Json stats() { return hbt::runtime_stats(); }
 
 double num(const Json &j, const char *key) {
     if (!j.has(key) || j[key].kind != Json::Number) {
