@@ -191,9 +191,10 @@ TEST(Stats, HeartbeatsAreDetectedInALongLoop) {
     EXPECT_GT(sum(levels(j)), 0) << "heartbeats in a nest with work left must promote";
 }
 
-// Fork-join recursion with no loop in it, so that only fork2's own polls see the clock.
+// Fork-join recursion whose leaves run a short loop: fork2 does not read the clock (it polls
+// only on work requests), so the loops' polls are the ones that see the gaps between calls.
 int64_t fork_sum(int depth) {
-    if (depth == 0) return 1;
+    if (depth == 0) return hb::parallel_reduce(0, 64, int64_t{0}, std::plus<>{}, [](int64_t i) { return i / 63; });
     auto [a, b] = hb::fork2([depth] { return fork_sum(depth - 1); }, [depth] { return fork_sum(depth - 1); });
     return a + b;
 }
@@ -416,4 +417,39 @@ TEST(Resources, OwnerWaitingForAStolenBranchSleeps) {
     if (cpu0 < 0) GTEST_SKIP() << "the branch was not stolen (ran after the first one)";
     EXPECT_LT(cpu1 - cpu0, 60.0) << "the waiting owner burned " << cpu1 - cpu0 << " ms of CPU in 300 ms\nbefore: " << d0
                                  << "\nafter:  " << d1;
+}
+
+// Work requests (docs/protocol.md): fork2 polls only when an idle worker asked for work.
+int64_t fib_forks(int64_t n) {
+    if (n < 2) return n;
+    auto [a, b] = hb::fork2([n] { return fib_forks(n - 1); }, [n] { return fib_forks(n - 2); });
+    return a + b;
+}
+
+TEST(WorkRequests, ForksOnOneWorkerNeverPoll) {
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion makes every fork poll";
+    hbt::WorkersGuard one(1);
+    EXPECT_EQ(fib_forks(10), 55);  // answers a request left from before the resize, if any
+    hb::stats_reset();
+    EXPECT_EQ(fib_forks(22), 17711);
+    const Json j = stats();
+    EXPECT_EQ(num(j, "polls"), 0) << "with nobody to ask for work, a fork is never a poll";
+    EXPECT_EQ(sum(levels(j)), 0);
+}
+
+TEST(WorkRequests, AnIdleWorkerGetsForkOnlyRecursionPromoted) {
+    // Only requests can promote here: no loop polls the clock. Repeated outermost forks for
+    // 200 ms leave the idle worker many half-intervals to ask in.
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion promotes every fork anyway";
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
+    hb::stats_reset();
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+    int rounds = 0;
+    while (std::chrono::steady_clock::now() < end) {
+        ASSERT_EQ(fib_forks(20), 6765);
+        ++rounds;
+    }
+    const Json j = stats();
+    EXPECT_GE(sum(levels(j)), 3) << rounds << " recursions, polls " << num(j, "polls");
+    EXPECT_GE(num(j, "tasks_stolen"), 1);
 }
