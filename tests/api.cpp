@@ -90,6 +90,19 @@ TEST(Api, Fork2AcceptsLvalueAndMutableCallables) {
     EXPECT_EQ(x, 100);
 }
 
+int forty_two() { return 42; }
+void do_nothing() {}
+
+TEST(Api, Fork2AcceptsPlainFunctions) {
+    // A function is held by reference (never copied into the frame), under promotion too.
+    auto [a, b] = hb::fork2(forty_two, do_nothing);
+    EXPECT_EQ(a, 42);
+    (void)b;
+    auto [c, d] = hb::fork2(&do_nothing, &forty_two);
+    (void)c;
+    EXPECT_EQ(d, 42);
+}
+
 TEST(Api, ReduceBodyResultConvertsToAccumulatorType) {
     const int64_t n = 100000;
     const int64_t s = hb::parallel_reduce(0, n, int64_t{0}, std::plus<int64_t>{}, [](int64_t i) { return static_cast<int>(i % 3); });

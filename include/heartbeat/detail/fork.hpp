@@ -42,7 +42,15 @@ struct only_const_call : std::false_type {};
 template <class G>
 struct only_const_call<G, std::void_t<decltype(&G::operator())>> : is_const_call<decltype(&G::operator())> {};
 
-template <class G, bool Copy = std::is_trivially_copyable_v<G> && sizeof(G) <= 32 && only_const_call<G>::value>
+template <class G>
+struct is_small : std::bool_constant<sizeof(G) <= 32> {};
+// std::conjunction stops at the first false: a function type (fork2 given a function, not a
+// closure) is not trivially copyable, and sizeof must not see it.
+template <class G>
+inline constexpr bool copy_into_frame =
+    std::conjunction_v<std::is_trivially_copyable<G>, is_small<G>, only_const_call<G>>;
+
+template <class G, bool Copy = copy_into_frame<G>>
 struct BranchHolder {
     G *g;
     explicit BranchHolder(G &x) : g(&x) {}
