@@ -176,6 +176,7 @@ public:
     bool curFnIsMain = false;
     bool curFnDependent = false;
     int lambdaDepth = 0;
+    int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -423,6 +424,12 @@ public:
             if (walkTasks(CS, region, par, node, inBody)) return;
         }
         auto *D = dyn_cast<OMPExecutableDirective>(S);
+        if (!D && !inBody && (par || inPlaceDepth) && isWaitLoop(S)) {
+            error(S->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
+                  "polled at region level, in a section or in a task) needs concurrent team members, "
+                  "but a heartbeat-mode region runs on one thread; not supported (use --hbc-fallback-openmp)");
+            return;
+        }
         if (!D) {
             for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
             return;
@@ -520,6 +527,35 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
+    // volatile variable in its condition) and does no OpenMP work besides atomics and
+    // critical sections: a spin wait for another member of the team (a hand-made barrier, a
+    // flag set by another section). Run by a team of one it could wait forever.
+    bool isWaitLoop(Stmt *S) {
+        Stmt *cond = nullptr;
+        if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
+        else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
+        else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
+        else return false;
+        bool polls = false, works = false;
+        std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool inCond) {
+            if (!X) return;
+            if (auto *A = dyn_cast<OMPAtomicDirective>(X)) {
+                for (OMPClause *C : A->clauses()) if (isa<OMPReadClause>(C)) polls = true;
+            } else if (isa<OMPFlushDirective>(X)) {
+                polls = true;
+            } else if (isa<OMPExecutableDirective>(X) && !isa<OMPCriticalDirective>(X)) {
+                works = true;
+            } else if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (inCond && DR->getType().isVolatileQualified()) polls = true;
+            }
+            for (Stmt *C : X->children()) scan(C, inCond);
+        };
+        scan(cond, true);
+        for (Stmt *C : S->children()) if (C != cond) scan(C, false);
+        return polls && !works;
     }
 
     // ---------------------------------------------------------------- constructs run in place
@@ -653,7 +689,9 @@ public:
                     return;
                 }
         }
+        ++inPlaceDepth;
         if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
+        --inPlaceDepth;
     }
     // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
     // so implicit firstprivate variables are not listed: a task there may write only variables
