@@ -403,10 +403,18 @@ public:
                 if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
                     if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
                         for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
+            if (region && !CXX)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation());
             refs.push_back({DR, region});
             if (par && !inBody)
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                     if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
+        }
+        if (region && !CXX) {
+            if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc());
+            if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+                if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc());
+            if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc());
         }
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             if (auto *FD = CE->getDirectCallee()) {
@@ -527,6 +535,34 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // C: an outlined loop body is placed before the enclosing function, where a struct,
+    // union, enum type or typedef declared inside that function is not in scope (moving the
+    // declaration would make a second, incompatible type). Enumerators alone are copied.
+    std::set<const Decl *> localTypesReported;
+    void checkLocalType(QualType T, SourceLocation L) {
+        for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) return reportLocalType(ND, L);
+            if (auto *TagT = T->getAs<TagType>())
+                if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return reportLocalType(TagT->getDecl(), L);
+            QualType N;
+            if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+            else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+            else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+            else break;
+            T = N;
+        }
+    }
+    void reportLocalType(const NamedDecl *ND, SourceLocation L) {
+        if (!localTypesReported.insert(ND).second) return;
+        std::string nm = ND->getNameAsString();
+        if (nm.empty()) nm = "(anonymous)";
+        error(L, "type '" + nm + "' is declared inside a function and used in a parallel loop body; in C "
+              "hbc outlines the body before that function, where the type is not visible (declare it at "
+              "file scope, or use --hbc-fallback-openmp)");
     }
 
     // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
