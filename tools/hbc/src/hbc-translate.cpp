@@ -168,6 +168,8 @@ public:
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
     std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
     std::map<Dir *, std::vector<Dir *>> regionCriticals;  // parallel region -> its region-level criticals
+    // parallel region -> (variable, region-level `single` whose copyprivate lists it)
+    std::map<Dir *, std::vector<std::pair<VarDecl *, OMPExecutableDirective *>>> regionCopyprivate;
     std::set<VarDecl *> headerIvs;                         // while walking a worksharing loop's header
     std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
     // threadprivate: each variable stays one ordinary variable, the initial thread's copy,
@@ -524,7 +526,12 @@ public:
                 return;
             }
             for (OMPClause *C : D->clauses())
-                if (!isa<OMPCopyprivateClause>(C) && !isa<OMPNowaitClause>(C)) {
+                if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) {
+                    if (par)
+                        for (Expr *E : CP->varlists())
+                            if (VarDecl *V = refVar(E)) regionCopyprivate[par].push_back({V, D});
+                }
+                else if (!isa<OMPNowaitClause>(C)) {
                     error(C->getBeginLoc(), "unsupported clause '" +
                           getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
                     return;
@@ -1559,9 +1566,16 @@ public:
     // A region-private pointer or reference that every thread sets to the same shared storage
     // (its initialiser calls nothing and names no region-private storage, and nothing else
     // assigns it) may stay shared by the loop: writes through it go where OpenMP's would.
+    // A pointer set only inside `single copyprivate(p)` also qualifies: the broadcast gives
+    // every thread the single's value, which the region run once already holds.
     bool sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv) {
+        std::vector<OMPExecutableDirective *> setters;  // singles that broadcast V
+        for (auto &cp : regionCopyprivate[P])
+            if (cp.first == V) setters.push_back(cp.second);
         if (!V->getInit()) {
-            if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V)) return false;
+            if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V) &&
+                setters.empty())
+                return false;
         } else {
             bool ok = true;
             std::function<void(const Stmt *)> check = [&](const Stmt *X) {
@@ -1577,9 +1591,17 @@ public:
             check(V->getInit());
             if (!ok) return false;
         }
+        auto inSetter = [&](SourceLocation L) {
+            for (auto *S : setters)
+                if (Stmt *A = assocStmt(S))  // a directive's own range ends with its pragma line
+                    if (SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(A->getBeginLoc()),
+                                         SM.getExpansionLoc(A->getEndLoc())))
+                    return true;
+            return false;
+        };
         if (V->getType()->isPointerType())
             for (auto &rf : refs)
-                if (rf.first->getDecl() == V && mayWrite(rf.first)) return false;
+                if (rf.first->getDecl() == V && mayWrite(rf.first) && !inSetter(rf.first->getBeginLoc())) return false;
         return true;
     }
     bool mayWriteOrEscape(const DeclRefExpr *D) {
