@@ -179,6 +179,10 @@ public:
     bool curFnDependent = false;
     int lambdaDepth = 0;
     int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
+    FunctionDecl *curFn = nullptr;
+    // __func__ and friends inside a directive, with the name they have in the source: the
+    // construct's code moves into an outlined function or a lambda, which has another name
+    std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -320,6 +324,7 @@ public:
             if (top == FD) top = FTD;
         }
         curTop = top;
+        curFn = FD;
         curFnIsMain = FD->isMain();
         curFnDependent = FD->isDependentContext();
         Dir *orphan = nullptr;
@@ -412,6 +417,18 @@ public:
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                     if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
         }
+        if (auto *PE = dyn_cast<PredefinedExpr>(S))
+            if (node && !PE->getBeginLoc().isMacroID()) {
+                if (StringLiteral *SL = PE->getFunctionName())
+                    funcNames.push_back({PE, SL->getString().str()});
+                else if (!lambdaDepth && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
+                                                   PE->getIdentKind() == PredefinedExpr::Function))
+                    funcNames.push_back({PE, curFn->getNameAsString()});
+                else
+                    error(PE->getBeginLoc(), "'" + PredefinedExpr::getIdentKindName(PE->getIdentKind()).str() +
+                          "' inside an OpenMP construct of a template: its value depends on the "
+                          "instantiation and the construct's code is moved; not supported");
+            }
         if (region && !CXX) {
             if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc());
             if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
@@ -2785,6 +2802,14 @@ public:
         if (g_hbc_errors) return;
         if (!CXX) rewriteRefs();
         if (g_hbc_errors) return;
+        for (auto &fn : funcNames) {
+            std::string lit = "\"";
+            for (char c : fn.second) {
+                if (c == '"' || c == '\\') lit += '\\';
+                lit += c;
+            }
+            if (rewritable(fn.first->getBeginLoc())) RW.ReplaceText(fn.first->getSourceRange(), lit + "\"");
+        }
         for (Dir *d : roots) emit(d);
         if (g_hbc_errors) return;
         if (dirs.empty()) return;

@@ -68,7 +68,7 @@ def probe(name, hbc, tmp):
     path = os.path.join(HERE, name)
     text = open(path).read()
     cxx = name.endswith(".cpp")
-    base = os.path.splitext(name)[0]
+    base = name.replace(".", "_")  # func_name.c and func_name.cpp build apart
     ref_exe = os.path.join(tmp, base + ".ref")
     test_exe = os.path.join(tmp, base + ".hbc")
     std = ["-std=c++17"] if cxx else ["-std=gnu11"]
