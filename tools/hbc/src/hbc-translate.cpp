@@ -451,11 +451,10 @@ public:
             if (walkTasks(CS, region, par, node, inBody)) return;
         }
         auto *D = dyn_cast<OMPExecutableDirective>(S);
-        if (!D && !inBody && (par || inPlaceDepth) && isWaitLoop(S)) {
-            error(S->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
-                  "polled at region level, in a section or in a task) needs concurrent team members, "
-                  "but a heartbeat-mode region runs on one thread; not supported (use --hbc-fallback-openmp)");
-            return;
+        if (!D && !inBody && (par || inPlaceDepth)) {
+            std::set<VarDecl *> polled;
+            if (isWaitLoop(S, polled))
+                waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange()});
         }
         if (!D) {
             for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
@@ -510,7 +509,13 @@ public:
             Dir *d = newDir(D, isa<OMPAtomicDirective>(D) ? Dir::Atomic : Dir::Critical);
             d->parentLoop = region;
             addDir(d, node);
-            if (d->kind == Dir::Critical && par && !inBody) regionCriticals[par].push_back(d);
+            // a region-level critical or atomic update may combine a hand-made reduction
+            bool update = d->kind == Dir::Critical;
+            if (d->kind == Dir::Atomic) {
+                update = true;
+                for (OMPClause *C : D->clauses()) if (!isa<OMPUpdateClause>(C)) update = false;
+            }
+            if (update && par && !inBody) regionCriticals[par].push_back(d);
             walk(assocStmt(D), region, par, d, inBody);
             return;
         }
@@ -593,28 +598,69 @@ public:
     // volatile variable in its condition) and does no OpenMP work besides atomics and
     // critical sections: a spin wait for another member of the team (a hand-made barrier, a
     // flag set by another section). Run by a team of one it could wait forever.
-    bool isWaitLoop(Stmt *S) {
+    struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; };
+    std::vector<WaitLoop> waitLoops;
+    // Run in program order by one thread, a wait in a section or task ends at once when the
+    // flag it polls was set before it (an earlier section or task), and never when only later
+    // code sets it. At region level the other members run the same code, so any wait there
+    // is for them.
+    void checkWaitLoops() {
+        for (auto &w : waitLoops) {
+            bool later = !w.inConstruct;
+            SourceLocation end = SM.getExpansionLoc(w.loop->getEndLoc());
+            for (auto &rf : refs) {
+                if (later) break;
+                auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+                if (!V || !w.polled.count(V)) continue;
+                SourceLocation L = SM.getExpansionLoc(rf.first->getBeginLoc());
+                if (!SM.isBeforeInTranslationUnit(end, L)) continue;
+                if (w.fn.isValid() && !SM.isPointWithin(L, SM.getExpansionLoc(w.fn.getBegin()),
+                                                       SM.getExpansionLoc(w.fn.getEnd())))
+                    later = true;  // another function may set it at any time
+                else if (mayWrite(rf.first))
+                    later = true;
+            }
+            if (!later && !w.polled.empty()) continue;
+            error(w.loop->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
+                  "polled at region level, or in a section or task for a flag that later code sets) needs "
+                  "concurrent team members, but a heartbeat-mode region runs on one thread; not supported "
+                  "(use --hbc-fallback-openmp)");
+        }
+    }
+    bool isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
         Stmt *cond = nullptr;
         if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
         else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
         else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
         else return false;
         bool polls = false, works = false;
+        std::set<VarDecl *> condVars;
         std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool inCond) {
             if (!X) return;
             if (auto *A = dyn_cast<OMPAtomicDirective>(X)) {
-                for (OMPClause *C : A->clauses()) if (isa<OMPReadClause>(C)) polls = true;
-            } else if (isa<OMPFlushDirective>(X)) {
+                for (OMPClause *C : A->clauses())
+                    if (isa<OMPReadClause>(C)) {
+                        polls = true;
+                        if (VarDecl *V = refVar(A->getX())) polled.insert(V);
+                    }
+            } else if (auto *F = dyn_cast<OMPFlushDirective>(X)) {
                 polls = true;
+                for (OMPClause *C : F->clauses())
+                    if (auto *FC = dyn_cast<OMPFlushClause>(C))
+                        for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) polled.insert(V);
             } else if (isa<OMPExecutableDirective>(X) && !isa<OMPCriticalDirective>(X)) {
                 works = true;
             } else if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
                 if (inCond && DR->getType().isVolatileQualified()) polls = true;
+                // a flush without a list makes every variable of the condition a polled one
+                if (inCond)
+                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) condVars.insert(V);
             }
             for (Stmt *C : X->children()) scan(C, inCond);
         };
         scan(cond, true);
         for (Stmt *C : S->children()) if (C != cond) scan(C, false);
+        if (polled.empty()) polled = condVars;
         return polls && !works;
     }
 
@@ -1629,6 +1675,7 @@ public:
     }
 
     void checkRegions() {
+        checkWaitLoops();
         for (auto &tc : tidCalls)
             error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
                   "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
@@ -1701,6 +1748,7 @@ public:
     // The per-thread partial result pattern:
     //     T local = init;  #pragma omp for  ... local = f(local, ...) ...
     //     #pragma omp critical   result = g(result, local);   (or result op= local)
+    //     (or #pragma omp atomic [update]   result op= local;)
     // Run once, the loop reduces into local with identity init and combine g.
     bool handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         if (!V->getInit() || !regionLocals[P].count(V)) return false;
@@ -1768,7 +1816,7 @@ public:
             // The region runs once: the critical only orders this combine against other
             // instances of the same name. When it touches nothing but the two local variables
             // (the target never escapes) and calls only local function objects, drop the lock.
-            c->elide = localCombine(E, Rv, V);
+            c->elide = c->kind == Dir::Critical && localCombine(E, Rv, V);
             out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
             out.comb = t;
             return true;
