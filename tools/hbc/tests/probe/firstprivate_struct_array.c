@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* firstprivate of a struct and of a fixed-size array on a parallel region; private of a
    pointer; lastprivate of a struct. */
 #include <stdio.h>

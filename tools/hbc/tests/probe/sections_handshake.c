@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Needs real concurrency: section 1 waits for a flag that section 2 sets (producer /
    consumer). Run in order by one thread, it would wait forever; it must be rejected or run
    correctly, never hang. */

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Needs real concurrency: the first task waits for a flag that the second task sets
    (tasks are not guaranteed to run concurrently, so this is not conforming OpenMP, but it
    is written). It must be rejected or correct, never hang. */
