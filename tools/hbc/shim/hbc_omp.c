@@ -92,6 +92,14 @@ void omp_destroy_nest_lock(omp_nest_lock_t *l) {
 void omp_set_nest_lock(omp_nest_lock_t *l) { pthread_mutex_lock(l->p); }
 void omp_unset_nest_lock(omp_nest_lock_t *l) { pthread_mutex_unlock(l->p); }
 int omp_test_nest_lock(omp_nest_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
+void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) {
+    (void)hint;
+    omp_init_lock(l);
+}
+void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint) {
+    (void)hint;
+    omp_init_nest_lock(l);
+}
 
 /* omp critical: one weak lock word per name, defined in each translated file; the translated
  * code takes it with one atomic exchange and comes here only when it is held. */

@@ -11,6 +11,16 @@ typedef struct { void *p; } omp_lock_t;
 typedef struct { void *p; } omp_nest_lock_t;
 typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3,
                            omp_sched_auto = 4 } omp_sched_t;
+/* Synchronisation hints (OpenMP 4.5/5.0, values as the specification gives them): accepted on
+ * `critical ... hint(...)` and by the *_with_hint lock calls, which ignore them. */
+typedef enum omp_sync_hint_t {
+    omp_sync_hint_none = 0, omp_lock_hint_none = omp_sync_hint_none,
+    omp_sync_hint_uncontended = 1, omp_lock_hint_uncontended = omp_sync_hint_uncontended,
+    omp_sync_hint_contended = 2, omp_lock_hint_contended = omp_sync_hint_contended,
+    omp_sync_hint_nonspeculative = 4, omp_lock_hint_nonspeculative = omp_sync_hint_nonspeculative,
+    omp_sync_hint_speculative = 8, omp_lock_hint_speculative = omp_sync_hint_speculative
+} omp_sync_hint_t;
+typedef omp_sync_hint_t omp_lock_hint_t;
 
 /* The calls are linked under hbc's own names (hbc_omp_get_thread_num, ...), never libgomp's:
  * an object built with gcc -fopenmp in the same program (a --hbc-fallback-openmp file, an
@@ -46,6 +56,9 @@ void omp_destroy_nest_lock(omp_nest_lock_t *l) HBC_OMP_SYMBOL(omp_destroy_nest_l
 void omp_set_nest_lock(omp_nest_lock_t *l) HBC_OMP_SYMBOL(omp_set_nest_lock);
 void omp_unset_nest_lock(omp_nest_lock_t *l) HBC_OMP_SYMBOL(omp_unset_nest_lock);
 int omp_test_nest_lock(omp_nest_lock_t *l) HBC_OMP_SYMBOL(omp_test_nest_lock);
+void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) HBC_OMP_SYMBOL(omp_init_lock_with_hint);
+void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint)
+    HBC_OMP_SYMBOL(omp_init_nest_lock_with_hint);
 
 /* omp_in_parallel() is called on hot paths (e.g. before every task spawn): inline it.
  * hbc_region_level counts translated parallel regions entered on this thread, plus 1 on

@@ -168,6 +168,8 @@ public:
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
     std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
     std::map<Dir *, std::vector<Dir *>> regionCriticals;  // parallel region -> its region-level criticals
+    // parallel region -> (variable, region-level `single` whose copyprivate lists it)
+    std::map<Dir *, std::vector<std::pair<VarDecl *, OMPExecutableDirective *>>> regionCopyprivate;
     std::set<VarDecl *> headerIvs;                         // while walking a worksharing loop's header
     std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
     // threadprivate: each variable stays one ordinary variable, the initial thread's copy,
@@ -176,6 +178,11 @@ public:
     bool curFnIsMain = false;
     bool curFnDependent = false;
     int lambdaDepth = 0;
+    int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
+    FunctionDecl *curFn = nullptr;
+    // __func__ and friends inside a directive, with the name they have in the source: the
+    // construct's code moves into an outlined function or a lambda, which has another name
+    std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
 
     void error(SourceLocation L, const std::string &msg) {
         Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
@@ -317,6 +324,7 @@ public:
             if (top == FD) top = FTD;
         }
         curTop = top;
+        curFn = FD;
         curFnIsMain = FD->isMain();
         curFnDependent = FD->isDependentContext();
         Dir *orphan = nullptr;
@@ -402,10 +410,30 @@ public:
                 if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
                     if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
                         for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
+            if (region && !CXX)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation());
             refs.push_back({DR, region});
             if (par && !inBody)
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                     if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
+        }
+        if (auto *PE = dyn_cast<PredefinedExpr>(S))
+            if (node && !PE->getBeginLoc().isMacroID()) {
+                if (StringLiteral *SL = PE->getFunctionName())
+                    funcNames.push_back({PE, SL->getString().str()});
+                else if (!lambdaDepth && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
+                                                   PE->getIdentKind() == PredefinedExpr::Function))
+                    funcNames.push_back({PE, curFn->getNameAsString()});
+                else
+                    error(PE->getBeginLoc(), "'" + PredefinedExpr::getIdentKindName(PE->getIdentKind()).str() +
+                          "' inside an OpenMP construct of a template: its value depends on the "
+                          "instantiation and the construct's code is moved; not supported");
+            }
+        if (region && !CXX) {
+            if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc());
+            if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+                if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc());
+            if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc());
         }
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             if (auto *FD = CE->getDirectCallee()) {
@@ -423,6 +451,11 @@ public:
             if (walkTasks(CS, region, par, node, inBody)) return;
         }
         auto *D = dyn_cast<OMPExecutableDirective>(S);
+        if (!D && !inBody && (par || inPlaceDepth)) {
+            std::set<VarDecl *> polled;
+            if (isWaitLoop(S, polled))
+                waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange()});
+        }
         if (!D) {
             for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
             return;
@@ -476,7 +509,13 @@ public:
             Dir *d = newDir(D, isa<OMPAtomicDirective>(D) ? Dir::Atomic : Dir::Critical);
             d->parentLoop = region;
             addDir(d, node);
-            if (d->kind == Dir::Critical && par && !inBody) regionCriticals[par].push_back(d);
+            // a region-level critical or atomic update may combine a hand-made reduction
+            bool update = d->kind == Dir::Critical;
+            if (d->kind == Dir::Atomic) {
+                update = true;
+                for (OMPClause *C : D->clauses()) if (!isa<OMPUpdateClause>(C)) update = false;
+            }
+            if (update && par && !inBody) regionCriticals[par].push_back(d);
             walk(assocStmt(D), region, par, d, inBody);
             return;
         }
@@ -509,7 +548,12 @@ public:
                 return;
             }
             for (OMPClause *C : D->clauses())
-                if (!isa<OMPCopyprivateClause>(C) && !isa<OMPNowaitClause>(C)) {
+                if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) {
+                    if (par)
+                        for (Expr *E : CP->varlists())
+                            if (VarDecl *V = refVar(E)) regionCopyprivate[par].push_back({V, D});
+                }
+                else if (!isa<OMPNowaitClause>(C)) {
                     error(C->getBeginLoc(), "unsupported clause '" +
                           getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
                     return;
@@ -520,6 +564,104 @@ public:
             return;
         }
         error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    }
+
+    // C: an outlined loop body is placed before the enclosing function, where a struct,
+    // union, enum type or typedef declared inside that function is not in scope (moving the
+    // declaration would make a second, incompatible type). Enumerators alone are copied.
+    std::set<const Decl *> localTypesReported;
+    void checkLocalType(QualType T, SourceLocation L) {
+        for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) return reportLocalType(ND, L);
+            if (auto *TagT = T->getAs<TagType>())
+                if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return reportLocalType(TagT->getDecl(), L);
+            QualType N;
+            if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+            else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+            else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+            else break;
+            T = N;
+        }
+    }
+    void reportLocalType(const NamedDecl *ND, SourceLocation L) {
+        if (!localTypesReported.insert(ND).second) return;
+        std::string nm = ND->getNameAsString();
+        if (nm.empty()) nm = "(anonymous)";
+        error(L, "type '" + nm + "' is declared inside a function and used in a parallel loop body; in C "
+              "hbc outlines the body before that function, where the type is not visible (declare it at "
+              "file scope, or use --hbc-fallback-openmp)");
+    }
+
+    // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
+    // volatile variable in its condition) and does no OpenMP work besides atomics and
+    // critical sections: a spin wait for another member of the team (a hand-made barrier, a
+    // flag set by another section). Run by a team of one it could wait forever.
+    struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; };
+    std::vector<WaitLoop> waitLoops;
+    // Run in program order by one thread, a wait in a section or task ends at once when the
+    // flag it polls was set before it (an earlier section or task), and never when only later
+    // code sets it. At region level the other members run the same code, so any wait there
+    // is for them.
+    void checkWaitLoops() {
+        for (auto &w : waitLoops) {
+            bool later = !w.inConstruct;
+            SourceLocation end = SM.getExpansionLoc(w.loop->getEndLoc());
+            for (auto &rf : refs) {
+                if (later) break;
+                auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+                if (!V || !w.polled.count(V)) continue;
+                SourceLocation L = SM.getExpansionLoc(rf.first->getBeginLoc());
+                if (!SM.isBeforeInTranslationUnit(end, L)) continue;
+                if (w.fn.isValid() && !SM.isPointWithin(L, SM.getExpansionLoc(w.fn.getBegin()),
+                                                       SM.getExpansionLoc(w.fn.getEnd())))
+                    later = true;  // another function may set it at any time
+                else if (mayWrite(rf.first))
+                    later = true;
+            }
+            if (!later && !w.polled.empty()) continue;
+            error(w.loop->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
+                  "polled at region level, or in a section or task for a flag that later code sets) needs "
+                  "concurrent team members, but a heartbeat-mode region runs on one thread; not supported "
+                  "(use --hbc-fallback-openmp)");
+        }
+    }
+    bool isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
+        Stmt *cond = nullptr;
+        if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
+        else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
+        else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
+        else return false;
+        bool polls = false, works = false;
+        std::set<VarDecl *> condVars;
+        std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool inCond) {
+            if (!X) return;
+            if (auto *A = dyn_cast<OMPAtomicDirective>(X)) {
+                for (OMPClause *C : A->clauses())
+                    if (isa<OMPReadClause>(C)) {
+                        polls = true;
+                        if (VarDecl *V = refVar(A->getX())) polled.insert(V);
+                    }
+            } else if (auto *F = dyn_cast<OMPFlushDirective>(X)) {
+                polls = true;
+                for (OMPClause *C : F->clauses())
+                    if (auto *FC = dyn_cast<OMPFlushClause>(C))
+                        for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) polled.insert(V);
+            } else if (isa<OMPExecutableDirective>(X) && !isa<OMPCriticalDirective>(X)) {
+                works = true;
+            } else if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (inCond && DR->getType().isVolatileQualified()) polls = true;
+                // a flush without a list makes every variable of the condition a polled one
+                if (inCond)
+                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) condVars.insert(V);
+            }
+            for (Stmt *C : X->children()) scan(C, inCond);
+        };
+        scan(cond, true);
+        for (Stmt *C : S->children()) if (C != cond) scan(C, false);
+        if (polled.empty()) polled = condVars;
+        return polls && !works;
     }
 
     // ---------------------------------------------------------------- constructs run in place
@@ -653,7 +795,9 @@ public:
                     return;
                 }
         }
+        ++inPlaceDepth;
         if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
+        --inPlaceDepth;
     }
     // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
     // so implicit firstprivate variables are not listed: a task there may write only variables
@@ -1485,9 +1629,16 @@ public:
     // A region-private pointer or reference that every thread sets to the same shared storage
     // (its initialiser calls nothing and names no region-private storage, and nothing else
     // assigns it) may stay shared by the loop: writes through it go where OpenMP's would.
+    // A pointer set only inside `single copyprivate(p)` also qualifies: the broadcast gives
+    // every thread the single's value, which the region run once already holds.
     bool sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv) {
+        std::vector<OMPExecutableDirective *> setters;  // singles that broadcast V
+        for (auto &cp : regionCopyprivate[P])
+            if (cp.first == V) setters.push_back(cp.second);
         if (!V->getInit()) {
-            if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V)) return false;
+            if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V) &&
+                setters.empty())
+                return false;
         } else {
             bool ok = true;
             std::function<void(const Stmt *)> check = [&](const Stmt *X) {
@@ -1503,9 +1654,17 @@ public:
             check(V->getInit());
             if (!ok) return false;
         }
+        auto inSetter = [&](SourceLocation L) {
+            for (auto *S : setters)
+                if (Stmt *A = assocStmt(S))  // a directive's own range ends with its pragma line
+                    if (SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(A->getBeginLoc()),
+                                         SM.getExpansionLoc(A->getEndLoc())))
+                    return true;
+            return false;
+        };
         if (V->getType()->isPointerType())
             for (auto &rf : refs)
-                if (rf.first->getDecl() == V && mayWrite(rf.first)) return false;
+                if (rf.first->getDecl() == V && mayWrite(rf.first) && !inSetter(rf.first->getBeginLoc())) return false;
         return true;
     }
     bool mayWriteOrEscape(const DeclRefExpr *D) {
@@ -1516,6 +1675,7 @@ public:
     }
 
     void checkRegions() {
+        checkWaitLoops();
         for (auto &tc : tidCalls)
             error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
                   "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
@@ -1588,6 +1748,7 @@ public:
     // The per-thread partial result pattern:
     //     T local = init;  #pragma omp for  ... local = f(local, ...) ...
     //     #pragma omp critical   result = g(result, local);   (or result op= local)
+    //     (or #pragma omp atomic [update]   result op= local;)
     // Run once, the loop reduces into local with identity init and combine g.
     bool handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         if (!V->getInit() || !regionLocals[P].count(V)) return false;
@@ -1655,7 +1816,7 @@ public:
             // The region runs once: the critical only orders this combine against other
             // instances of the same name. When it touches nothing but the two local variables
             // (the target never escapes) and calls only local function objects, drop the lock.
-            c->elide = localCombine(E, Rv, V);
+            c->elide = c->kind == Dir::Critical && localCombine(E, Rv, V);
             out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
             out.comb = t;
             return true;
@@ -2689,6 +2850,14 @@ public:
         if (g_hbc_errors) return;
         if (!CXX) rewriteRefs();
         if (g_hbc_errors) return;
+        for (auto &fn : funcNames) {
+            std::string lit = "\"";
+            for (char c : fn.second) {
+                if (c == '"' || c == '\\') lit += '\\';
+                lit += c;
+            }
+            if (rewritable(fn.first->getBeginLoc())) RW.ReplaceText(fn.first->getSourceRange(), lit + "\"");
+        }
         for (Dir *d : roots) emit(d);
         if (g_hbc_errors) return;
         if (dirs.empty()) return;
