@@ -2415,7 +2415,13 @@ public:
         if (direct) s += " const int64_t " + base + " = (int64_t)" + lv[0].lo + ";";
         const std::string rlo = direct ? base : "(int64_t)0", rhi = direct ? base + " + " + tot : tot;
         s += " static hb_site __hb_site_" + id + "; ";
-        for (auto *V : d->fpriv) s += "auto &__hb_fp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
+        // A variable also lastprivate is snapshotted: the range with the last iteration writes
+        // it back while later-starting ranges still initialise their copies from it.
+        for (auto *V : d->fpriv) {
+            const bool alsoLast = std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end();
+            s += (alsoLast ? cxxType(V, region) + " " : std::string("auto &")) + "__hb_fp_" + V->getNameAsString() + "_" +
+                 id + " = " + V->getNameAsString() + "; ";
+        }
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
         bool red = !d->reds.empty();
         std::string R = "__hb_R_" + id;
@@ -2536,7 +2542,15 @@ public:
         for (auto *V : d->fpriv) {
             if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "firstprivate array is not supported"); return; }
             std::string J = std::to_string(ctx.size());
-            ctx.push_back("(void *)&" + refText(V, region));
+            if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
+                // also lastprivate: copy from a snapshot, since the range with the last
+                // iteration writes the original back while other ranges may still start
+                std::string snap = "__hb_fp_" + V->getNameAsString() + "_" + id;
+                site += typeStr(V->getType().getUnqualifiedType(), snap) + " = " + refText(V, region) + "; ";
+                ctx.push_back("(void *)&" + snap);
+            } else {
+                ctx.push_back("(void *)&" + refText(V, region));
+            }
             fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
         }
         for (auto *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
