@@ -9,7 +9,8 @@
 #   2. 2, 4 and 8 workers: heartbeat, gomp-static and lomp-guided (the scaling curves).
 # A kernel starts only while BUDGET_S seconds have not run out, so a device call that must end
 # inside its limit keeps every kernel it finished. $OUT (set on the device) receives the
-# results and the machine description.
+# results and the machine description. Environment: V16 (variants of call 1), ONE_W (its
+# 1-worker variants), SCALE (workers of call 2, or "none" to skip it).
 set -u
 cd "$(dirname "$0")/.."
 budget=$1 name=$2
@@ -33,10 +34,11 @@ common=(--no-build --build-dir .devbundle/build --no-stats --no-plots --reps 5 -
 for k in "$@"; do
   if [ "$(left)" -lt 40 ]; then echo "budget spent: $k and later not run" | tee -a "$res/skipped.txt"; break; fi
   timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers 1,16 \
-    --variants hb,tbb,gomp-static,gomp-dynamic,gomp-guided,lomp-static,lomp-dynamic,lomp-guided \
-    --one-worker-variants hb,gomp-static,lomp-static >>"$res/log.txt" 2>&1
+    --variants "${V16:-hb,tbb,gomp-static,gomp-dynamic,gomp-guided,lomp-static,lomp-dynamic,lomp-guided}" \
+    --one-worker-variants "${ONE_W:-hb,gomp-static,lomp-static}" >>"$res/log.txt" 2>&1
+  [ "${SCALE:-}" = none ] && { echo "$k done at $((SECONDS - start)) s" | tee -a "$res/progress.txt"; continue; }
   if [ "$(left)" -lt 20 ]; then echo "budget spent: $k at 2-8 workers and later not run" | tee -a "$res/skipped.txt"; break; fi
-  timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers 2,4,8 \
+  timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers "${SCALE:-2,4,8}" \
     --variants hb,gomp-static,lomp-guided --one-worker-variants none >>"$res/log.txt" 2>&1
   echo "$k done at $((SECONDS - start)) s" | tee -a "$res/progress.txt"
 done

@@ -3,6 +3,7 @@
 // and its constants: docs/tunables.md, "Loop schedule".
 #include <algorithm>
 
+#include "hybrid.hpp"
 #include "runtime.hpp"
 
 namespace hb::rt {
@@ -16,10 +17,12 @@ namespace {
 // before it runs on this VM, so the loop must be long enough to pay for that.
 constexpr double kWarmMinUs = 8.0;    // least estimated sequential time to split when members spin
 constexpr double kColdMinUs = 150.0;  // ... when a member sleeps
-constexpr double kBadIdleUs = 10.0;   // a join that idled longer than this, and longer than a
-                                      // quarter of the master's own piece, was a bad split
-constexpr int kFirstBackoff = 8;      // heartbeat runs after the first bad static run
-constexpr int kMaxBackoff = 1024;     // ... doubling per consecutive bad run up to this
+constexpr int kLoseMarginPct = 10;    // a static run slower than the heartbeat path by more
+                                      // than this lost
+constexpr int kFirstBackoff = 8;      // heartbeat runs after the first static run that lost
+constexpr int kMaxBackoff = 1024;     // ... doubling per consecutive lost run up to this
+constexpr int kRefreshLatentEvery = 256;  // static runs between two heartbeat-path runs that
+                                          // keep the yardstick current
 
 template <class T>
 T load_relaxed(const T &x) { return __atomic_load_n(&x, __ATOMIC_RELAXED); }
@@ -37,6 +40,11 @@ void record_cost(hb_site *site, uint64_t ticks, int workers, int64_t n) {
     const uint64_t old = load_relaxed(site->ticks_per_kiter);
     if (old != 0 && v > 2 * old) v = 2 * old;
     store_relaxed(site->ticks_per_kiter, v);
+}
+
+uint64_t wall_per_kiter(uint64_t ticks, int64_t n) {
+    return std::max<uint64_t>(1, static_cast<uint64_t>(static_cast<double>(ticks) * 1024.0 /
+                                                       static_cast<double>(n)));
 }
 
 // The tree over ranks [rank, rank + size): rank runs its own piece; the left subtree starts at
@@ -70,45 +78,63 @@ bool child_done(void *p) {
     return d->child->slot.done.load(std::memory_order_acquire) == d->seq;
 }
 
-// Waits for a child's subtree, helping with stolen work; returns the idle ticks.
-uint64_t wait_child(Runtime &rt, Worker *w, Worker *child, uint64_t seq) {
+// Waits for a child's subtree, helping with stolen work.
+void wait_child(Runtime &rt, Worker *w, Worker *child, uint64_t seq) {
     DoneWait d{child, seq};
     for (int i = 0; i < 64; ++i) {  // the common case: the child is about to finish
-        if (child_done(&d)) return 0;
+        if (child_done(&d)) return;
         cpu_relax();
     }
-    const uint64_t t0 = now_ticks();
-    const uint64_t before = w->stats.idle_ticks.get();
     idle_until(rt, w, &child_done, &d);
-    const uint64_t idle = w->stats.idle_ticks.get() - before;
-    const uint64_t total = now_ticks() - t0;
-    return std::min(idle, total);
 }
 
 // Runs the subtree [rank, rank + size) of job rooted at this worker: fork to the children,
-// own piece, join and fold. *own_end gets the tick at which the own piece ended.
-uint64_t run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq,
-                     uint64_t *own_end) {
+// own piece, join and fold.
+void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq) {
     int l, ls, r, rs;
     children(rank, size, l, ls, r, rs);
     Worker *lw = ls ? rt.members[l] : nullptr, *rw = rs ? rt.members[r] : nullptr;
     if (ls) publish(w, lw, job, l, ls, seq);
     if (rs) publish(w, rw, job, r, rs, seq);
     job->run_piece(job, rank);
-    if (own_end) *own_end = now_ticks();
-    uint64_t idle = 0;
     if (ls) {
-        idle += wait_child(rt, w, lw, seq);
+        wait_child(rt, w, lw, seq);
         job->combine(job, rank, l);
     }
     if (rs) {
-        idle += wait_child(rt, w, rw, seq);
+        wait_child(rt, w, rw, seq);
         job->combine(job, rank, r);
     }
-    return idle;
 }
 
 }  // namespace
+
+void hybrid_note_latent(hb_site *site, uint64_t wall_kiter) {
+    const uint64_t old = load_relaxed(site->latent_wall_kiter);
+    store_relaxed(site->latent_wall_kiter, old == 0 ? wall_kiter : (old + wall_kiter) / 2);
+    store_relaxed(site->static_since_latent, 0);
+}
+
+void hybrid_note_static(hb_site *site, uint64_t wall_kiter) {
+    store_relaxed(site->static_since_latent, load_relaxed(site->static_since_latent) + 1);
+    // The choice is measured: a static run that was slower than the site's heartbeat-path
+    // runs (a member descheduled or woken late, pieces of very unequal work, a loop too short
+    // for the fork) sends the site back to the heartbeat path for a while, longer after each
+    // consecutive loss. Idling at the join alone is no loss: with many members some always
+    // finish late, and the split can still be far ahead of the heartbeat path's ramp-up.
+    const uint64_t latent = load_relaxed(site->latent_wall_kiter);
+    if (latent != 0 && 100 * wall_kiter > (100 + kLoseMarginPct) * latent) {
+        const int b = std::max(kFirstBackoff, load_relaxed(site->static_backoff));
+        store_relaxed(site->static_skip, b);
+        store_relaxed(site->static_backoff, std::min(2 * b, kMaxBackoff));
+    } else {
+        store_relaxed(site->static_backoff, 0);
+    }
+}
+
+bool hybrid_refresh_due(const hb_site *site) {
+    return load_relaxed(site->static_since_latent) >= kRefreshLatentEvery;
+}
 
 bool try_claim_static(Runtime &rt) {
     int free = 0;
@@ -151,7 +177,7 @@ bool take_static_job(Runtime &rt, Worker *w) {
     w->stats.static_pieces.add();
     const uint64_t now = now_ticks();
     if (now >= w->next_beat) reset_beat(rt, w, now);
-    run_subtree(rt, w, job, rank, size, seq, nullptr);
+    run_subtree(rt, w, job, rank, size, seq);
     --w->static_depth;
     h.top = saved_top;
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
@@ -185,6 +211,7 @@ int hybrid_begin(hb_site *site, int64_t n) {
         }
         const uint64_t per_kiter = load_relaxed(site->ticks_per_kiter);
         if (per_kiter == 0) return 1;  // first run: measure it on the heartbeat path
+        if (hybrid_refresh_due(site)) return 1;
         est_us = static_cast<double>(per_kiter) * static_cast<double>(n) / 1024.0 / rt.ticks_per_us;
         if (est_us < kWarmMinUs) return 1;
     }
@@ -201,7 +228,9 @@ int hybrid_begin(hb_site *site, int64_t n) {
 
 void hybrid_latent_end(hb_site *site, int64_t n) {
     Worker *w = current_worker();
-    record_cost(site, now_ticks() - w->loop_t0, 1, n);
+    const uint64_t wall = now_ticks() - w->loop_t0;
+    record_cost(site, wall, 1, n);
+    hybrid_note_latent(site, wall_per_kiter(wall, n));
 }
 
 void static_run(StaticJob *job, hb_site *site, int64_t n) {
@@ -210,22 +239,13 @@ void static_run(StaticJob *job, hb_site *site, int64_t n) {
     const uint64_t seq = ++rt.static_seq;
     ++w->static_depth;
     w->stats.static_forks.add();
-    uint64_t own_end = 0;
-    const uint64_t idle = run_subtree(rt, w, job, 0, job->pieces, seq, &own_end);
+    run_subtree(rt, w, job, 0, job->pieces, seq);
     --w->static_depth;
     release_static(rt);
     if (!site) return;
-    const uint64_t end = now_ticks(), own = own_end - w->loop_t0;
-    record_cost(site, end - w->loop_t0, job->pieces, n);
-    // A join that idled long (a member descheduled, woken late, or given far more work):
-    // back off to the heartbeat path for a while, longer after each consecutive bad run.
-    if (static_cast<double>(idle) > kBadIdleUs * rt.ticks_per_us && 4 * idle > own) {
-        const int b = std::max(kFirstBackoff, load_relaxed(site->static_backoff));
-        store_relaxed(site->static_skip, b);
-        store_relaxed(site->static_backoff, std::min(2 * b, kMaxBackoff));
-    } else {
-        store_relaxed(site->static_backoff, 0);
-    }
+    const uint64_t wall = now_ticks() - w->loop_t0;
+    record_cost(site, wall, job->pieces, n);
+    hybrid_note_static(site, wall_per_kiter(wall, n));
 }
 
 }  // namespace hb::detail

@@ -29,8 +29,11 @@ struct hb_site {
     /* The per-loop hybrid (docs/tunables.md, "loop schedule"): written by the thread that
      * ran the site's outermost loop last, relaxed; stale values only cost performance. */
     int static_skip;              /* outermost runs left to take the heartbeat path */
-    int static_backoff;           /* the next skip after a static run that went badly */
+    int static_backoff;           /* the next skip after a static run that lost */
     uint64_t ticks_per_kiter;     /* sequential cost estimate of 1024 iterations, in ticks */
+    uint64_t latent_wall_kiter;   /* wall ticks per 1024 iterations on the heartbeat path
+                                     (running average): what a static run must beat */
+    int static_since_latent;      /* static runs since the last heartbeat-path run */
 };
 
 typedef struct hb_detail_hot {
