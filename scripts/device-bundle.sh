@@ -5,6 +5,8 @@
 # machine, so what runs there is exactly what was built and tested here.
 #
 #   bash scripts/device-bundle.sh [BUILD_DIR]      # default build-bench (bench/run.py's)
+#   PREV_HB=/path/to/suite-hb bash scripts/device-bundle.sh   # also ships an older suite-hb
+#                                                  # as suite-hb-prev, for paired A/B runs
 #
 # Then, on the device, from the repository root:
 #   python3 bench/run.py --no-build --build-dir .devbundle/build ...
@@ -37,6 +39,11 @@ EOF
 for s in suite-seq suite-hb suite-tbb suite-gomp suite-lomp suite-hbc-rf; do
   [ -x "$build/bench/suite/$s" ] && wrap "$build/bench/suite/$s" "$out/build/bench/suite/$s"
 done
+if [ -n "${PREV_HB:-}" ]; then
+  mkdir -p "$out/prev"
+  cp "$PREV_HB" "$out/prev/suite-hb-prev"
+  wrap "$out/prev/suite-hb-prev" "$out/build/bench/suite/suite-hb-prev"
+fi
 for m in hb-micro stencil-load; do
   [ -x "$build/bench/micro/$m" ] && wrap "$build/bench/micro/$m" "$out/build/bench/micro/$m"
 done
