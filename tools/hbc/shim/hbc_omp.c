@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <sched.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -117,3 +119,19 @@ void hbc_critical_wait(int *l) {
         }
     } while (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE));
 }
+
+/* A private copy of a C array reduction (docs/hbc.md, Array reductions): n elements of size
+ * bytes each, on the heap (a section may be millions of elements). The translated code frees it
+ * with hbc_array_red_free once the copy is combined. */
+void *hbc_array_red_alloc(int64_t n, size_t size) {
+    void *p;
+    if (n <= 0) return NULL;
+    if ((uint64_t)n > (uint64_t)-1 / size || !(p = malloc((size_t)n * size))) {
+        fprintf(stderr, "hbc: out of memory for a private copy of an array reduction (%lld elements of %zu bytes)\n",
+                (long long)n, size);
+        abort();
+    }
+    return p;
+}
+
+void hbc_array_red_free(void *p) { free(p); }

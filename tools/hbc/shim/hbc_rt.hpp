@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "heartbeat/heartbeat.h"
 #if __cplusplus >= 201703L
@@ -119,6 +120,57 @@ inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R 
     reduce_range(site, lo, hi, acc, body, id, comb);
 }
 #endif  // __cplusplus >= 201703L
+
+// An array reduction's element type: the scalar under the variable's array or pointer type.
+template <class X>
+using array_elem = typename std::remove_cv<typename std::remove_all_extents<
+    typename std::remove_pointer<typename std::decay<X>::type>::type>::type>::type;
+
+// An array reduction's part of a loop's accumulator (docs/hbc.md, Array reductions): n
+// elements at p. view() is the original's storage, whose starting values the sequential path
+// folds into in place; filled() and every copy own a heap buffer, so each range of a promoted
+// loop reduces into its own private copy, freed when the runtime drops the partial result.
+template <class E>
+struct array_acc {
+    E *p = nullptr;
+    int64_t n = 0;
+    bool own = false;
+
+    static array_acc view(E *start, int64_t count) {
+        array_acc a;
+        a.p = start;
+        a.n = count;
+        return a;
+    }
+    static array_acc filled(int64_t count, E value) {
+        array_acc a;
+        a.allocate(count);
+        for (int64_t k = 0; k < count; ++k) a.p[k] = value;
+        return a;
+    }
+    array_acc() = default;
+    array_acc(const array_acc &o) {
+        allocate(o.n);
+        for (int64_t k = 0; k < o.n; ++k) p[k] = o.p[k];
+    }
+    array_acc(array_acc &&o) noexcept : p(o.p), n(o.n), own(o.own) { o.own = false; }
+    array_acc &operator=(array_acc o) noexcept {
+        std::swap(p, o.p);
+        std::swap(n, o.n);
+        std::swap(own, o.own);
+        return *this;
+    }
+    ~array_acc() {
+        if (own) delete[] p;
+    }
+
+private:
+    void allocate(int64_t count) {
+        n = count;
+        own = true;
+        p = count > 0 ? new E[static_cast<size_t>(count)] : nullptr;
+    }
+};
 
 // task ... taskwait: both branches, possibly in parallel.
 #if __cplusplus >= 201703L
