@@ -2,14 +2,23 @@
 // run it through the heartbeat C API's range entry points, whose sequential fast path is a
 // single direct (inlinable) call of the lambda over the whole range.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
-#include <utility>
 
 #include "heartbeat/heartbeat.h"
 #if __cplusplus >= 201703L
 #include "heartbeat/heartbeat.hpp"
 #endif
+
+extern "C" {
+typedef struct hbc_array_red hbc_array_red;
+typedef void (*hbc_array_fill_fn)(void *buf, int64_t n);
+typedef void (*hbc_array_merge_fn)(void *into, const void *from, int64_t n);
+hbc_array_red *hbc_array_red_begin(void *orig, int64_t n, size_t size, hbc_array_fill_fn fill);
+void *hbc_array_red_slot(hbc_array_red *r);
+void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
+}
 
 namespace hbc_rt {
 
@@ -126,50 +135,28 @@ template <class X>
 using array_elem = typename std::remove_cv<typename std::remove_all_extents<
     typename std::remove_pointer<typename std::decay<X>::type>::type>::type>::type;
 
-// An array reduction's part of a loop's accumulator (docs/hbc.md, Array reductions): n
-// elements at p. view() is the original's storage, whose starting values the sequential path
-// folds into in place; filled() and every copy own a heap buffer, so each range of a promoted
-// loop reduces into its own private copy, freed when the runtime drops the partial result.
+// An array reduction's private copies, one per worker that runs part of the loop (the
+// encountering worker's is the original): hbc_array_red_* in the shim library (hbc_omp.c,
+// docs/hbc.md, Array reductions). finish() combines them into the original; a loop left by
+// an exception only frees them.
 template <class E>
-struct array_acc {
-    E *p = nullptr;
-    int64_t n = 0;
-    bool own = false;
-
-    static array_acc view(E *start, int64_t count) {
-        array_acc a;
-        a.p = start;
-        a.n = count;
-        return a;
+class array_red {
+public:
+    array_red(E *orig, int64_t n, hbc_array_fill_fn fill)
+        : r_(hbc_array_red_begin(static_cast<void *>(orig), n, sizeof(E), fill)) {}
+    array_red(const array_red &) = delete;
+    array_red &operator=(const array_red &) = delete;
+    ~array_red() {
+        if (r_) hbc_array_red_end(r_, nullptr);
     }
-    static array_acc filled(int64_t count, E value) {
-        array_acc a;
-        a.allocate(count);
-        for (int64_t k = 0; k < count; ++k) a.p[k] = value;
-        return a;
-    }
-    array_acc() = default;
-    array_acc(const array_acc &o) {
-        allocate(o.n);
-        for (int64_t k = 0; k < o.n; ++k) p[k] = o.p[k];
-    }
-    array_acc(array_acc &&o) noexcept : p(o.p), n(o.n), own(o.own) { o.own = false; }
-    array_acc &operator=(array_acc o) noexcept {
-        std::swap(p, o.p);
-        std::swap(n, o.n);
-        std::swap(own, o.own);
-        return *this;
-    }
-    ~array_acc() {
-        if (own) delete[] p;
+    E *slot() { return static_cast<E *>(hbc_array_red_slot(r_)); }
+    void finish(hbc_array_merge_fn merge) {
+        hbc_array_red_end(r_, merge);
+        r_ = nullptr;
     }
 
 private:
-    void allocate(int64_t count) {
-        n = count;
-        own = true;
-        p = count > 0 ? new E[static_cast<size_t>(count)] : nullptr;
-    }
+    hbc_array_red *r_;
 };
 
 // task ... taskwait: both branches, possibly in parallel.

@@ -1207,7 +1207,9 @@ public:
                 error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
                 return false;
             }
-            if (!isa<ConstantArrayType>(Ctx.getAsArrayType(T)) || T->isVariablyModifiedType()) {
+            const ArrayType *AT = Ctx.getAsArrayType(T);
+            // a template's array whose size is a parameter is constant in every instantiation
+            if (!(isa<ConstantArrayType>(AT) || (CXX && isa<DependentSizedArrayType>(AT))) || T->isVariablyModifiedType()) {
                 error(E->getBeginLoc(), "unsupported reduction on variable-length array '" + V->getNameAsString() +
                       "' (use an array section: " + V->getNameAsString() + "[0:n])");
                 return false;
@@ -2516,15 +2518,19 @@ public:
     }
 
     // An array reduction at its call site: the element type E, the section's first index lo
-    // and its number of elements n, evaluated once as OpenMP evaluates the clause, and start,
-    // the address of its first element in the original.
-    struct ArrayRed { std::string E, lo, n, start; };
+    // and its number of elements n, evaluated once as OpenMP evaluates the clause, and obj,
+    // the private copies (the shim's hbc_array_red: one per worker, the encountering one's
+    // the original itself; docs/hbc.md, Array reductions). C: the fill and merge functions
+    // go to fns, before the enclosing function.
     // (the bounds are printed from the AST: the pragma's own text is removed by then)
-    std::string arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a) {
+    struct ArrayRed { std::string E, lo, n, obj, merge; };
+    std::string arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a,
+                             std::string &fns) {
         const std::string sfx = std::to_string(j) + "_" + id, X = refText(r.var, region);
         a.E = "__hb_E" + sfx;
         a.lo = "__hb_rlo" + sfx;
         a.n = "__hb_rn" + sfx;
+        a.obj = "__hb_ar" + sfx;
         std::string s = CXX ? "using " + a.E + " = hbc_rt::array_elem<decltype(" + X + ")>; "
                             : "typedef " + typeStr(r.elem) + " " + a.E + "; ";
         s += "const int64_t " + a.lo + " = (int64_t)(" + (r.lo ? exprText(r.lo, region, true) : std::string("0")) + "); ";
@@ -2536,12 +2542,33 @@ public:
             s += "const int64_t " + a.n + " = (int64_t)(" + exprText(r.len, region, true) + ") * " + row + "; ";
         else
             s += "const int64_t " + a.n + " = ((int64_t)" + std::to_string(r.dim) + " - " + a.lo + ") * " + row + "; ";
-        a.start = "(" + a.E + " *)(void *)((" + X + ") + " + a.lo + ")";
+        const std::string start = "(void *)((" + X + ") + " + a.lo + ")";
+        const std::string E = CXX ? a.E : typeStr(r.elem);
+        const std::string fill = "(void *__hb_b, int64_t __hb_n) { " + E + " *__hb_p = (" + E + " *)__hb_b; int64_t __hb_k; "
+                                 "for (__hb_k = 0; __hb_k < __hb_n; ++__hb_k) __hb_p[__hb_k] = " + identity(r, E) + "; }";
+        const std::string merge = "(void *__hb_a, const void *__hb_b, int64_t __hb_n) { " + E + " *__hb_x = (" + E +
+                                  " *)__hb_a; const " + E + " *__hb_y = (const " + E + " *)__hb_b; " +
+                                  elementwise(r, "__hb_x", "__hb_y", "__hb_n") + " }";
+        if (CXX) {
+            s += "hbc_rt::array_red<" + a.E + "> " + a.obj + "((" + a.E + " *)" + start + ", " + a.n + ", +[]" + fill + "); ";
+            a.merge = "+[]" + merge;
+        } else {
+            fns += "static void __hb_fill" + sfx + fill + "\n";
+            fns += "static void __hb_merge" + sfx + merge + "\n";
+            s += "struct hbc_array_red *" + a.obj + " = hbc_array_red_begin(" + start + ", " + a.n + ", sizeof(" + a.E + "), __hb_fill" +
+                 sfx + "); ";
+            a.merge = "__hb_merge" + sfx;
+        }
         return s;
     }
     // b's n elements combined into a's, element by element.
     std::string elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n) {
-        return "for (int64_t __hb_k = 0; __hb_k < " + n + "; ++__hb_k) { " + combine(r, a + "[__hb_k]", b + "[__hb_k]") + " }";
+        return "{ int64_t __hb_k; for (__hb_k = 0; __hb_k < " + n + "; ++__hb_k) { " + combine(r, a + "[__hb_k]", b + "[__hb_k]") +
+               " } }";
+    }
+    // After the loop: every worker's copy combined into the original, and freed.
+    std::string arrayRedFinish(const ArrayRed &a) {
+        return CXX ? a.obj + ".finish(" + a.merge + "); " : "hbc_array_red_end(" + a.obj + ", " + a.merge + "); ";
     }
 
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
@@ -2586,32 +2613,29 @@ public:
                  id + " = " + V->getNameAsString() + "; ";
         }
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
-        bool red = !d->reds.empty();
+        // scalar reductions ride in the runtime's accumulator; array reductions have their
+        // private copies per worker (arrayRedSite)
+        std::vector<ArrayRed> ar(d->reds.size());
+        bool red = false;
+        for (size_t j = 0; j < d->reds.size(); ++j) {
+            std::string unused;
+            if (d->reds[j].array) s += arrayRedSite(d->reds[j], j, id, region, ar[j], unused);
+            else red = true;
+        }
         std::string R = "__hb_R_" + id;
         auto mem = [&](size_t j) { return "__hb_m" + std::to_string(j); };
         if (red) {
-            std::vector<ArrayRed> ar(d->reds.size());
+            std::vector<size_t> sj;
             for (size_t j = 0; j < d->reds.size(); ++j)
-                if (d->reds[j].array) s += arrayRedSite(d->reds[j], j, id, region, ar[j]);
-            auto memType = [&](size_t j) {
-                return d->reds[j].array ? "hbc_rt::array_acc<" + ar[j].E + ">" : cxxType(d->reds[j].var, region);
-            };
+                if (!d->reds[j].array) sj.push_back(j);
             s += "struct " + R + " { ";
-            for (size_t j = 0; j < d->reds.size(); ++j) s += memType(j) + " " + mem(j) + "; ";
+            for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
             s += "}; " + R + " __hb_acc_" + id + "{";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                s += (j ? ", " : "") + (d->reds[j].array ? memType(j) + "::view(" + ar[j].start + ", " + ar[j].n + ")"
-                                                          : "std::move(" + refText(d->reds[j].var, region) + ")");
+            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
             s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                s += (j ? ", " : "") +
-                     (d->reds[j].array ? memType(j) + "::filled(" + ar[j].n + ", " + identity(d->reds[j], ar[j].E) + ")"
-                                       : identity(d->reds[j], cxxType(d->reds[j].var, region)));
+            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
             s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                s += (d->reds[j].array ? elementwise(d->reds[j], "__hb_a." + mem(j) + ".p", "__hb_b." + mem(j) + ".p",
-                                                     "__hb_a." + mem(j) + ".n")
-                                       : combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j))) + " ";
+            for (size_t j : sj) s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "}; ";
         }
         // The loop's lower bounds (or the range's begin iterator) are captured by value: the
@@ -2628,12 +2652,12 @@ public:
             const std::string v = r.var->getNameAsString(), vt = "decltype(" + refText(r.var, region) + ")";
             if (!r.array)
                 s += "  " + cxxType(r.var, region) + " " + v + " = std::move(__hb_r." + mem(j) + ");\n";
-            else if (!r.isSection())  // the whole array: a reference to the private copy, same type
+            else if (!r.isSection())  // the whole array: a reference to this worker's copy, same type
                 s += "  typename std::remove_reference<" + vt + ">::type &" + v + " = *reinterpret_cast<typename std::remove_reference<" +
-                     vt + ">::type *>(__hb_r." + mem(j) + ".p);\n";
-            else  // a section: a pointer placing the private copy at the section's indices
+                     vt + ">::type *>(" + ar[j].obj + ".slot());\n";
+            else  // a section: a pointer placing this worker's copy at the section's indices
                 s += "  typename std::decay<" + vt + ">::type " + v + " = reinterpret_cast<typename std::decay<" + vt +
-                     ">::type>(__hb_r." + mem(j) + ".p) - __hb_rlo" + std::to_string(j) + "_" + id + ";\n";
+                     ">::type>(" + ar[j].obj + ".slot()) - " + ar[j].lo + ";\n";
         }
         for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
         for (auto *V : d->lpriv)
@@ -2658,6 +2682,8 @@ public:
         } else {
             s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
         }
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (d->reds[j].array) s += arrayRedFinish(ar[j]);
         s += ivFinal(d, lv, region);
         s += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, s);
@@ -2683,7 +2709,8 @@ public:
         // context: addresses of everything the outlined function needs
         std::vector<std::string> ctx;
         std::string fn, pre;
-        bool red = !d->reds.empty();
+        bool red = false;  // a scalar reduction: the runtime's accumulator
+        for (auto &r : d->reds) red = red || !r.array;
         std::string acc = "__hb_acc_" + id;
         fn += "static void __hb_loop_" + id + "(void *__hb_ctx, int64_t __hb_lo, int64_t __hb_hi" +
               (red ? ", void *__hb_accp" : "") + ") {\n";
@@ -2774,69 +2801,42 @@ public:
             ctx.push_back("(void *)&" + tot);
             fn += "  const int64_t " + tot + " = *(const int64_t *)__hb_c[" + J + "];\n";
         }
+        // scalar reductions ride in the runtime's accumulator; array reductions have their
+        // private copies per worker (arrayRedSite), reached through ctx
         std::vector<ArrayRed> ar(d->reds.size());
+        for (size_t j = 0; j < d->reds.size(); ++j) {
+            const Reduction &r = d->reds[j];
+            if (!r.array) continue;
+            site += arrayRedSite(r, j, id, region, ar[j], pre);
+            usesArrayRed = true;
+            const std::string J = std::to_string(ctx.size()), L = std::to_string(ctx.size() + 1);
+            ctx.push_back("(void *)" + ar[j].obj);
+            ctx.push_back("(void *)&" + ar[j].lo);
+            // the variable as the body sees it: a pointer that places this worker's copy at the
+            // section's indices (an array decays to a pointer to its first element)
+            QualType PT = r.var->getType()->isArrayType() ? Ctx.getArrayDecayedType(r.var->getType()) : r.var->getType();
+            PT = PT.getUnqualifiedType();
+            fn += "  " + typeStr(PT, r.var->getNameAsString()) + " = (" + typeStr(PT) + ")hbc_array_red_slot((struct hbc_array_red *)__hb_c[" +
+                  J + "]) - *(const int64_t *)__hb_c[" + L + "];\n";
+        }
         if (red) {
-            // an array reduction's count and first index reach init and the loop through ctx
-            std::vector<std::string> nJ(d->reds.size()), loJ(d->reds.size());
-            for (size_t j = 0; j < d->reds.size(); ++j) {
-                if (!d->reds[j].array) continue;
-                site += arrayRedSite(d->reds[j], j, id, region, ar[j]);
-                nJ[j] = std::to_string(ctx.size());
-                ctx.push_back("(void *)&" + ar[j].n);
-                loJ[j] = std::to_string(ctx.size());
-                ctx.push_back("(void *)&" + ar[j].lo);
-                usesArrayRed = true;
-            }
-            auto accDecl = [&](const Reduction &r) {
-                return r.array ? typeStr(r.elem, "*" + r.var->getNameAsString()) : cDecl(r.var, r.var->getNameAsString());
-            };
             pre += "struct " + acc + " {";
-            for (auto &r : d->reds) pre += " " + accDecl(r) + ";";
+            for (auto &r : d->reds)
+                if (!r.array) pre += " " + cDecl(r.var, r.var->getNameAsString()) + ";";
             pre += " };\n";
             pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
-            for (size_t j = 0; j < d->reds.size(); ++j) {
-                const Reduction &r = d->reds[j];
-                const std::string v = "__hb_r->" + r.var->getNameAsString();
-                if (!r.array) {
-                    pre += " " + v + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
-                    continue;
-                }
-                // a private copy of its own for each range: freed by the combine that consumes it
-                const std::string E = typeStr(r.elem), n = "*(const int64_t *)((void **)__hb_ctx)[" + nJ[j] + "]";
-                pre += " { const int64_t __hb_n = " + n + "; int64_t __hb_k; " + v + " = (" + E +
-                       " *)hbc_array_red_alloc(__hb_n, sizeof(" + E + ")); for (__hb_k = 0; __hb_k < __hb_n; ++__hb_k) " + v +
-                       "[__hb_k] = " + identity(r, E) + "; }";
-            }
+            for (auto &r : d->reds)
+                if (!r.array)
+                    pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
             pre += " }\n";
             pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
                    " *__hb_r = (struct " + acc + " *)__hb_a; const struct " + acc + " *__hb_q = (const struct " + acc + " *)__hb_b; (void)__hb_ctx;";
-            for (size_t j = 0; j < d->reds.size(); ++j) {
-                const Reduction &r = d->reds[j];
-                const std::string a = "__hb_r->" + r.var->getNameAsString(), b = "__hb_q->" + r.var->getNameAsString();
-                if (!r.array) {
-                    pre += " " + combine(r, a, b);
-                    continue;
-                }
-                // the right-hand side is always a range's private copy, never the original
-                pre += " { const int64_t __hb_n = *(const int64_t *)((void **)__hb_ctx)[" + nJ[j] + "]; " +
-                       elementwise(r, a, b, "__hb_n") + " hbc_array_red_free((void *)" + b + "); }";
-            }
+            for (auto &r : d->reds)
+                if (!r.array) pre += " " + combine(r, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
             pre += " }\n";
             fn += "  struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_accp;\n";
-            for (size_t j = 0; j < d->reds.size(); ++j) {
-                const Reduction &r = d->reds[j];
-                const std::string v = r.var->getNameAsString();
-                if (!r.array) {
-                    fn += "  " + cDecl(r.var, v) + " = __hb_r->" + v + ";\n";
-                    continue;
-                }
-                // the variable as the body sees it: a pointer that places the private copy at
-                // the section's indices (an array decays to a pointer to its first element)
-                QualType PT = r.var->getType()->isArrayType() ? Ctx.getArrayDecayedType(r.var->getType()) : r.var->getType();
-                PT = PT.getUnqualifiedType();
-                fn += "  " + typeStr(PT, v) + " = (" + typeStr(PT) + ")(void *)__hb_r->" + v + " - *(const int64_t *)__hb_c[" +
-                      loJ[j] + "];\n";
-            }
+            for (auto &r : d->reds)
+                if (!r.array) fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
         }
         (void)tot;
         fn += chunkLoop(d, lv, body, BR.getBegin());
@@ -2857,9 +2857,8 @@ public:
         for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
         if (red) {
             site += "{ struct " + acc + " " + acc + "; ";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                site += acc + "." + d->reds[j].var->getNameAsString() + " = " +
-                        (d->reds[j].array ? ar[j].start : refText(d->reds[j].var, region)) + "; ";
+            for (auto &r : d->reds)
+                if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
             site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
                     ", __hb_loop_" + id + ", (void *)" + cv + "); ";
             for (auto &r : d->reds)
@@ -2868,6 +2867,8 @@ public:
         } else {
             site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         }
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (d->reds[j].array) site += arrayRedFinish(ar[j]);
         site += ivFinal(d, lv, region);
         site += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, site);
@@ -3122,7 +3123,10 @@ public:
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; }\n" : "extern __thread int hbc_region_level;\n";
-        if (usesArrayRed) pre += "void *hbc_array_red_alloc(int64_t, __SIZE_TYPE__);\nvoid hbc_array_red_free(void *);\n";
+        if (usesArrayRed)
+            pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"
+                   "void *hbc_array_red_slot(struct hbc_array_red *);\n"
+                   "void hbc_array_red_end(struct hbc_array_red *, void (*)(void *, const void *, int64_t));\n";
         if (!criticalNames.empty()) {
             // one lock word per critical name, shared by all translation units (weak); the
             // uncontended path is one atomic exchange, contention waits in the shim library

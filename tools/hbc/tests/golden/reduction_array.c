@@ -1,8 +1,8 @@
 // Array reductions (OpenMP 4.5): a whole fixed-size array, a 2-D array, and sections with
 // constant and run-time bounds over an array and a pointer. Every original keeps its
 // starting values (combined, not overwritten).
-// EXPECT-TRANSLATION: hbc_array_red_alloc
-// EXPECT-TRANSLATION: HB_PARALLEL_REDUCE
+// EXPECT-TRANSLATION: hbc_array_red_begin
+// EXPECT-TRANSLATION: hbc_array_red_slot
 // EXPECT-OUTPUT: hist 174860
 // EXPECT-OUTPUT: grid 5120.000000
 // EXPECT-OUTPUT: sec -10 max 999

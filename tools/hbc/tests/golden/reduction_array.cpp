@@ -1,7 +1,7 @@
 // Array reductions in C++: a whole array (its private copy keeps the array type, so
 // sizeof and range-for work on it), a section of a std::vector's data through a pointer
 // with a run-time length, and the operators *, &, min.
-// EXPECT-TRANSLATION: hbc_rt::array_acc
+// EXPECT-TRANSLATION: hbc_rt::array_red
 // EXPECT-OUTPUT: bits 15 15 7
 // EXPECT-OUTPUT: lo 0 1 2 3
 // EXPECT-OUTPUT: prod 1.2214
