@@ -2536,7 +2536,11 @@ public:
         s += "const int64_t " + a.lo + " = (int64_t)(" + (r.lo ? exprText(r.lo, region, true) : std::string("0")) + "); ";
         // elements per index of the first dimension (a row of a multi-dimensional array)
         const std::string row = "(int64_t)(sizeof((" + X + ")[0]) / sizeof(" + a.E + "))";
-        if (!r.isSection())
+        auto *CA = dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(r.var->getType().getNonReferenceType()));
+        if (!r.isSection() && CA && !r.var->getType()->isDependentType())
+            // from the type: in a C loop nested in an outlined body the array is a decayed pointer
+            s += "const int64_t " + a.n + " = (int64_t)" + std::to_string(Ctx.getConstantArrayElementCount(CA)) + "; ";
+        else if (!r.isSection())
             s += "const int64_t " + a.n + " = (int64_t)(sizeof(" + X + ") / sizeof(" + a.E + ")); ";
         else if (r.len)
             s += "const int64_t " + a.n + " = (int64_t)(" + exprText(r.len, region, true) + ") * " + row + "; ";
