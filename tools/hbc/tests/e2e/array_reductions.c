@@ -65,20 +65,20 @@ int main(int argc, char **argv) {
         if (i % 50000 == 0) prod[i % 4] *= 2.0;
     }
 
-    long c = 0;
+    unsigned long c = 0;
     unsigned u = 0;
     for (k = 0; k < 64; k++) c = c * 31 + sum[k] + 7 * diff[k] + 13 * grid[k / 8][k % 8];
-    printf("add/sub/2d %ld\n", c);
+    printf("add/sub/2d %lu\n", c);
     for (k = 0; k < 16; k++) u = u * 31 + band[k] + 3 * bor[k] + 5 * bxor[k];
     printf("bitwise %u\n", u);
     printf("logical %d%d%d%d%d%d%d%d %d%d%d%d%d%d%d%d\n", land[0], land[1], land[2], land[3], land[4], land[5],
            land[6], land[7], lor[0], lor[1], lor[2], lor[3], lor[4], lor[5], lor[6], lor[7]);
     c = 0;
     for (k = 0; k < 40; k++) c = c * 31 + mx[k] + 3 * mn[k];
-    printf("max/min %ld\n", c);
+    printf("max/min %lu\n", c);
     c = 0;
     for (k = 0; k < 100; k++) c = c * 31 + p[k];
-    printf("pointer section %ld prod %g %g %g %g\n", c, prod[0], prod[1], prod[2], prod[3]);
+    printf("pointer section %lu prod %g %g %g %g\n", c, prod[0], prod[1], prod[2], prod[3]);
     free(p);
     return 0;
 }

@@ -41,9 +41,9 @@ int main(int argc, char **) {
 #pragma omp for
         for (int i = 0; i < 100000; i++) region[2 + i % 6] -= i % 4;
     }
-    long c = 0;
+    unsigned long c = 0;
     for (long x : h64) c = c * 31 + x;
-    std::printf("template %ld\n", c);
+    std::printf("template %lu\n", c);
     std::uint64_t u = 0;
     for (auto &a : cube)
         for (auto &b : a)
@@ -51,9 +51,9 @@ int main(int argc, char **) {
     std::printf("3-d %llu\n", (unsigned long long)u);
     c = 0;
     for (int x : top) c = c * 31 + x;
-    std::printf("section %ld bits %x %x\n", c, bits[0], bits[7]);
+    std::printf("section %lu bits %x %x\n", c, bits[0], bits[7]);
     c = 0;
     for (long x : region) c = c * 31 + x;
-    std::printf("region %ld\n", c);
+    std::printf("region %lu\n", c);
     return 0;
 }
