@@ -2,6 +2,7 @@
 // run it through the heartbeat C API's range entry points, whose sequential fast path is a
 // single direct (inlinable) call of the lambda over the whole range.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -9,6 +10,15 @@
 #if __cplusplus >= 201703L
 #include "heartbeat/heartbeat.hpp"
 #endif
+
+extern "C" {
+typedef struct hbc_array_red hbc_array_red;
+typedef void (*hbc_array_fill_fn)(void *buf, int64_t n);
+typedef void (*hbc_array_merge_fn)(void *into, const void *from, int64_t n);
+hbc_array_red *hbc_array_red_begin(void *orig, int64_t n, size_t size, hbc_array_fill_fn fill);
+void *hbc_array_red_slot(hbc_array_red *r);
+void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
+}
 
 namespace hbc_rt {
 
@@ -119,6 +129,35 @@ inline void reduce_range_from_identity(hb_site *site, int64_t lo, int64_t hi, R 
     reduce_range(site, lo, hi, acc, body, id, comb);
 }
 #endif  // __cplusplus >= 201703L
+
+// An array reduction's element type: the scalar under the variable's array or pointer type.
+template <class X>
+using array_elem = typename std::remove_cv<typename std::remove_all_extents<
+    typename std::remove_pointer<typename std::decay<X>::type>::type>::type>::type;
+
+// An array reduction's private copies, one per worker that runs part of the loop (the
+// encountering worker's is the original): hbc_array_red_* in the shim library (hbc_omp.c,
+// docs/hbc.md, Array reductions). finish() combines them into the original; a loop left by
+// an exception only frees them.
+template <class E>
+class array_red {
+public:
+    array_red(E *orig, int64_t n, hbc_array_fill_fn fill)
+        : r_(hbc_array_red_begin(static_cast<void *>(orig), n, sizeof(E), fill)) {}
+    array_red(const array_red &) = delete;
+    array_red &operator=(const array_red &) = delete;
+    ~array_red() {
+        if (r_) hbc_array_red_end(r_, nullptr);
+    }
+    E *slot() { return static_cast<E *>(hbc_array_red_slot(r_)); }
+    void finish(hbc_array_merge_fn merge) {
+        hbc_array_red_end(r_, merge);
+        r_ = nullptr;
+    }
+
+private:
+    hbc_array_red *r_;
+};
 
 // task ... taskwait: both branches, possibly in parallel.
 #if __cplusplus >= 201703L

@@ -57,6 +57,14 @@ struct Reduction {
     // Op::Custom (a hand-made reduction recognised in a parallel region): the identity, and
     // the combining statement with \x01 for the accumulator and \x02 for the other partial.
     std::string ident, comb;
+    // An array reduction (docs/hbc.md, Array reductions): the whole of a constant-size array
+    // (lo and len null) or a section var[lo:len] over its first dimension (lo null: 0).
+    // Each private copy is a buffer of scalar elements of type elem, filled with the identity.
+    bool array = false;
+    Expr *lo = nullptr, *len = nullptr;
+    uint64_t dim = 0;  // a section var[lo:] of an array: the first dimension's size
+    QualType elem;
+    bool isSection() const { return array && (lo || len || dim); }
 };
 
 struct LoopInfo {
@@ -176,6 +184,7 @@ public:
     // which is all main()'s code outside parallel loops can see (docs/hbc.md, threadprivate)
     std::vector<OMPThreadPrivateDecl *> threadprivates;
     bool curFnIsMain = false;
+    bool usesArrayRed = false;  // C: the prelude declares the shim's private-copy allocator
     bool curFnDependent = false;
     int lambdaDepth = 0;
     int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
@@ -265,9 +274,9 @@ public:
         }
     };
     // Text of an expression evaluated in region `region` (nullptr: the original function).
-    std::string exprText(Expr *E, Dir *region) {
+    std::string exprText(Expr *E, Dir *region, bool fromAST = false) {
         CharSourceRange CR = fileRange(E->getSourceRange());
-        if (CR.isValid()) return text(CR);
+        if (CR.isValid() && !fromAST) return text(CR);
         std::string s;
         llvm::raw_string_ostream OS(s);
         Helper H;
@@ -699,7 +708,7 @@ public:
                 for (Expr *E : LC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
             } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
                 if (RC->getModifier() != OMPC_REDUCTION_unknown) {
-                    error(C->getBeginLoc(), "unsupported reduction modifier");
+                    error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
                     return;
                 }
                 for (Expr *E : RC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
@@ -1177,6 +1186,122 @@ public:
                        "{ " + gen(0) + "}" + lineDirective(LR.getEnd()));
     }
 
+    // ---------------------------------------------------------------- reduction items
+    // One item of a reduction clause: a scalar variable, a whole constant-size array, or a
+    // contiguous section var[lo:len] (dimensions after the first, if any, taken whole).
+    // Anything else is reported at the item, naming what is not supported.
+    bool reductionItem(Expr *E, Op o, const std::string &op, Reduction &out) {
+        out = Reduction{o, op, nullptr, "", "", false, nullptr, nullptr, 0, QualType()};
+        auto arithmetic = [&](QualType T, SourceLocation L, const std::string &what) {
+            if (T->isDependentType()) return true;
+            if (T->isArithmeticType() && !T->isAnyComplexType()) return true;
+            error(L, "unsupported reduction on " + what + " of type '" + T.getAsString(*Pol) +
+                  "' (array reductions need arithmetic elements)");
+            return false;
+        };
+        if (VarDecl *V = refVar(E)) {
+            out.var = V;
+            QualType T = V->getType().getNonReferenceType();
+            if (!T->isArrayType() && (T->isDependentType() || T->isScalarType())) return true;
+            if (!T->isArrayType()) {
+                error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
+                return false;
+            }
+            const ArrayType *AT = Ctx.getAsArrayType(T);
+            // a template's array whose size is a parameter is constant in every instantiation
+            if (!(isa<ConstantArrayType>(AT) || (CXX && isa<DependentSizedArrayType>(AT))) || T->isVariablyModifiedType()) {
+                error(E->getBeginLoc(), "unsupported reduction on variable-length array '" + V->getNameAsString() +
+                      "' (use an array section: " + V->getNameAsString() + "[0:n])");
+                return false;
+            }
+            out.array = true;
+            out.elem = Ctx.getBaseElementType(T).getUnqualifiedType();
+            return arithmetic(out.elem, E->getBeginLoc(), "array '" + V->getNameAsString() + "'");
+        }
+        auto *S = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts());
+        if (!S) {
+            if (isa<ArraySubscriptExpr>(E->IgnoreParenImpCasts()))
+                error(E->getBeginLoc(), "unsupported reduction item: an array element (use a section a[i:1])");
+            else
+                error(E->getBeginLoc(), "unsupported reduction item (only variables, constant-size arrays and "
+                      "array sections)");
+            return false;
+        }
+        // Walk the subscripts from the last to the first: every one but the first must cover
+        // its whole dimension, so that the section is one contiguous block.
+        std::vector<OMPArraySectionExpr *> subs;
+        Expr *B = S;
+        while (true) {
+            Expr *X = B->IgnoreParenImpCasts();
+            if (auto *SS = dyn_cast<OMPArraySectionExpr>(X)) { subs.insert(subs.begin(), SS); B = SS->getBase(); continue; }
+            if (isa<ArraySubscriptExpr>(X)) {
+                error(E->getBeginLoc(), "unsupported reduction item: a section mixing subscripts and ranges");
+                return false;
+            }
+            break;
+        }
+        VarDecl *V = refVar(B);
+        if (!V || isa<OMPCapturedExprDecl>(V)) {
+            error(E->getBeginLoc(), "unsupported reduction item: an array section whose base is not a variable");
+            return false;
+        }
+        for (auto *SS : subs) {
+            if (Expr *St = SS->getStride()) {
+                Expr::EvalResult R;
+                if (St->isValueDependent() || !St->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 1) {
+                    error(St->getBeginLoc(), "unsupported reduction item: an array section with a stride");
+                    return false;
+                }
+            }
+        }
+        QualType T = V->getType().getNonReferenceType();
+        if (T->isDependentType()) {
+            error(E->getBeginLoc(), "unsupported reduction item: an array section of a variable of dependent type '" +
+                  V->getNameAsString() + "'");
+            return false;
+        }
+        if (T->isVariablyModifiedType() || (!T->isPointerType() && !isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)))) {
+            error(E->getBeginLoc(), "unsupported reduction item: a section of '" + V->getNameAsString() +
+                  "', which is neither a pointer nor a constant-size array");
+            return false;
+        }
+        // the element type after the first subscript; later subscripts must be whole dimensions
+        QualType rowT = T->isPointerType() ? T->getPointeeType() : Ctx.getAsArrayType(T)->getElementType();
+        for (size_t k = 1; k < subs.size(); ++k) {
+            auto *CA = dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(rowT));
+            auto whole = [&](OMPArraySectionExpr *SS) {
+                Expr::EvalResult R;
+                if (Expr *L = SS->getLowerBound())
+                    if (L->isValueDependent() || !L->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 0) return false;
+                if (Expr *N = SS->getLength()) {
+                    if (N->isValueDependent() || !N->EvaluateAsInt(R, Ctx)) return false;
+                    return R.Val.getInt().getExtValue() == (int64_t)CA->getSize().getZExtValue();
+                }
+                return true;
+            };
+            if (!CA || !whole(subs[k])) {
+                error(subs[k]->getBeginLoc(), "unsupported reduction item: a multi-dimensional array section that "
+                      "is not contiguous (every dimension after the first must be taken whole)");
+                return false;
+            }
+            rowT = CA->getElementType();
+        }
+        out.var = V;
+        out.array = true;
+        out.lo = subs[0]->getLowerBound();
+        out.len = subs[0]->getLength();
+        if (!out.len) {
+            auto *CA = T->isPointerType() ? nullptr : dyn_cast<ConstantArrayType>(Ctx.getAsArrayType(T));
+            if (!CA) {
+                error(E->getBeginLoc(), "unsupported reduction item: a section without a length");
+                return false;
+            }
+            out.dim = CA->getSize().getZExtValue();
+        }
+        out.elem = Ctx.getBaseElementType(rowT).getUnqualifiedType();
+        return arithmetic(out.elem, E->getBeginLoc(), "a section of '" + V->getNameAsString() + "'");
+    }
+
     // ---------------------------------------------------------------- loop analysis
     bool analyzeLoopDir(Dir *d) {
         OMPExecutableDirective *D = d->D;
@@ -1209,22 +1334,14 @@ public:
                     return false;
                 }
                 if (RC->getModifier() != OMPC_REDUCTION_unknown) {
-                    error(C->getBeginLoc(), "unsupported reduction modifier");
+                    error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
                     return false;
                 }
                 for (Expr *E : RC->varlists()) {
-                    VarDecl *V = refVar(E);
-                    if (!V) {
-                        error(E->getBeginLoc(), "unsupported reduction item (only scalar variables; array sections are not supported)");
-                        return false;
-                    }
-                    QualType T = V->getType().getNonReferenceType();
-                    if (!T->isDependentType() && !T->isScalarType()) {
-                        error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
-                        return false;
-                    }
-                    d->reds.push_back({o, op, V});
-                    d->privatized.insert(V);
+                    Reduction r;
+                    if (!reductionItem(E, o, op, r)) return false;
+                    d->reds.push_back(r);
+                    d->privatized.insert(r.var);
                 }
             } else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) {
                 if (!addVars(PC->varlists(), d->priv, d)) return false;
@@ -1468,9 +1585,6 @@ public:
             if (auto *PC = dyn_cast<OMPPrivateClause>(C)) addVars(PC->varlists(), d->priv, d);
             else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) addVars(FC->varlists(), d->fpriv, d);
             else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
-                Dir tmp;
-                tmp.D = d->D;
-                // reuse the loop parser's operator table
                 std::string op = RC->getNameInfo().getName().getAsString();
                 Op o = Op::Add;
                 static const std::map<std::string, Op> ops = {
@@ -1480,10 +1594,13 @@ public:
                 auto it = ops.find(op);
                 if (it == ops.end()) { error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'"); continue; }
                 o = it->second;
+                if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                    error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
+                    continue;
+                }
                 for (Expr *E : RC->varlists()) {
-                    VarDecl *V = refVar(E);
-                    if (!V) { error(E->getBeginLoc(), "unsupported reduction item"); continue; }
-                    d->reds.push_back({o, op, V});
+                    Reduction r;
+                    if (reductionItem(E, o, op, r)) d->reds.push_back(r);
                 }
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPNumThreadsClause>(C) ||
                        isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C)) {
@@ -1688,8 +1805,8 @@ public:
                 if (V->hasLocalStorage()) priv.insert(V);  // a static local is shared
             for (auto *V : P->priv) priv.insert(V);
             for (auto *V : P->fpriv) priv.insert(V);
-            std::map<VarDecl *, Op> pred;
-            for (auto &r : P->reds) pred[r.var] = r.op;
+            std::map<VarDecl *, Reduction> pred;
+            for (auto &r : P->reds) pred[r.var] = r;
             for (auto &rf : refs) {
                 VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
                 if (!V || d->privatized.count(V)) continue;
@@ -1697,6 +1814,14 @@ public:
                 if (d->declaredInside.count(V)) continue;
                 bool isPriv = priv.count(V), isRed = pred.count(V);
                 if (!isPriv && !isRed) continue;
+                if (isRed && pred[V].array) {
+                    // the region's array reduction: any use in the loop is of the private copy
+                    // (its elements are written through a decayed pointer, which isWriteUse misses)
+                    bool have = false;
+                    for (auto &r : d->reds) have |= r.var == V;
+                    if (!have) { d->reds.push_back(pred[V]); d->privatized.insert(V); }
+                    continue;
+                }
                 QualType T = V->getType();
                 if (isPriv && (T->isPointerType() || T->isReferenceType()) &&
                     (T->isPointerType() ? pointeeMayBeWritten(rf.first) : mayWrite(rf.first)) &&
@@ -1715,7 +1840,7 @@ public:
                 if (isRed) {
                     bool have = false;
                     for (auto &r : d->reds) have |= r.var == V;
-                    if (!have) { d->reds.push_back({pred[V], "", V}); d->privatized.insert(V); }
+                    if (!have) { d->reds.push_back({pred[V].op, "", V}); d->privatized.insert(V); }
                     continue;
                 }
                 // A per-thread scratch variable (private clause or uninitialised region local,
@@ -1906,7 +2031,18 @@ public:
                 if (!isFunctionLocal(V)) return;
                 for (Dir *r = d->parentLoop; r; r = r->parentLoop) need(r, V, write);
             };
-            for (auto &r : d->reds) useAbove(r.var, true);
+            for (auto &r : d->reds) {
+                useAbove(r.var, true);
+                // an array section's bounds are evaluated at the call site
+                std::function<void(Stmt *)> bounds = [&](Stmt *X) {
+                    if (!X) return;
+                    if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                        if (auto *BV = dyn_cast<VarDecl>(DR->getDecl())) useAbove(BV, false);
+                    for (Stmt *C : X->children()) bounds(C);
+                };
+                bounds(r.lo);
+                bounds(r.len);
+            }
             for (auto *V : d->lpriv) useAbove(V, true);
             for (auto *V : d->fpriv) useAbove(V, false);
             for (auto &L : d->loops)
@@ -2009,8 +2145,8 @@ public:
         case Op::And: return "(" + tyC + ")~(" + tyC + ")0";
         case Op::Min: case Op::Max: {
             bool wantMax = r.op == Op::Min;
-            QualType T = r.var->getType().getNonReferenceType();
-            if (CXX && T->isDependentType())
+            QualType T = r.array ? r.elem : r.var->getType().getNonReferenceType();
+            if (CXX && (T.isNull() || T->isDependentType()))
                 // (f)(): a user's function-like macro min/max cannot expand here
                 return wantMax ? "(std::numeric_limits<" + tyC + ">::has_infinity ? (std::numeric_limits<" + tyC +
                                      ">::infinity)() : (std::numeric_limits<" + tyC + ">::max)())"
@@ -2381,6 +2517,64 @@ public:
         return T->isSignedIntegerType() ? bits <= 64 : bits < 64;
     }
 
+    // An array reduction at its call site: the element type E, the section's first index lo
+    // and its number of elements n, evaluated once as OpenMP evaluates the clause, and obj,
+    // the private copies (the shim's hbc_array_red: one per worker, the encountering one's
+    // the original itself; docs/hbc.md, Array reductions). C: the fill and merge functions
+    // go to fns, before the enclosing function.
+    // (the bounds are printed from the AST: the pragma's own text is removed by then)
+    struct ArrayRed { std::string E, lo, n, obj, merge; };
+    std::string arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a,
+                             std::string &fns) {
+        const std::string sfx = std::to_string(j) + "_" + id, X = refText(r.var, region);
+        a.E = "__hb_E" + sfx;
+        a.lo = "__hb_rlo" + sfx;
+        a.n = "__hb_rn" + sfx;
+        a.obj = "__hb_ar" + sfx;
+        std::string s = CXX ? "using " + a.E + " = hbc_rt::array_elem<decltype(" + X + ")>; "
+                            : "typedef " + typeStr(r.elem) + " " + a.E + "; ";
+        s += "const int64_t " + a.lo + " = (int64_t)(" + (r.lo ? exprText(r.lo, region, true) : std::string("0")) + "); ";
+        // elements per index of the first dimension (a row of a multi-dimensional array)
+        const std::string row = "(int64_t)(sizeof((" + X + ")[0]) / sizeof(" + a.E + "))";
+        auto *CA = dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(r.var->getType().getNonReferenceType()));
+        if (!r.isSection() && CA && !r.var->getType()->isDependentType())
+            // from the type: in a C loop nested in an outlined body the array is a decayed pointer
+            s += "const int64_t " + a.n + " = (int64_t)" + std::to_string(Ctx.getConstantArrayElementCount(CA)) + "; ";
+        else if (!r.isSection())
+            s += "const int64_t " + a.n + " = (int64_t)(sizeof(" + X + ") / sizeof(" + a.E + ")); ";
+        else if (r.len)
+            s += "const int64_t " + a.n + " = (int64_t)(" + exprText(r.len, region, true) + ") * " + row + "; ";
+        else
+            s += "const int64_t " + a.n + " = ((int64_t)" + std::to_string(r.dim) + " - " + a.lo + ") * " + row + "; ";
+        const std::string start = "(void *)((" + X + ") + " + a.lo + ")";
+        const std::string E = CXX ? a.E : typeStr(r.elem);
+        const std::string fill = "(void *__hb_b, int64_t __hb_n) { " + E + " *__hb_p = (" + E + " *)__hb_b; int64_t __hb_k; "
+                                 "for (__hb_k = 0; __hb_k < __hb_n; ++__hb_k) __hb_p[__hb_k] = " + identity(r, E) + "; }";
+        const std::string merge = "(void *__hb_a, const void *__hb_b, int64_t __hb_n) { " + E + " *__hb_x = (" + E +
+                                  " *)__hb_a; const " + E + " *__hb_y = (const " + E + " *)__hb_b; " +
+                                  elementwise(r, "__hb_x", "__hb_y", "__hb_n") + " }";
+        if (CXX) {
+            s += "hbc_rt::array_red<" + a.E + "> " + a.obj + "((" + a.E + " *)" + start + ", " + a.n + ", +[]" + fill + "); ";
+            a.merge = "+[]" + merge;
+        } else {
+            fns += "static void __hb_fill" + sfx + fill + "\n";
+            fns += "static void __hb_merge" + sfx + merge + "\n";
+            s += "struct hbc_array_red *" + a.obj + " = hbc_array_red_begin(" + start + ", " + a.n + ", sizeof(" + a.E + "), __hb_fill" +
+                 sfx + "); ";
+            a.merge = "__hb_merge" + sfx;
+        }
+        return s;
+    }
+    // b's n elements combined into a's, element by element.
+    std::string elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n) {
+        return "{ int64_t __hb_k; for (__hb_k = 0; __hb_k < " + n + "; ++__hb_k) { " + combine(r, a + "[__hb_k]", b + "[__hb_k]") +
+               " } }";
+    }
+    // After the loop: every worker's copy combined into the original, and freed.
+    std::string arrayRedFinish(const ArrayRed &a) {
+        return CXX ? a.obj + ".finish(" + a.merge + "); " : "hbc_array_red_end(" + a.obj + ", " + a.merge + "); ";
+    }
+
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
     // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
     // path is one direct, inlinable call running the original loop.
@@ -2423,20 +2617,29 @@ public:
                  id + " = " + V->getNameAsString() + "; ";
         }
         for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
-        bool red = !d->reds.empty();
+        // scalar reductions ride in the runtime's accumulator; array reductions have their
+        // private copies per worker (arrayRedSite)
+        std::vector<ArrayRed> ar(d->reds.size());
+        bool red = false;
+        for (size_t j = 0; j < d->reds.size(); ++j) {
+            std::string unused;
+            if (d->reds[j].array) s += arrayRedSite(d->reds[j], j, id, region, ar[j], unused);
+            else red = true;
+        }
         std::string R = "__hb_R_" + id;
         auto mem = [&](size_t j) { return "__hb_m" + std::to_string(j); };
         if (red) {
+            std::vector<size_t> sj;
+            for (size_t j = 0; j < d->reds.size(); ++j)
+                if (!d->reds[j].array) sj.push_back(j);
             s += "struct " + R + " { ";
-            for (size_t j = 0; j < d->reds.size(); ++j) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
+            for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
             s += "}; " + R + " __hb_acc_" + id + "{";
-            for (size_t j = 0; j < d->reds.size(); ++j) s += (j ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
+            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
             s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                s += (j ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
+            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
             s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
-            for (size_t j = 0; j < d->reds.size(); ++j)
-                s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
+            for (size_t j : sj) s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
             s += "}; ";
         }
         // The loop's lower bounds (or the range's begin iterator) are captured by value: the
@@ -2448,8 +2651,18 @@ public:
             for (auto &v : lv) byCopy += ", " + v.lo;
         byCopy += copiedCallables(d);
         s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
-        for (size_t j = 0; j < d->reds.size(); ++j)
-            s += "  " + cxxType(d->reds[j].var, region) + " " + d->reds[j].var->getNameAsString() + " = std::move(__hb_r." + mem(j) + ");\n";
+        for (size_t j = 0; j < d->reds.size(); ++j) {
+            const Reduction &r = d->reds[j];
+            const std::string v = r.var->getNameAsString(), vt = "decltype(" + refText(r.var, region) + ")";
+            if (!r.array)
+                s += "  " + cxxType(r.var, region) + " " + v + " = std::move(__hb_r." + mem(j) + ");\n";
+            else if (!r.isSection())  // the whole array: a reference to this worker's copy, same type
+                s += "  typename std::remove_reference<" + vt + ">::type &" + v + " = *reinterpret_cast<typename std::remove_reference<" +
+                     vt + ">::type *>(" + ar[j].obj + ".slot());\n";
+            else  // a section: a pointer placing this worker's copy at the section's indices
+                s += "  typename std::decay<" + vt + ">::type " + v + " = reinterpret_cast<typename std::decay<" + vt +
+                     ">::type>(" + ar[j].obj + ".slot()) - " + ar[j].lo + ";\n";
+        }
         for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
         for (auto *V : d->lpriv)
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
@@ -2463,16 +2676,18 @@ public:
             s += " }\n";
         }
         for (size_t j = 0; j < d->reds.size(); ++j)
-            s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
+            if (!d->reds[j].array) s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
         s += "  };\n";
         if (red) {
             s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
                  ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
-                s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+                if (!d->reds[j].array) s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
         } else {
             s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
         }
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (d->reds[j].array) s += arrayRedFinish(ar[j]);
         s += ivFinal(d, lv, region);
         s += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, s);
@@ -2498,7 +2713,8 @@ public:
         // context: addresses of everything the outlined function needs
         std::vector<std::string> ctx;
         std::string fn, pre;
-        bool red = !d->reds.empty();
+        bool red = false;  // a scalar reduction: the runtime's accumulator
+        for (auto &r : d->reds) red = red || !r.array;
         std::string acc = "__hb_acc_" + id;
         fn += "static void __hb_loop_" + id + "(void *__hb_ctx, int64_t __hb_lo, int64_t __hb_hi" +
               (red ? ", void *__hb_accp" : "") + ") {\n";
@@ -2589,22 +2805,42 @@ public:
             ctx.push_back("(void *)&" + tot);
             fn += "  const int64_t " + tot + " = *(const int64_t *)__hb_c[" + J + "];\n";
         }
+        // scalar reductions ride in the runtime's accumulator; array reductions have their
+        // private copies per worker (arrayRedSite), reached through ctx
+        std::vector<ArrayRed> ar(d->reds.size());
+        for (size_t j = 0; j < d->reds.size(); ++j) {
+            const Reduction &r = d->reds[j];
+            if (!r.array) continue;
+            site += arrayRedSite(r, j, id, region, ar[j], pre);
+            usesArrayRed = true;
+            const std::string J = std::to_string(ctx.size()), L = std::to_string(ctx.size() + 1);
+            ctx.push_back("(void *)" + ar[j].obj);
+            ctx.push_back("(void *)&" + ar[j].lo);
+            // the variable as the body sees it: a pointer that places this worker's copy at the
+            // section's indices (an array decays to a pointer to its first element)
+            QualType PT = r.var->getType()->isArrayType() ? Ctx.getArrayDecayedType(r.var->getType()) : r.var->getType();
+            PT = PT.getUnqualifiedType();
+            fn += "  " + typeStr(PT, r.var->getNameAsString()) + " = (" + typeStr(PT) + ")hbc_array_red_slot((struct hbc_array_red *)__hb_c[" +
+                  J + "]) - *(const int64_t *)__hb_c[" + L + "];\n";
+        }
         if (red) {
             pre += "struct " + acc + " {";
-            for (auto &r : d->reds) pre += " " + cDecl(r.var, r.var->getNameAsString()) + ";";
+            for (auto &r : d->reds)
+                if (!r.array) pre += " " + cDecl(r.var, r.var->getNameAsString()) + ";";
             pre += " };\n";
             pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
             for (auto &r : d->reds)
-                pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
+                if (!r.array)
+                    pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
             pre += " }\n";
             pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
                    " *__hb_r = (struct " + acc + " *)__hb_a; const struct " + acc + " *__hb_q = (const struct " + acc + " *)__hb_b; (void)__hb_ctx;";
             for (auto &r : d->reds)
-                pre += " " + combine(r, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
+                if (!r.array) pre += " " + combine(r, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
             pre += " }\n";
             fn += "  struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_accp;\n";
             for (auto &r : d->reds)
-                fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
+                if (!r.array) fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
         }
         (void)tot;
         fn += chunkLoop(d, lv, body, BR.getBegin());
@@ -2614,7 +2850,8 @@ public:
             fn += " }\n";
         }
         if (red)
-            for (auto &r : d->reds) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
+            for (auto &r : d->reds)
+                if (!r.array) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
         fn += "  (void)__hb_c; (void)" + tot + ";";
         for (auto &v : lv) fn += " (void)" + v.n + "; (void)" + v.st + ";";
         fn += "\n}\n";
@@ -2624,14 +2861,18 @@ public:
         for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
         if (red) {
             site += "{ struct " + acc + " " + acc + "; ";
-            for (auto &r : d->reds) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
+            for (auto &r : d->reds)
+                if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
             site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
                     ", __hb_loop_" + id + ", (void *)" + cv + "); ";
-            for (auto &r : d->reds) site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
+            for (auto &r : d->reds)
+                if (!r.array) site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
             site += "} ";
         } else {
             site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         }
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (d->reds[j].array) site += arrayRedFinish(ar[j]);
         site += ivFinal(d, lv, region);
         site += "}" + replaceLineAfter(FR.getEnd());
         RW.ReplaceText(FR, site);
@@ -2886,6 +3127,10 @@ public:
         std::string pre = "\n";
         pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
         pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; }\n" : "extern __thread int hbc_region_level;\n";
+        if (usesArrayRed)
+            pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"
+                   "void *hbc_array_red_slot(struct hbc_array_red *);\n"
+                   "void hbc_array_red_end(struct hbc_array_red *, void (*)(void *, const void *, int64_t));\n";
         if (!criticalNames.empty()) {
             // one lock word per critical name, shared by all translation units (weak); the
             // uncontended path is one atomic exchange, contention waits in the shim library

@@ -3,7 +3,8 @@
 compiled by hbc/hbc++ and by gcc/g++ without OpenMP; the hbc binary must print the same as
 the sequential one normally, with HB_FORCE_PROMOTION=1 HB_NUM_WORKERS=2 (every poll
 promotes, so every split/join path runs) and with HB_NUM_WORKERS=4 forced.
-A line "E2E-FLAGS: ..." in a source adds compiler flags (--hbc-* flags only to hbc's).
+A line "E2E-FLAGS: ..." in a source adds compiler flags (--hbc-* flags only to hbc's); a line
+"E2E-WORKERS: 1 2 3" also runs it at each of those worker counts, normally and forced.
 --tsan builds the hbc programs with -fsanitize=thread (the driver links the runtime's TSan
 build) and runs them forced at 2 and 3 workers and with 1 us heartbeats: any report fails.
 
@@ -99,6 +100,11 @@ def main():
                 want, err = None, "reference program timed out"
             envs = ({}, {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
                     {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "4"}, {"HB_NUM_WORKERS": "1"})
+            # "E2E-WORKERS: 1 2 3": also at each of these worker counts, normally and forced
+            for s in srcs:
+                for m in re.finditer(r"E2E-WORKERS:(.*)$", open(s).read(), re.M):
+                    for w in m.group(1).replace("*/", "").split():
+                        envs += ({"HB_NUM_WORKERS": w}, {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": w})
             if tsan:
                 envs = ({"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
                         {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "3"},

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Array-section reduction (OpenMP 4.5): a histogram summed into hist[0:B]. */
 #include <stdio.h>
 #define N 100000
