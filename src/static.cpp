@@ -31,20 +31,19 @@ void store_relaxed(T &x, T v) { __atomic_store_n(&x, v, __ATOMIC_RELAXED); }
 
 Runtime &rt_of_attached() { return *g_runtime.load(std::memory_order_relaxed); }
 
-// Sequential ticks per 1024 iterations (fixed point: a vectorised iteration is < 1 tick). A
-// run can only double the estimate, so one run stretched by preemption does not make the
-// next short loops fork; a faster run lowers it at once.
+// Ticks per 1024 iterations (fixed point: a vectorised iteration is < 1 tick), at least 1.
+uint64_t per_kiter(double ticks, int64_t n) {
+    return std::max<uint64_t>(1, static_cast<uint64_t>(ticks * 1024.0 / static_cast<double>(n)));
+}
+uint64_t wall_per_kiter(uint64_t ticks, int64_t n) { return per_kiter(static_cast<double>(ticks), n); }
+
+// The site's sequential cost estimate. A run can only double it, so one run stretched by
+// preemption does not make the next short loops fork; a faster run lowers it at once.
 void record_cost(hb_site *site, uint64_t ticks, int workers, int64_t n) {
-    const double per_kiter = static_cast<double>(ticks) * workers * 1024.0 / static_cast<double>(n);
-    uint64_t v = std::max<uint64_t>(1, static_cast<uint64_t>(per_kiter));
+    uint64_t v = per_kiter(static_cast<double>(ticks) * workers, n);
     const uint64_t old = load_relaxed(site->ticks_per_kiter);
     if (old != 0 && v > 2 * old) v = 2 * old;
     store_relaxed(site->ticks_per_kiter, v);
-}
-
-uint64_t wall_per_kiter(uint64_t ticks, int64_t n) {
-    return std::max<uint64_t>(1, static_cast<uint64_t>(static_cast<double>(ticks) * 1024.0 /
-                                                       static_cast<double>(n)));
 }
 
 // The tree over ranks [rank, rank + size): rank runs its own piece; the left subtree starts at
