@@ -177,9 +177,15 @@ class Runner:
         if stats:
             stats_file = self.outdir / "hbstats" / f"{kernel}{'-' + str(param) if param else ''}-p{workers}{tag}.json"
             stats_file.parent.mkdir(parents=True, exist_ok=True)
-            cmd += ["--stats-out", str(stats_file)]
+            if v == "hb":
+                cmd += ["--stats-out", str(stats_file)]
         env = dict(os.environ)
         env.update(env_extra)
+        if stats_file and v != "hb":
+            # An OpenMP source built by hbc cannot call hb::stats_json: the runtime writes
+            # its statistics at exit instead, for the whole process (input generation and
+            # the one repetition).
+            env.update({"HB_STATS": "1", "HB_STATS_FILE": str(stats_file)})
         env.update({"OMP_NUM_THREADS": str(workers), "HB_NUM_WORKERS": str(workers)})
         if self.a.heartbeat_us:
             env["HB_HEARTBEAT_US"] = str(self.a.heartbeat_us)
@@ -457,9 +463,10 @@ def mechanism_plot(rows: list[dict], pmax: int, outdir: Path) -> list[Path]:
                     r = next((x for x in ok if x["kernel"] == k and x["mechanism"] == m and
                               x["heartbeat_us"] == us), None)
                     try:
-                        ys.append(fn(r) if r else float("nan"))
+                        y = fn(r) if r else None
                     except (TypeError, ZeroDivisionError, KeyError):
-                        ys.append(float("nan"))
+                        y = None
+                    ys.append(float("nan") if y is None else y)
                 ax.bar([i + j * width for i in range(len(kernels))], ys, width, label=m)
             ax.set_xticks([i + width * (len(mechs) - 1) / 2 for i in range(len(kernels))])
             ax.set_xticklabels(kernels, rotation=20, fontsize=8)
