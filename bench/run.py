@@ -50,7 +50,7 @@ OMP_VARIANTS = [v for v in VARIANTS if v.startswith(("gomp", "lomp"))]
 # variants, run only when named in --variants.
 VARIANTS["hb-static"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "static"})
 VARIANTS["hb-heartbeat"] = ("suite-hb", "hb", {"HB_LOOP_SCHEDULE": "heartbeat"})
-# The suite's OpenMP sources through hbc++ --hbc-rollforward (build it by hand, docs/bench.md):
+# The suite's OpenMP sources through hbc++ --hbc-rollforward (scripts/build-suite-hbc-rf.sh):
 # the variant that can run HB_HEARTBEAT_MECHANISM=rollforward (--mechanism-variant hbc-rf).
 VARIANTS["hbc-rf"] = ("suite-hbc-rf", "omp-nested", {})
 OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat", "hbc-rf"]
