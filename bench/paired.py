@@ -10,7 +10,8 @@ gives per-configuration medians and the median of the per-round ratios to a refe
         --config hb-heartbeat=build/bench/suite/suite-hb:hb:2:HB_LOOP_SCHEDULE=heartbeat \
         --config gomp-guided=build/bench/suite/suite-gomp:omp-outer:2:OMP_SCHEDULE=guided
 
-A configuration is name=binary:variant:workers[:VAR=value,...]. Every run verifies its
+A configuration is name=binary:variant:workers[:VAR=value,...]; a kernel NAME@PARAM runs
+with --param PARAM (uforall@4096: loops of 4096 iterations). Every run verifies its
 output against the sequential reference (--ref-dir); a wrong result aborts.
 """
 import argparse
@@ -34,9 +35,10 @@ def parse_config(s):
 
 
 def run_one(cfg, kernel, size, reps, warmup, ref_dir, timeout):
-    cmd = [cfg["binary"], "--kernel", kernel, "--variant", cfg["variant"], "--size", size,
+    name, _, param = kernel.partition("@")  # NAME@PARAM passes --param (uforall@4096)
+    cmd = [cfg["binary"], "--kernel", name, "--variant", cfg["variant"], "--size", size,
            "--workers", str(cfg["workers"]), "--reps", str(reps), "--warmup", str(warmup),
-           "--ref-dir", ref_dir]
+           "--ref-dir", ref_dir] + (["--param", param] if param else [])
     env = dict(os.environ)
     env.update({"OMP_NUM_THREADS": str(cfg["workers"]), "HB_NUM_WORKERS": str(cfg["workers"])})
     env.update(cfg["env"])
