@@ -26,8 +26,11 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include "pragma_prepass.hpp"
 
 #include <fstream>
 #include <functional>
@@ -117,7 +120,15 @@ struct Dir {
 
 bool isLoopDir(const OMPExecutableDirective *D) {
     return isa<OMPParallelForDirective>(D) || isa<OMPForDirective>(D) ||
-           isa<OMPParallelForSimdDirective>(D) || isa<OMPForSimdDirective>(D);
+           isa<OMPParallelForSimdDirective>(D) || isa<OMPForSimdDirective>(D) ||
+           isa<OMPGenericLoopDirective>(D);
+}
+
+// The `bind` of a `loop` construct (OMPC_BIND_unknown when absent).
+OpenMPBindClauseKind bindOf(const OMPExecutableDirective *D) {
+    for (const OMPClause *C : D->clauses())
+        if (auto *B = dyn_cast<OMPBindClause>(C)) return B->getBindKind();
+    return OMPC_BIND_unknown;
 }
 
 Stmt *assocStmt(OMPExecutableDirective *D) {
@@ -350,6 +361,7 @@ public:
         if (!S) return false;
         if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
             if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) return true;
+            if (isa<OMPGenericLoopDirective>(D) && bindOf(D) == OMPC_BIND_parallel) return true;
             if (isParallelDir(D)) return false;
         }
         if (auto *LE = dyn_cast<LambdaExpr>(S)) return hasOrphanedLoop(LE->getBody());
@@ -477,6 +489,23 @@ public:
                   "code (or with its associated statement) is not supported; a macro that expands to the "
                   "_Pragma alone is");
             return;
+        }
+        if (isa<OMPGenericLoopDirective>(D)) {
+            // `loop` shares its iterations among the team only when it binds to a parallel
+            // region: bind(parallel), or no bind and closely nested in the region. Otherwise
+            // (bind(thread), or nested in a loop body or another construct) the encountering
+            // thread alone runs it, which it does in place, in order.
+            const OpenMPBindClauseKind b = bindOf(D);
+            if (b == OMPC_BIND_teams) {
+                error(D->getBeginLoc(), "unsupported clause 'bind(teams)' on 'loop' (no 'teams' construct)");
+                return;
+            }
+            const bool shares = b == OMPC_BIND_parallel ||
+                                (b == OMPC_BIND_unknown && par && par->kind == Dir::Region && node == par && !inBody);
+            if (!shares) {
+                walkInline(D, region, par, node, inBody, name);
+                return;
+            }
         }
         if (runsInPlace(D)) {
             walkInline(D, region, par, node, inBody, name);
@@ -779,7 +808,7 @@ public:
                      isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C) || isa<OMPGrainsizeClause>(C) ||
                      isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C) || isa<OMPSafelenClause>(C) ||
                      isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) || isa<OMPAllocateClause>(C) ||
-                     isa<OMPAffinityClause>(C)) {
+                     isa<OMPAffinityClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
                 // no effect on a construct that one thread runs in place, in order (above)
             } else {
                 error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
@@ -1356,7 +1385,7 @@ public:
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPScheduleClause>(C) ||
                        isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
                        isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
-                       isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C)) {
+                       isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
                 // accepted: see docs/hbc.md
             } else if (isa<OMPOrderedClause>(C)) {
                 error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
@@ -3301,6 +3330,19 @@ int main(int argc, const char **argv) {
     for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);
     tooling::FixedCompilationDatabase DB(".", args);
     tooling::ClangTool Tool(DB, files);
+    std::string prepassed;  // must outlive Tool.run: the tool reads the mapped text
+    {
+        // `parallel loop` becomes `parallel for` before clang 14, which drops the `loop`, parses it
+        auto buf = llvm::MemoryBuffer::getFile(files[0]);
+        if (buf) {
+            std::string &text = prepassed;
+            text = (*buf)->getBuffer().str();
+            bool cxx = !llvm::StringRef(files[0]).endswith(".c");
+            for (size_t i = 0; i + 1 < args.size(); ++i)
+                if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
+            if (hbc::rewriteParallelLoopPragmas(text, cxx)) Tool.mapVirtualFile(files[0], text);
+        }
+    }
     int rc = Tool.run(tooling::newFrontendActionFactory<Action>().get());
     if (g_hbc_errors) return 2;
     if (rc != 0 || !g_any_output) return 1;
