@@ -877,23 +877,159 @@ public:
                 d->waitFirst = true;
                 return;
             }
-        if (!CXX || !Ctx.getLangOpts().CPlusPlus17) return;  // C, C++ before 17: in place
-        if (criticalDepth) return;                            // a deferred task could wait for the lock
-        if (usesThreadprivate(assocStmt(D))) return;          // one copy, the initial thread's
+        if (criticalDepth) return;                    // a deferred task could wait for the lock
+        if (usesThreadprivate(assocStmt(D))) return;  // one copy, the initial thread's
+        if (!CXX) {
+            if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
+            return;
+        }
+        if (!Ctx.getLangOpts().CPlusPlus17) return;  // no hb::task_group: in place
         if (curFnDependent && !templateTaskAllListed(D)) return;
         for (VarDecl *V : d->fpriv)
             if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
-        for (OMPClause *C : D->clauses()) {
+        if (!readTaskClauses(d)) return;
+        d->kind = Dir::TaskDefer;
+    }
+    // if / final: false when `if` is constantly false (the task then runs in place).
+    bool readTaskClauses(Dir *d) {
+        for (OMPClause *C : d->D->clauses()) {
             if (auto *IC = dyn_cast<OMPIfClause>(C)) {
                 Expr *E = IC->getCondition();
                 bool v = true;
-                if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return;
+                if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return false;
                 if (E) d->taskIf = clauseExprText(E);
             }
             if (auto *FC = dyn_cast<OMPFinalClause>(C))
                 if (Expr *E = FC->getCondition()) d->taskFinal = clauseExprText(E);
         }
-        d->kind = Dir::TaskDefer;
+        return true;
+    }
+    // C: a task is outlined into a function before the enclosing one, with its firstprivate
+    // values in a struct that the spawn copies and its shared variables reached through
+    // pointers in that struct. Only where that is known to work: not inside a parallel loop
+    // body (whose captures are rewritten already), no OpenMP construct in the task, no type
+    // or enumerator declared inside the function, no variably modified or register variable
+    // from outside, no two captured variables of one name, no captured use inside a macro.
+    // Otherwise the task runs in place.
+    bool cLocalType(QualType T) {
+        for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) return true;
+            if (auto *TagT = T->getAs<TagType>())
+                if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
+            QualType N;
+            if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+            else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+            else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+            else break;
+            T = N;
+        }
+        return false;
+    }
+    bool cTaskOutlinable(Dir *d) {
+        if (d->parentLoop || !d->topDecl || !assocStmt(d->D)) return false;
+        std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+        std::map<std::string, VarDecl *> names;
+        bool ok = true;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (isa<OMPExecutableDirective>(X) || isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) {
+                    if (auto *V = dyn_cast<VarDecl>(Dd)) {
+                        inside.insert(V);
+                        if (cLocalType(V->getType()) || V->getType()->isVariablyModifiedType()) ok = false;
+                    } else {
+                        ok = false;  // a type or function declared in the task
+                    }
+                }
+            if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) if (cLocalType(EC->getTypeAsWritten())) ok = false;
+            if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X))
+                if (UE->isArgumentType() && cLocalType(UE->getArgumentType())) ok = false;
+            if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) if (cLocalType(CL->getType())) ok = false;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                    if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod()) ok = false;
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                    if (inside.count(V)) {
+                    } else if (isFunctionLocal(V) || fp.count(V) || pv.count(V)) {
+                        QualType T = V->getType();
+                        if (V->getStorageClass() == SC_Register || T->isVariablyModifiedType() || cLocalType(T) ||
+                            T->isReferenceType())
+                            ok = false;
+                        if (!fp.count(V) && !pv.count(V) && DR->getLocation().isMacroID()) ok = false;
+                        auto it = names.find(V->getNameAsString());
+                        if (it != names.end() && it->second != V) ok = false;
+                        names[V->getNameAsString()] = V;
+                    }
+                }
+            }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(assocStmt(d->D));
+        for (VarDecl *V : d->fpriv)
+            if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+        for (VarDecl *V : d->priv)
+            if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+        return ok;
+    }
+    void emitTaskC(Dir *d) {
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+        std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
+        std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+        std::vector<VarDecl *> shared;
+        std::set<VarDecl *> sharedSet;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[d->topDecl].insert(FD);
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) {
+                        if (sharedSet.insert(V).second) shared.push_back(V);
+                        RW.ReplaceText(CharSourceRange::getTokenRange(DR->getLocation(), DR->getLocation()),
+                                       "(*" + ptrName(V) + ")");
+                    }
+            }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(S);
+        removePragma(d->D);
+        std::string body = text(R);
+        std::string def = "struct " + st + " { char __hb_unused;", fn, site = "{ struct " + st + " " + tv + "; ";
+        fn = "static void " + fnName + "(void *__hb_d) {\n  struct " + st + " *__hb_t = (struct " + st + " *)__hb_d;\n";
+        for (VarDecl *V : shared) {
+            QualType PT = Ctx.getPointerType(V->getType());
+            def += " " + typeStr(PT, ptrName(V)) + ";";
+            site += tv + "." + ptrName(V) + " = &" + V->getNameAsString() + "; ";
+            fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = __hb_t->" + ptrName(V) + ";\n";
+        }
+        for (VarDecl *V : d->fpriv) {
+            std::string n = V->getNameAsString();
+            def += " " + typeStr(V->getType().getUnqualifiedType(), n) + ";";
+            if (V->getType()->isArrayType()) {
+                site += "__builtin_memcpy(" + tv + "." + n + ", " + n + ", sizeof " + tv + "." + n + "); ";
+                fn += "  " + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");\n";
+            } else {
+                site += tv + "." + n + " = " + n + "; ";
+                fn += "  " + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
+            }
+        }
+        for (VarDecl *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+        def += " };\n";
+        fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
+              lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
+        std::string args = fnName + ", &" + tv;
+        std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
+        if (!d->taskIf.empty()) spawn = "if (" + d->taskIf + ") " + spawn + " else hbc_task_run_now(" + args + ");";
+        if (!d->taskFinal.empty()) spawn = "if (" + d->taskFinal + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
+        site += spawn + " }" + replaceLineAfter(R.getEnd());
+        RW.ReplaceText(R, site);
+        insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn);
     }
     // sections: each section a task of a fresh scope, waited for at the construct's end.
     // Only with no data-sharing clause but shared/default (nowait: waiting is legal anyway);
@@ -1023,6 +1159,7 @@ public:
     // the task's creation) and refers to everything shared; private variables are fresh
     // inside. hbc_rt::task spawns it into the current scope.
     void emitTaskDefer(Dir *d) {
+        if (!CXX) return emitTaskC(d);
         Stmt *S = assocStmt(d->D);
         CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
         if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
