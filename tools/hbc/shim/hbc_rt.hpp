@@ -184,29 +184,44 @@ inline void fork2(F &&f, G &&g) {
 
 // ---------------------------------------------------------------- tasks (hbc_tasks.h)
 #if __cplusplus >= 201703L
+// The current scope: the runtime's per-thread task context (hb_task_context), read and
+// written inline here, since a task costs a few of these (tasks of a few hundred
+// nanoseconds showed a call each).
+inline hbc_scope_hdr *current_scope() { return static_cast<hbc_scope_hdr *>(hb_detail_tls.task_context); }
+inline void set_current_scope(hbc_scope_hdr *s) { hb_detail_tls.task_context = s; }
+
 // A scope of C++ code: an hb::task_group whose closures are the tasks themselves (no copy
 // through bytes). C code spawns into it, and waits for it, through the header's pointers.
 class task_scope : public hbc_scope_hdr {
 public:
+    // As hbc_scope_enter (hbc_tasks.c), inline.
     explicit task_scope(int kind) {
+        hbc_scope_hdr *o = current_scope();
+        outer = o;
+        chained = kind == HBC_SCOPE_GROUP;
         cxx = 1;
+        spawned = 0;
         spawn = &spawn_bytes;
         wait = &wait_fn;
-        active_ = hbc_scope_enter(this, kind) != 0;
+        if (kind == HBC_SCOPE_REGION) active_ = true;
+        else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && o != &hbc_included_scope;
+        else active_ = o != &hbc_included_scope;
+        if (active_) set_current_scope(this);
     }
     task_scope(const task_scope &) = delete;
     task_scope &operator=(const task_scope &) = delete;
     // Left by an exception: the previous scope is current again; g_'s destructor waits.
     ~task_scope() {
-        if (active_) hbc_scope_leave(this);
+        if (active_) set_current_scope(outer);
     }
     // The construct's end: waits for the scope's tasks (and so their descendants).
     void close() {
         if (!active_) return;
         g_.wait();
         active_ = false;
-        hbc_scope_leave(this);
+        set_current_scope(outer);
     }
+    void wait_tasks() { g_.wait(); }
     template <class F>
     void run(F &&f) {
         g_.run(std::forward<F>(f));
@@ -226,19 +241,26 @@ private:
 // `task final(true)` (or no scope to defer into): run now, with every task under it.
 template <class F>
 inline void included(F &f) {
-    void *saved = hb_task_context();
-    hb_set_task_context(&hbc_included_scope);
     struct restore {
-        void *s;
-        ~restore() { hb_set_task_context(s); }
-    } r{saved};
+        hbc_scope_hdr *s;
+        ~restore() { set_current_scope(s); }
+    } r{current_scope()};
+    set_current_scope(&hbc_included_scope);
     f();
 }
 // taskwait (also the barrier of a worksharing construct): nothing to do unless a task was
 // spawned into the current scope since the last wait, or the scope is a taskgroup's.
 inline void taskwait() {
-    auto *s = static_cast<hbc_scope_hdr *>(hb_detail_tls.task_context);
-    if (s && (s->spawned || s->chained)) hbc_taskwait();
+    hbc_scope_hdr *s = current_scope();
+    if (!s) return;
+    if (s->cxx && !s->chained) {
+        if (s->spawned) {
+            static_cast<task_scope *>(s)->wait_tasks();
+            s->spawned = 0;
+        }
+        return;
+    }
+    if (s->spawned || s->chained) hbc_taskwait();
 }
 
 template <class F>
@@ -267,7 +289,7 @@ inline void task_body(F &f) {
 template <class F>
 inline void task(F &&f) {
     using Fn = typename std::decay<F>::type;
-    hbc_scope_hdr *cur = static_cast<hbc_scope_hdr *>(hb_task_context());
+    hbc_scope_hdr *cur = current_scope();
     if (!cur || cur == &hbc_included_scope) {
         included(f);
         return;
