@@ -1143,8 +1143,12 @@ public:
         }
         if (d->waitFirst) pre = taskwaitText() + " " + pre;
         std::string rs = "__hb_rs_" + id;
+        // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
+        // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
+        // may be deferred, complete there (a task in a loop body runs at once)
+        std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
         RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
-        RW.InsertText(R.getEnd(), d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } }", true);
+        RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } }") + after, true);
     }
     std::string taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }
     // A task scope named v (hbc_tasks.h); closing it waits for its tasks.
@@ -1291,11 +1295,13 @@ public:
             bool fork = CXX && j < body.size() && cast<OMPTaskwaitDirective>(body[j])->clauses().empty();
             for (size_t k = i; fork && k < j; ++k) {
                 if (isa<DeclStmt>(body[k])) fork = false;
+                // if/final: an undeferred or included task must finish before the code after
+                // it, which a fork may run concurrently; the general form handles them
                 if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
                     for (OMPClause *Cl : TD->clauses())
                         if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
-                              isa<OMPDefaultClause>(Cl) || isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
-                              isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) || isa<OMPPriorityClause>(Cl)))
+                              isa<OMPDefaultClause>(Cl) || isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) ||
+                              isa<OMPPriorityClause>(Cl)))
                             fork = false;
             }
             if (!fork) {
