@@ -184,11 +184,10 @@ inline void fork2(F &&f, G &&g) {
 
 // ---------------------------------------------------------------- tasks (hbc_tasks.h)
 #if __cplusplus >= 201703L
-// The current scope: the runtime's per-thread task context (hb_task_context), read and
-// written inline here, since a task costs a few of these (tasks of a few hundred
-// nanoseconds showed a call each).
-inline hbc_scope_hdr *current_scope() { return static_cast<hbc_scope_hdr *>(hb_detail_tls.task_context); }
-inline void set_current_scope(hbc_scope_hdr *s) { hb_detail_tls.task_context = s; }
+// The current scope: the runtime's per-thread task context (public API only: a call each;
+// the scope logic around them is inline).
+inline hbc_scope_hdr *current_scope() { return static_cast<hbc_scope_hdr *>(hb_task_context()); }
+inline void set_current_scope(hbc_scope_hdr *s) { hb_set_task_context(s); }
 
 // A scope of C++ code: an hb::task_group whose closures are the tasks themselves (no copy
 // through bytes). C code spawns into it, and waits for it, through the header's pointers.
