@@ -14,7 +14,7 @@ namespace hb::rt {
 const int kAttachRequest = 1, kNoRequest = 0;
 }
 __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {0, nullptr, nullptr, 0,
-                                                                                 &hb::rt::kAttachRequest};
+                                                                                 &hb::rt::kAttachRequest, nullptr};
 
 namespace hb::rt {
 

@@ -126,6 +126,14 @@ void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size
 /* Returns once every task spawned into g (also by its tasks) has finished. */
 void hb_task_group_wait(hb_task_group *g);
 
+/* One word of per-thread context for a language layer built on task groups (hbc keeps its
+ * current OpenMP task scope here). The runtime hides it (NULL) while the thread runs work it
+ * took from elsewhere (a stolen task, a static loop piece) and restores it afterwards, so
+ * the word always describes the code that set it, never code running above it on the
+ * same stack. */
+void *hb_task_context(void);
+void hb_set_task_context(void *context);
+
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);
 /* Index of the calling thread's worker record, or -1 when the thread has not run a

@@ -47,6 +47,9 @@ typedef struct hb_detail_hot {
                                      at this thread's Worker::work_request, which idle workers
                                      set (docs/protocol.md, "Work requests"); before a thread
                                      is attached, at a constant 1 (attach at the first fork) */
+    void *task_context;           /* hb_task_context(): a language layer's word (hbc's
+                                     current OpenMP task scope); NULL while the thread runs
+                                     stolen work or a static piece, restored after */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -7,8 +7,13 @@
 #include <type_traits>
 
 #include "heartbeat/heartbeat.h"
+#include "hbc_tasks.h"
 #if __cplusplus >= 201703L
+#include <cstring>
+#include <memory>
+
 #include "heartbeat/heartbeat.hpp"
+#include "heartbeat/task_group.hpp"
 #endif
 
 extern "C" {
@@ -173,6 +178,168 @@ inline void fork2(F &&f, G &&g) {
     typedef typename std::remove_reference<G>::type GT;
     hb_fork2([](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&f),
              [](void *c) { (*static_cast<GT *>(c))(); }, static_cast<void *>(&g));
+}
+#endif
+
+
+// ---------------------------------------------------------------- tasks (hbc_tasks.h)
+#if __cplusplus >= 201703L
+// The current scope: the runtime's per-thread task context (public API only: a call each;
+// the scope logic around them is inline).
+inline hbc_scope_hdr *current_scope() { return static_cast<hbc_scope_hdr *>(hb_task_context()); }
+inline void set_current_scope(hbc_scope_hdr *s) { hb_set_task_context(s); }
+
+// A scope of C++ code: an hb::task_group whose closures are the tasks themselves (no copy
+// through bytes). C code spawns into it, and waits for it, through the header's pointers.
+class task_scope : public hbc_scope_hdr {
+public:
+    // As hbc_scope_enter (hbc_tasks.c), inline.
+    explicit task_scope(int kind) {
+        hbc_scope_hdr *o = current_scope();
+        outer = o;
+        chained = kind == HBC_SCOPE_GROUP;
+        cxx = 1;
+        spawned = 0;
+        spawn = &spawn_bytes;
+        wait = &wait_fn;
+        if (kind == HBC_SCOPE_REGION) active_ = true;
+        else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && o != &hbc_included_scope;
+        else active_ = o != &hbc_included_scope;
+        if (active_) set_current_scope(this);
+    }
+    task_scope(const task_scope &) = delete;
+    task_scope &operator=(const task_scope &) = delete;
+    // Left by an exception: the previous scope is current again; g_'s destructor waits.
+    ~task_scope() {
+        if (active_) set_current_scope(outer);
+    }
+    // The construct's end: waits for the scope's tasks (and so their descendants).
+    void close() {
+        if (!active_) return;
+        g_.wait();
+        active_ = false;
+        set_current_scope(outer);
+    }
+    void wait_tasks() { g_.wait(); }
+    template <class F>
+    void run(F &&f) {
+        g_.run(std::forward<F>(f));
+    }
+
+private:
+    static void spawn_bytes(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
+        std::unique_ptr<unsigned char[]> copy(size ? new unsigned char[size] : nullptr);
+        if (size) std::memcpy(copy.get(), data, size);
+        static_cast<task_scope *>(h)->g_.run([fn, c = std::move(copy)] { fn(c.get()); });
+    }
+    static void wait_fn(hbc_scope_hdr *h) { static_cast<task_scope *>(h)->g_.wait(); }
+    hb::task_group g_;
+    bool active_;
+};
+
+// `task final(true)` (or no scope to defer into): run now, with every task under it.
+template <class F>
+inline void included(F &f) {
+    struct restore {
+        hbc_scope_hdr *s;
+        ~restore() { set_current_scope(s); }
+    } r{current_scope()};
+    set_current_scope(&hbc_included_scope);
+    f();
+}
+// taskwait (also the barrier of a worksharing construct): nothing to do unless a task was
+// spawned into the current scope since the last wait, or the scope is a taskgroup's.
+inline void taskwait() {
+    hbc_scope_hdr *s = current_scope();
+    if (!s) return;
+    if (s->cxx && !s->chained) {
+        if (s->spawned) {
+            static_cast<task_scope *>(s)->wait_tasks();
+            s->spawned = 0;
+        }
+        return;
+    }
+    if (s->spawned || s->chained) hbc_taskwait();
+}
+
+template <class F>
+inline void task(F &&f);
+template <class F>
+inline void task_body(F &f);
+// `task if(...) final(...)`: final true runs it (and everything under it) at once; if false
+// runs it at once, its own children deferrable.
+template <class F>
+inline void task_ex(bool defer, bool final_, F &&f) {
+    if (final_) included(f);
+    else if (!defer) task_body(f);
+    else task(std::forward<F>(f));
+}
+
+// A task's body in its own scope: it ends after its children (and theirs).
+template <class F>
+inline void task_body(F &f) {
+    task_scope s(HBC_SCOPE_TASK);
+    f();
+    s.close();
+}
+
+// `task`: f (a closure holding the task's firstprivate copies) deferred into the current scope;
+// where none is current, run at once as an included task.
+template <class F>
+inline void task(F &&f) {
+    using Fn = typename std::decay<F>::type;
+    hbc_scope_hdr *cur = current_scope();
+    if (!cur || cur == &hbc_included_scope) {
+        included(f);
+        return;
+    }
+    cur->spawned = 1;
+    if (cur->cxx) {
+        static_cast<task_scope *>(cur)->run([fn = Fn(std::forward<F>(f))]() mutable { task_body(fn); });
+        return;
+    }
+    // a C scope (a translated C function's region or task called this code): the closure
+    // travels as a pointer
+    Fn *p = new Fn(std::forward<F>(f));
+    cur->spawn(cur, [](void *d) {
+        Fn *q = *static_cast<Fn **>(d);
+        std::unique_ptr<Fn> own(q);
+        task_body(*q);
+    }, &p, sizeof p);
+}
+
+// `task if(false)`: undeferred, run now; its own children may be deferred.
+template <class F>
+inline void task_now(F &&f) {
+    task_body(f);
+}
+
+#else
+// Before C++17 (no hb::task_group): every task runs at once, in order, as an included task.
+template <class F>
+inline void included(F &f) {
+    void *saved = hb_task_context();
+    hb_set_task_context(&hbc_included_scope);
+    f();
+    hb_set_task_context(saved);
+}
+template <class F>
+inline void task(F &&f) {
+    included(f);
+}
+template <class F>
+inline void task_now(F &&f) {
+    included(f);
+}
+class task_scope {
+public:
+    explicit task_scope(int) {}
+    void close() {}
+};
+inline void taskwait() { hbc_taskwait(); }
+template <class F>
+inline void task_ex(bool, bool, F &&f) {
+    included(f);
 }
 #endif
 

@@ -94,7 +94,14 @@ struct Dir {
     // function has its own.
     // Inline: a construct run in place by the encountering thread (a task executed at once, a
     // taskgroup, sections, a loop with `ordered`): docs/hbc.md, "Constructs run in place".
-    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline } kind;
+    // TaskDefer: a task deferred into the current task scope (docs/hbc.md, "Tasks"); TaskGroup:
+    // a taskgroup's scope; TaskWait: taskwait or barrier (waits for the current task's
+    // children); SectionsPar: sections as tasks of a fresh scope.
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
+                TaskWait, SectionsPar } kind;
+    std::string taskIf, taskFinal;  // TaskDefer: the if / final expressions ("" when absent)
+    bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
+    bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
     std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
@@ -199,6 +206,7 @@ public:
     bool curFnDependent = false;
     int lambdaDepth = 0;
     int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
+    int criticalDepth = 0;  // inside a critical section: tasks and sections there run in place
     FunctionDecl *curFn = nullptr;
     // __func__ and friends inside a directive, with the name they have in the source: the
     // construct's code moves into an outlined function or a lambda, which has another name
@@ -554,10 +562,18 @@ public:
                 for (OMPClause *C : D->clauses()) if (!isa<OMPUpdateClause>(C)) update = false;
             }
             if (update && par && !inBody) regionCriticals[par].push_back(d);
+            if (d->kind == Dir::Critical) ++criticalDepth;
             walk(assocStmt(D), region, par, d, inBody);
+            if (d->kind == Dir::Critical) --criticalDepth;
             return;
         }
-        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPTaskwaitDirective>(D) ||
+        if (isa<OMPTaskwaitDirective>(D)) {
+            // waits for every child of the current task (a depend clause on it: all of them
+            // include the ones it names)
+            addDir(newDir(D, Dir::TaskWait), node);
+            return;
+        }
+        if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) ||
             isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
             // taskwait/taskyield: every task has run to completion where it was created;
             // section, ordered: their enclosing sections / ordered loop runs in place, in order
@@ -596,7 +612,10 @@ public:
                           getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
                     return;
                 }
-            Dir *d = newDir(D, Dir::Strip);
+            // a barrier, and the implicit one at the end of a single, completes the tasks
+            // created before it (the current task's children: one scope's, see Tasks)
+            Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
+            d->waitAfter = isa<OMPSingleDirective>(D);
             addDir(d, node);
             if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
             return;
@@ -833,9 +852,225 @@ public:
                     return;
                 }
         }
+        if (isa<OMPTaskDirective>(D)) decideTask(d);
+        else if (isa<OMPTaskgroupDirective>(D)) d->kind = Dir::TaskGroup;
+        else if (isa<OMPSectionsDirective>(D) || isa<OMPParallelSectionsDirective>(D)) decideSections(d);
         ++inPlaceDepth;
         if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
         --inPlaceDepth;
+    }
+    // ---------------------------------------------------------------- tasks on task groups
+    // A task is deferred into the current task scope (docs/hbc.md, "Tasks") unless deferring
+    // could change its meaning or is not known to be safe; then it runs in place, as above.
+    bool usesThreadprivate(Stmt *S) {
+        if (!S) return false;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasAttr<OMPThreadPrivateDeclAttr>()) return true;
+        for (Stmt *C : S->children())
+            if (usesThreadprivate(C)) return true;
+        return false;
+    }
+    // In a template clang lists no implicit data-sharing: defer only when every local variable
+    // from outside the task that it names is listed in a clause (its sharing is then known).
+    bool templateTaskAllListed(OMPExecutableDirective *D) {
+        std::set<VarDecl *> listed, inside;
+        for (OMPClause *C : D->clauses())
+            for (Stmt *E : C->children())
+                if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+        bool ok = true;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+            if (auto *LE = dyn_cast<LambdaExpr>(X))
+                for (auto *P : LE->getCallOperator()->parameters()) inside.insert(P);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V)) ok = false;
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(assocStmt(D));
+        return ok;
+    }
+    std::string clauseExprText(Expr *E) {
+        return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange()),
+                                    SM, Ctx.getLangOpts()).str();
+    }
+    void decideTask(Dir *d) {
+        OMPExecutableDirective *D = d->D;
+        for (OMPClause *C : D->clauses())
+            if (isa<OMPDependClause>(C)) {
+                // every earlier sibling (some may be deferred) finishes first, then the task
+                // runs in place: each of its dependences holds
+                d->waitFirst = true;
+                return;
+            }
+        if (criticalDepth) return;                    // a deferred task could wait for the lock
+        if (usesThreadprivate(assocStmt(D))) return;  // one copy, the initial thread's
+        if (!CXX) {
+            if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
+            return;
+        }
+        if (!Ctx.getLangOpts().CPlusPlus17) return;  // no hb::task_group: in place
+        if (curFnDependent && !templateTaskAllListed(D)) return;
+        for (VarDecl *V : d->fpriv)
+            if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
+        if (!readTaskClauses(d)) return;
+        d->kind = Dir::TaskDefer;
+    }
+    // if / final: false when `if` is constantly false (the task then runs in place).
+    bool readTaskClauses(Dir *d) {
+        for (OMPClause *C : d->D->clauses()) {
+            if (auto *IC = dyn_cast<OMPIfClause>(C)) {
+                Expr *E = IC->getCondition();
+                bool v = true;
+                if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return false;
+                if (E) d->taskIf = clauseExprText(E);
+            }
+            if (auto *FC = dyn_cast<OMPFinalClause>(C))
+                if (Expr *E = FC->getCondition()) d->taskFinal = clauseExprText(E);
+        }
+        return true;
+    }
+    // C: a task is outlined into a function before the enclosing one, with its firstprivate
+    // values in a struct that the spawn copies and its shared variables reached through
+    // pointers in that struct. Only where that is known to work: not inside a parallel loop
+    // body (whose captures are rewritten already), no OpenMP construct in the task, no type
+    // or enumerator declared inside the function, no variably modified or register variable
+    // from outside, no two captured variables of one name, no captured use inside a macro.
+    // Otherwise the task runs in place.
+    bool cLocalType(QualType T) {
+        for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) return true;
+            if (auto *TagT = T->getAs<TagType>())
+                if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
+            QualType N;
+            if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+            else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+            else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+            else break;
+            T = N;
+        }
+        return false;
+    }
+    bool cTaskOutlinable(Dir *d) {
+        if (d->parentLoop || !d->topDecl || !assocStmt(d->D)) return false;
+        std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+        std::map<std::string, VarDecl *> names;
+        bool ok = true;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X || !ok) return;
+            if (isa<OMPExecutableDirective>(X) || isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) {
+                    if (auto *V = dyn_cast<VarDecl>(Dd)) {
+                        inside.insert(V);
+                        if (cLocalType(V->getType()) || V->getType()->isVariablyModifiedType()) ok = false;
+                    } else {
+                        ok = false;  // a type or function declared in the task
+                    }
+                }
+            if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) if (cLocalType(EC->getTypeAsWritten())) ok = false;
+            if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X))
+                if (UE->isArgumentType() && cLocalType(UE->getArgumentType())) ok = false;
+            if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) if (cLocalType(CL->getType())) ok = false;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                    if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod()) ok = false;
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                    if (inside.count(V)) {
+                    } else if (isFunctionLocal(V) || fp.count(V) || pv.count(V)) {
+                        QualType T = V->getType();
+                        if (V->getStorageClass() == SC_Register || T->isVariablyModifiedType() || cLocalType(T) ||
+                            T->isReferenceType())
+                            ok = false;
+                        if (!fp.count(V) && !pv.count(V) && DR->getLocation().isMacroID()) ok = false;
+                        auto it = names.find(V->getNameAsString());
+                        if (it != names.end() && it->second != V) ok = false;
+                        names[V->getNameAsString()] = V;
+                    }
+                }
+            }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(assocStmt(d->D));
+        for (VarDecl *V : d->fpriv)
+            if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+        for (VarDecl *V : d->priv)
+            if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+        return ok;
+    }
+    void emitTaskC(Dir *d) {
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+        std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
+        std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+        std::vector<VarDecl *> shared;
+        std::set<VarDecl *> sharedSet;
+        std::function<void(Stmt *)> scan = [&](Stmt *X) {
+            if (!X) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[d->topDecl].insert(FD);
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                    if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) {
+                        if (sharedSet.insert(V).second) shared.push_back(V);
+                        RW.ReplaceText(CharSourceRange::getTokenRange(DR->getLocation(), DR->getLocation()),
+                                       "(*" + ptrName(V) + ")");
+                    }
+            }
+            for (Stmt *C : X->children()) scan(C);
+        };
+        scan(S);
+        removePragma(d->D);
+        std::string body = text(R);
+        std::string def = "struct " + st + " { char __hb_unused;", fn, site = "{ struct " + st + " " + tv + "; ";
+        fn = "static void " + fnName + "(void *__hb_d) {\n  struct " + st + " *__hb_t = (struct " + st + " *)__hb_d;\n";
+        for (VarDecl *V : shared) {
+            QualType PT = Ctx.getPointerType(V->getType());
+            def += " " + typeStr(PT, ptrName(V)) + ";";
+            site += tv + "." + ptrName(V) + " = &" + V->getNameAsString() + "; ";
+            fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = __hb_t->" + ptrName(V) + ";\n";
+        }
+        for (VarDecl *V : d->fpriv) {
+            std::string n = V->getNameAsString();
+            def += " " + typeStr(V->getType().getUnqualifiedType(), n) + ";";
+            if (V->getType()->isArrayType()) {
+                site += "__builtin_memcpy(" + tv + "." + n + ", " + n + ", sizeof " + tv + "." + n + "); ";
+                fn += "  " + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");\n";
+            } else {
+                site += tv + "." + n + " = " + n + "; ";
+                fn += "  " + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
+            }
+        }
+        for (VarDecl *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+        def += " };\n";
+        fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
+              lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
+        std::string args = fnName + ", &" + tv;
+        std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
+        if (!d->taskIf.empty()) spawn = "if (" + d->taskIf + ") " + spawn + " else hbc_task_run_now(" + args + ");";
+        if (!d->taskFinal.empty()) spawn = "if (" + d->taskFinal + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
+        site += spawn + " }" + replaceLineAfter(R.getEnd());
+        RW.ReplaceText(R, site);
+        insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn);
+    }
+    // sections: each section a task of a fresh scope, waited for at the construct's end.
+    // Only with no data-sharing clause but shared/default (nowait: waiting is legal anyway);
+    // private, firstprivate, lastprivate, reduction run the sections in order, in place.
+    void decideSections(Dir *d) {
+        if (!CXX || !Ctx.getLangOpts().CPlusPlus17 || criticalDepth) return;
+        for (OMPClause *C : d->D->clauses())
+            if (!(isa<OMPNowaitClause>(C) || isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) ||
+                  isa<OMPNumThreadsClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPIfClause>(C)))
+                return;
+        if (usesThreadprivate(assocStmt(d->D))) return;
+        d->kind = Dir::SectionsPar;
     }
     // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
     // so implicit firstprivate variables are not listed: a task there may write only variables
@@ -935,8 +1170,86 @@ public:
             RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
             RW.InsertText(BR.getEnd(), " }", true);
         }
-        RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " : "{ ") + open, false);
-        RW.InsertText(R.getEnd(), d->levelUp ? " } --hbc_region_level; }" : " } }", true);
+        if (d->waitFirst) pre = taskwaitText() + " " + pre;
+        std::string rs = "__hb_rs_" + id;
+        // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
+        // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
+        // may be deferred, complete there (a task in a loop body runs at once)
+        std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
+        RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
+        RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } }") + after, true);
+    }
+    std::string taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }
+    // A task scope named v (hbc_tasks.h); closing it waits for its tasks.
+    std::string scopeOpen(const std::string &v, const std::string &kind) {
+        return CXX ? "hbc_rt::task_scope " + v + "(" + kind + "); "
+                   : "hbc_task_scope " + v + "; hbc_task_scope_open(&" + v + ", " + kind + "); ";
+    }
+    std::string scopeClose(const std::string &v) {
+        return CXX ? v + ".close();" : "hbc_task_scope_close(&" + v + ");";
+    }
+    // A deferred task (C++17): a closure that holds its firstprivate copies (copied now, at
+    // the task's creation) and refers to everything shared; private variables are fresh
+    // inside. hbc_rt::task spawns it into the current scope.
+    void emitTaskDefer(Dir *d) {
+        if (!CXX) return emitTaskC(d);
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+        removePragma(d->D);
+        std::string caps, privs;
+        for (VarDecl *V : d->fpriv) {
+            std::string n = V->getNameAsString();
+            caps += V->hasLocalStorage() ? ", " + n : ", " + n + " = " + n;
+        }
+        for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
+        std::string call = "hbc_rt::task(";
+        if (!d->taskIf.empty() || !d->taskFinal.empty())
+            call = "hbc_rt::task_ex(" + (d->taskIf.empty() ? std::string("true") : "(bool)(" + d->taskIf + ")") + ", " +
+                   (d->taskFinal.empty() ? std::string("false") : "(bool)(" + d->taskFinal + ")") + ", ";
+        RW.InsertText(R.getBegin(), call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
+        RW.InsertText(R.getEnd(), " } });", true);
+    }
+    void emitTaskGroup(Dir *d) {
+        Stmt *S = assocStmt(d->D);
+        CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'taskgroup' inside a macro"); return; }
+        removePragma(d->D);
+        std::string v = "__hb_tg_" + std::to_string(d->id);
+        RW.InsertText(R.getBegin(), "{ " + scopeOpen(v, "HBC_SCOPE_GROUP") + "{ ", false);
+        RW.InsertText(R.getEnd(), " } " + scopeClose(v) + " }", true);
+    }
+    // sections (C++17): the tasks created before complete first (the construct's barrier
+    // covers them), then each section is a task of a fresh scope, closed at the end.
+    void emitSectionsPar(Dir *d) {
+        auto *CS = dyn_cast_or_null<CompoundStmt>(assocStmt(d->D));
+        CharSourceRange R = CS ? stmtRange(CS) : CharSourceRange();
+        if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'sections' inside a macro"); return; }
+        removePragma(d->D);
+        std::string v = "__hb_sc_" + std::to_string(d->id);
+        // statements before the first `section` directive form the first section
+        std::vector<std::pair<SourceLocation, SourceLocation>> secs;
+        SourceLocation lead, leadEnd;
+        for (Stmt *C : CS->body()) {
+            if (auto *SD = dyn_cast<OMPSectionDirective>(C)) {
+                CharSourceRange SR = assocStmt(SD) ? stmtRange(assocStmt(SD)) : CharSourceRange();
+                if (SR.isInvalid()) { error(SD->getBeginLoc(), "cannot rewrite 'section' inside a macro"); return; }
+                secs.push_back({SR.getBegin(), SR.getEnd()});
+            } else {
+                CharSourceRange SR = stmtRange(C);
+                if (SR.isInvalid()) { error(C->getBeginLoc(), "cannot rewrite a section inside a macro"); return; }
+                if (lead.isInvalid()) lead = SR.getBegin();
+                leadEnd = SR.getEnd();
+            }
+        }
+        if (lead.isValid()) secs.insert(secs.begin(), {lead, leadEnd});
+        for (auto &sec : secs) {
+            RW.InsertText(sec.first, "hbc_rt::task([&]() mutable { ", false);
+            RW.InsertText(sec.second, " });", true);
+        }
+        std::string lv = d->levelUp ? "++hbc_region_level; " : "";
+        RW.InsertText(R.getBegin(), "{ " + lv + taskwaitText() + " " + scopeOpen(v, "HBC_SCOPE_FRESH"), false);
+        RW.InsertText(R.getEnd(), " " + scopeClose(v) + (d->levelUp ? " --hbc_region_level;" : "") + " }", true);
     }
 
     // A directive written as _Pragma("omp ...") directly, or through macros whose expansion is
@@ -1011,11 +1324,13 @@ public:
             bool fork = CXX && j < body.size() && cast<OMPTaskwaitDirective>(body[j])->clauses().empty();
             for (size_t k = i; fork && k < j; ++k) {
                 if (isa<DeclStmt>(body[k])) fork = false;
+                // if/final: an undeferred or included task must finish before the code after
+                // it, which a fork may run concurrently; the general form handles them
                 if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
                     for (OMPClause *Cl : TD->clauses())
                         if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
-                              isa<OMPDefaultClause>(Cl) || isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
-                              isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) || isa<OMPPriorityClause>(Cl)))
+                              isa<OMPDefaultClause>(Cl) || isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) ||
+                              isa<OMPPriorityClause>(Cl)))
                             fork = false;
             }
             if (!fork) {
@@ -1211,8 +1526,10 @@ public:
         const char *buf = SM.getCharacterData(LR.getEnd(), &invalid);
         unsigned n = 0;
         while (!invalid && buf[n] && buf[n] != '\n') ++n;
+        // The taskwait also waits for deferred children created elsewhere in the task (before
+        // the fork, or by a callee): one thread-local test when there are none.
         RW.ReplaceText(CharSourceRange::getCharRange(B, LR.getEnd().getLocWithOffset(n)),
-                       "{ " + gen(0) + "}" + lineDirective(LR.getEnd()));
+                       "{ " + gen(0) + taskwaitText() + " }" + lineDirective(LR.getEnd()));
     }
 
     // ---------------------------------------------------------------- reduction items
@@ -2301,9 +2618,25 @@ public:
         case Dir::Region: emitRegion(d); break;
         case Dir::Atomic: emitAtomic(d); break;
         case Dir::Critical: emitCritical(d); break;
-        case Dir::Strip: removePragma(d->D); break;
+        case Dir::Strip: {
+            removePragma(d->D);
+            if (d->waitAfter)
+                if (Stmt *A = assocStmt(d->D)) {
+                    CharSourceRange R = stmtRange(A);
+                    if (R.isValid()) RW.InsertText(R.getEnd(), " " + taskwaitText(), true);
+                }
+            break;
+        }
         case Dir::Tasks: emitTasks(d); break;
         case Dir::Inline: emitInline(d); break;
+        case Dir::TaskDefer: emitTaskDefer(d); break;
+        case Dir::TaskGroup: emitTaskGroup(d); break;
+        case Dir::SectionsPar: emitSectionsPar(d); break;
+        case Dir::TaskWait: {
+            removePragma(d->D);
+            RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+            break;
+        }
         case Dir::Flush: {
             removePragma(d->D);
             RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
@@ -2607,11 +2940,25 @@ public:
     // C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
     // range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
     // path is one direct, inlinable call running the original loop.
+    // A worksharing loop's barrier completes the tasks created before it: they are waited
+    // for before the loop starts (earlier is legal; tasks created in its body run at once).
+    // Not needed in a region that calls nothing (no task can exist) or inside a loop body.
+    void barrierWaitBefore(Dir *d) {
+        if (d->isParallelFor || d->parentLoop) return;
+        if (d->parRegion && d->parRegion->kind == Dir::Region) {
+            auto it = plainRegions.find(d->parRegion);
+            if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
+            if (it->second) return;
+        }
+        RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+    }
+    std::map<Dir *, bool> plainRegions;
     void emitLoopCXX(Dir *d) {
         Dir *region = d->parentLoop;
         CharSourceRange BR, FR;
         if (!bodyRange(d, BR, FR)) return;
         removePragma(d->D);
+        barrierWaitBefore(d);
         std::string body = text(BR);
         std::vector<LoopVars> lv;
         std::string id = std::to_string(d->id);
@@ -2730,6 +3077,7 @@ public:
         if (!bodyRange(d, BR, FR)) return;
         if (!d->topDecl) return;
         removePragma(d->D);
+        barrierWaitBefore(d);
         std::string body = text(BR);
         std::string id = std::to_string(d->id);
         std::vector<LoopVars> lv;
@@ -3000,12 +3348,14 @@ public:
         for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
         // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
         // (not needed for a region that calls nothing that could ask: regionIsPlain)
+        // A region that calls anything may create tasks (here or in a callee): it opens a
+        // task scope, the implicit task's, and its end waits for them (docs/hbc.md, Tasks).
         bool level = !regionIsPlain(d);
-        std::string open = "{ " + pre + (level ? "++hbc_region_level; { " : "{ ");
+        std::string open = "{ " + pre + (level ? "++hbc_region_level; { " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
         for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
         for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
         RW.InsertText(R.getBegin(), open, false);
-        RW.InsertText(R.getEnd(), level ? " } --hbc_region_level; }" : " } }", true);
+        RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } --hbc_region_level; }" : " } }", true);
     }
 
     void emitCritical(Dir *d) {
@@ -3154,7 +3504,7 @@ public:
             if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = up->topDecl;
         }
         std::string pre = "\n";
-        pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n";
+        pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
         pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; }\n" : "extern __thread int hbc_region_level;\n";
         if (usesArrayRed)
             pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"

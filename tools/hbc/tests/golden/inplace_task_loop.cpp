@@ -1,9 +1,13 @@
 // C++ tasks that are not the task/taskwait fork (spawned in a loop, no taskwait in the same
-// block) run in place; taskloop runs its loop in place (one task for all iterations).
+// block) are deferred into the region's task scope (they may run concurrently: the update is
+// atomic); taskloop runs its loop in place (one task for all iterations).
 // EXPECT-OUTPUT: 4950 4950 45
 #include <cstdio>
 static long total = 0;
-void work(int i) { total += i; }
+void work(int i) {
+#pragma omp atomic
+  total += i;
+}
 int main() {
   long tl = 0;
   int s = 0;

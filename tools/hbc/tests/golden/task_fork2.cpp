@@ -9,7 +9,7 @@ long fib(int n) {
   if (n < 2) return n;
 #pragma omp task shared(x) untied
   x = fib(n - 1);
-#pragma omp task shared(y) if(n > 5)
+#pragma omp task shared(y) mergeable
   y = fib(n - 2);
 #pragma omp taskwait
   return x + y;

@@ -1,0 +1,71 @@
+/* OpenMP tasks on heartbeat task groups: scopes, spawn, taskwait (hbc_tasks.h). */
+#include "hbc_tasks.h"
+
+static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
+    (void)h;
+    (void)size;
+    fn((void *)data);
+}
+static void included_wait(hbc_scope_hdr *h) { (void)h; }
+hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, included_spawn, included_wait};
+
+int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
+    hbc_scope_hdr *outer = (hbc_scope_hdr *)hb_task_context();
+    h->outer = outer;
+    h->chained = kind == HBC_SCOPE_GROUP;
+    h->spawned = 0;
+    int active = 1;
+    if (kind == HBC_SCOPE_GROUP) active = outer != 0 && outer != &hbc_included_scope;
+    else if (kind != HBC_SCOPE_REGION) active = outer != &hbc_included_scope;
+    if (active) hb_set_task_context(h);
+    return active;
+}
+
+void hbc_scope_leave(hbc_scope_hdr *h) { hb_set_task_context(h->outer); }
+
+static void c_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
+    hb_task_group_spawn(&((hbc_task_scope *)h)->group, fn, data, size);
+}
+static void c_wait(hbc_scope_hdr *h) { hb_task_group_wait(&((hbc_task_scope *)h)->group); }
+
+void hbc_task_scope_open(hbc_task_scope *s, int kind) {
+    s->hdr.cxx = 0;
+    s->hdr.spawn = c_spawn;
+    s->hdr.wait = c_wait;
+    /* made here, at the scope's own frame: spawns made at this level stay latent */
+    hb_task_group_init(&s->group);
+    if (!hbc_scope_enter(&s->hdr, kind)) s->hdr.spawn = 0;
+}
+
+void hbc_task_scope_close(hbc_task_scope *s) {
+    if (!s->hdr.spawn) return;  /* inactive: took nothing */
+    hb_task_group_wait(&s->group);
+    hbc_scope_leave(&s->hdr);
+}
+
+void hbc_task_run_included(hbc_task_fn fn, void *data) {
+    void *saved = hb_task_context();
+    hb_set_task_context(&hbc_included_scope);
+    fn(data);
+    hb_set_task_context(saved);
+}
+
+void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size) {
+    hbc_scope_hdr *cur = (hbc_scope_hdr *)hb_task_context();
+    if (!cur || cur == &hbc_included_scope) {
+        hbc_task_run_included(fn, (void *)data);
+        return;
+    }
+    cur->spawned = 1;
+    cur->spawn(cur, fn, data, size);
+}
+
+void hbc_task_run_now(hbc_task_fn fn, void *data) { fn(data); }
+
+void hbc_taskwait(void) {
+    for (hbc_scope_hdr *s = (hbc_scope_hdr *)hb_task_context(); s; s = s->outer) {
+        s->wait(s);
+        s->spawned = 0;
+        if (!s->chained) break;
+    }
+}

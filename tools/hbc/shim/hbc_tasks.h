@@ -1,0 +1,77 @@
+/* hbc's OpenMP tasks on heartbeat task groups (docs/hbc.md, "Tasks"): the part shared by
+ * translated C and C++ code and the shim library (hbc_tasks.c).
+ *
+ * A *scope* is one hb_task_group plus its place in a chain. The calling thread's current
+ * scope is the runtime's per-thread task context (hb_task_context), which the runtime hides
+ * while the thread runs stolen work. A translated parallel region and every deferred task
+ * body open a scope and close it at their end (closing waits for the scope's tasks, which
+ * wait for theirs: so a region or task ends after all its descendants); `taskgroup` opens one
+ * chained to the current one (taskwait inside it waits for both); `task` spawns into the
+ * current scope, or runs at once where there is none. Binding is dynamic: a task created in
+ * a callee joins its caller's scope and the caller's taskwait waits for it, as in OpenMP. */
+#ifndef HBC_TASKS_H
+#define HBC_TASKS_H
+
+#include <stddef.h>
+
+#include "heartbeat/heartbeat.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef void (*hbc_task_fn)(void *data);
+
+/* What a scope of either language looks like to the other: C code spawns into a C++ scope,
+ * and waits for it, through these two pointers. */
+typedef struct hbc_scope_hdr hbc_scope_hdr;
+struct hbc_scope_hdr {
+    hbc_scope_hdr *outer;   /* the scope that was current before this one */
+    int chained;            /* a taskgroup: taskwait also waits for `outer` */
+    int cxx;                /* an hbc_rt::task_scope (C++), else an hbc_task_scope */
+    int spawned;            /* a task was spawned into it since the last taskwait */
+    void (*spawn)(hbc_scope_hdr *s, hbc_task_fn fn, const void *data, size_t size);
+    void (*wait)(hbc_scope_hdr *s);
+};
+
+typedef struct hbc_task_scope {
+    hbc_scope_hdr hdr;
+    hb_task_group group;
+} hbc_task_scope;
+
+/* What a scope is opened for; it decides whether the scope takes tasks (is *active*). */
+enum {
+    HBC_SCOPE_REGION = 0,  /* a parallel region's implicit task: always active */
+    HBC_SCOPE_TASK = 1,    /* a task's body: active unless it runs under an included task */
+    HBC_SCOPE_GROUP = 2,   /* taskgroup: chained to the current scope, active if that one is */
+    HBC_SCOPE_FRESH = 3    /* sections: a group of its own, active unless under an included task */
+};
+
+/* The current scope of code that runs included tasks (`final`, or a task created where no
+ * scope is current): it runs every task at once, in order, and taskwait has nothing to do. */
+extern hbc_scope_hdr hbc_included_scope;
+
+/* Fills h's chain fields and, when the scope is active, makes it current; returns whether it
+ * is (an inactive scope takes nothing and closing it does nothing). */
+int hbc_scope_enter(hbc_scope_hdr *h, int kind);
+/* Makes the previous scope current again. */
+void hbc_scope_leave(hbc_scope_hdr *h);
+
+/* C scopes. Open makes s current (when active); close waits for its tasks, then restores. */
+void hbc_task_scope_open(hbc_task_scope *s, int kind);
+void hbc_task_scope_close(hbc_task_scope *s);
+/* A task: fn(copy of the size bytes at data) deferred into the current scope; where no scope
+ * is current (sequential code, work taken from another thread, an included task) it runs at
+ * once as an included task. fn opens the task's own scope (HBC_SCOPE_TASK) around its body. */
+void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size);
+/* An undeferred task (`if` false): fn(data) now; its own children may still be deferred. */
+void hbc_task_run_now(hbc_task_fn fn, void *data);
+/* An included task (`final` true): fn(data) now, and every task under it at once too. */
+void hbc_task_run_included(hbc_task_fn fn, void *data);
+/* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
+void hbc_taskwait(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
