@@ -207,5 +207,3 @@ extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void 
 
 extern "C" void hb_task_group_wait(hb_task_group *g) { core_of(g).wait_all(); }
 
-extern "C" void *hb_task_context(void) { return hb_detail_tls.task_context; }
-extern "C" void hb_set_task_context(void *context) { hb_detail_tls.task_context = context; }

@@ -130,9 +130,10 @@ void hb_task_group_wait(hb_task_group *g);
  * current OpenMP task scope here). The runtime hides it (NULL) while the thread runs work it
  * took from elsewhere (a stolen task, a static loop piece) and restores it afterwards, so
  * the word always describes the code that set it, never code running above it on the
- * same stack. */
-void *hb_task_context(void);
-void hb_set_task_context(void *context);
+ * same stack. Inline (one thread-local load or store): hbc reads it at every region and
+ * worksharing loop. */
+static inline void *hb_task_context(void) { return hb_detail_tls.task_context; }
+static inline void hb_set_task_context(void *context) { hb_detail_tls.task_context = context; }
 
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);
