@@ -206,4 +206,3 @@ extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void 
 }
 
 extern "C" void hb_task_group_wait(hb_task_group *g) { core_of(g).wait_all(); }
-
