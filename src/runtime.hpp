@@ -41,6 +41,7 @@ struct ChunkSample {
 // its subtree and stores `done = seq` (release). No read-modify-write on either side.
 struct alignas(64) StaticSlot {
     std::atomic<uint64_t> seq{0};
+    std::atomic<uint64_t> taken{0};  // the last seq claimed, by the worker or its parent (protocol.md)
     hb::detail::StaticJob *job = nullptr;
     int rank = 0, size = 0;
     struct Worker *parent = nullptr;
@@ -52,6 +53,7 @@ struct WorkerStats {
     Counter chunk;  // mirror of Worker::chunk for readers on other threads
     Counter promotions[kLevels];
     Counter static_forks, static_pieces;  // static loops/teams forked here; pieces run for another
+    Counter static_taken_back;            // subtrees a member had not started, run here at the join
     std::mutex trace_mu;  // the trace is appended by the owner, read by the reporter
     std::vector<ChunkSample> chunk_trace;
 };

@@ -87,6 +87,27 @@ void wait_child(Runtime &rt, Worker *w, Worker *child, uint64_t seq) {
     idle_until(rt, w, &child_done, &d);
 }
 
+// Claims the subtree published in `slot` under `seq` for whoever calls it first: the member
+// it was published to, or its parent at the join (protocol.md, "Take-back").
+bool claim_subtree(StaticSlot &slot, uint64_t seq) {
+    uint64_t last = slot.taken.load(std::memory_order_relaxed);
+    return last < seq && slot.taken.compare_exchange_strong(last, seq, std::memory_order_acquire);
+}
+
+void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq);
+
+// Joins a child's subtree. A member that has not started it by now is asleep, descheduled
+// or busy elsewhere: waiting would cost its wake-up on top of its piece, so the parent runs
+// the subtree itself when the pieces allow it.
+void join_child(Runtime &rt, Worker *w, StaticJob *job, Worker *child, int rank, int size, uint64_t seq) {
+    if (job->pieces_independent && claim_subtree(child->slot, seq)) {
+        w->stats.static_taken_back.add();
+        run_subtree(rt, w, job, rank, size, seq);
+        return;
+    }
+    wait_child(rt, w, child, seq);
+}
+
 // Runs the subtree [rank, rank + size) of job rooted at this worker: fork to the children,
 // own piece, join and fold.
 void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq) {
@@ -97,11 +118,11 @@ void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uin
     if (rs) publish(w, rw, job, r, rs, seq);
     job->run_piece(job, rank);
     if (ls) {
-        wait_child(rt, w, lw, seq);
+        join_child(rt, w, job, lw, l, ls, seq);
         job->combine(job, rank, l);
     }
     if (rs) {
-        wait_child(rt, w, rw, seq);
+        join_child(rt, w, job, rw, r, rs, seq);
         job->combine(job, rank, r);
     }
 }
@@ -165,6 +186,7 @@ bool take_static_job(Runtime &rt, Worker *w) {
     const uint64_t seq = s.seq.load(std::memory_order_acquire);
     if (seq == w->static_seen) return false;
     w->static_seen = seq;
+    if (!claim_subtree(s, seq)) return false;  // the parent took it back (and may reuse the slot)
     StaticJob *job = s.job;
     Worker *parent = s.parent;  // read before `done`: the slot may be reused after it
     const int rank = s.rank, size = s.size;

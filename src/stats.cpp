@@ -28,7 +28,7 @@ std::string hb::stats_json() {
     std::string workers = "[";
     std::string trace = "[";
     const uint64_t epoch = rt.stats_epoch.load(std::memory_order_acquire);
-    uint64_t tot_static_forks = 0, tot_static_pieces = 0;
+    uint64_t tot_static_forks = 0, tot_static_pieces = 0, tot_static_taken_back = 0;
     for (int i = 0; i < n; ++i) {
         WorkerStats &s = rt.slots[i]->stats;
         // A reset its owner has not applied yet: report zeros (stats_epoch_seen is owner-written;
@@ -36,11 +36,12 @@ std::string hb::stats_json() {
         if (__atomic_load_n(&rt.slots[i]->stats_epoch_seen, __ATOMIC_RELAXED) != epoch) {
             append(workers, "%s{\"worker\": %d, \"polls\": 0, \"heartbeats_detected\": 0, "
                    "\"heartbeats_missed\": 0, \"promotions\": 0, \"tasks_spawned\": 0, \"tasks_stolen\": 0, "
-                   "\"idle_us\": 0.0, \"chunk\": %lld, \"static_forks\": 0, \"static_pieces\": 0}",
+                   "\"idle_us\": 0.0, \"chunk\": %lld, \"static_forks\": 0, \"static_pieces\": 0, \"static_taken_back\": 0}",
                    i ? ", " : "", i, (long long)s.chunk.get());
             continue;
         }
         tot_static_forks += s.static_forks.get(), tot_static_pieces += s.static_pieces.get();
+        tot_static_taken_back += s.static_taken_back.get();
         const uint64_t polls = s.polls.get(), beats = s.beats.get(), missed = s.missed.get();
         const uint64_t spawned = s.spawned.get(), stolen = s.stolen.get();
         const double idle_us = static_cast<double>(s.idle_ticks.get()) / tpu;
@@ -52,11 +53,12 @@ std::string hb::stats_json() {
                "%s{\"worker\": %d, \"polls\": %llu, \"heartbeats_detected\": %llu, "
                "\"heartbeats_missed\": %llu, \"promotions\": %llu, \"tasks_spawned\": %llu, "
                "\"tasks_stolen\": %llu, \"idle_us\": %.1f, \"chunk\": %lld, \"static_forks\": %llu, "
-               "\"static_pieces\": %llu}",
+               "\"static_pieces\": %llu, \"static_taken_back\": %llu}",
                i ? ", " : "", i, (unsigned long long)polls, (unsigned long long)beats,
                (unsigned long long)missed, (unsigned long long)promos, (unsigned long long)spawned,
                (unsigned long long)stolen, idle_us, (long long)s.chunk.get(),
-               (unsigned long long)s.static_forks.get(), (unsigned long long)s.static_pieces.get());
+               (unsigned long long)s.static_forks.get(), (unsigned long long)s.static_pieces.get(),
+               (unsigned long long)s.static_taken_back.get());
         std::lock_guard<std::mutex> lk(s.trace_mu);
         for (const ChunkSample &c : s.chunk_trace) {
             const double t_us = c.tick > rt.start_tick ? static_cast<double>(c.tick - rt.start_tick) / tpu : 0.0;
@@ -78,8 +80,9 @@ std::string hb::stats_json() {
     js += delivery_stats_json(rt);
     append(js, "\"tasks_spawned\": %llu, \"tasks_stolen\": %llu, \"idle_us\": %.1f, ",
            (unsigned long long)tot_spawned, (unsigned long long)tot_stolen, tot_idle_us);
-    append(js, "\"static_forks\": %llu, \"static_pieces\": %llu, ", (unsigned long long)tot_static_forks,
-           (unsigned long long)tot_static_pieces);
+    append(js, "\"static_forks\": %llu, \"static_pieces\": %llu, \"static_taken_back\": %llu, ",
+           (unsigned long long)tot_static_forks, (unsigned long long)tot_static_pieces,
+           (unsigned long long)tot_static_taken_back);
     js += "\"promotions_by_level\": " + levels_js + ", \"workers\": " + workers +
           ", \"chunk_trace\": " + trace + "}";
     return js;

@@ -213,6 +213,7 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     job.run_piece = &member_fn;
     job.combine = &no_fold;
     job.pieces = k + 1;
+    job.pieces_independent = false;  // members meet at barriers: none may run another's body
     job.team = &t;
     job.fn = fn;
     job.ctx = ctx;

@@ -218,3 +218,46 @@ TEST(Static, ResizingWhileLoopsRunLosesNothing) {
         ASSERT_TRUE(v.exactly_once()) << "round " << r;
     }
 }
+
+// A member that has not started its piece when the parent reaches the join (here: busy in a
+// stolen task that waits for this very loop to end) must not hold the loop up: the parent
+// runs the piece itself. Without take-back the join would wait for the watchdog.
+TEST(Static, JoinRunsThePieceOfAMemberThatIsBusyElsewhere) {
+    if (hb::num_workers() != 2) GTEST_SKIP() << "needs exactly one pool worker, made busy";
+    ScheduleGuard g(hb::loop_schedule::static_split);
+    std::atomic<bool> pool_busy{false}, release{false}, holder_gave_up{false};
+    std::thread holder([&] {  // a user thread whose latent branch the pool worker steals
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        hb::fork2(
+            [&] {
+                while (!pool_busy.load() && !holder_gave_up.load()) {
+                    hb::parallel_for(0, 64, [](int64_t i) { asm volatile("" : : "r"(i)); });  // polls: promotes the other branch
+                    if (std::chrono::steady_clock::now() > deadline) holder_gave_up.store(true);
+                }
+            },
+            [&] {
+                pool_busy.store(true);
+                while (!release.load()) std::this_thread::yield();
+            });
+    });
+    while (!pool_busy.load() && !holder_gave_up.load()) std::this_thread::yield();
+    if (holder_gave_up.load()) {
+        release.store(true);
+        holder.join();
+        FAIL() << "no pool worker stole the waiting branch within 20 s";
+    }
+    std::thread watchdog([&] {  // turns a join that waits for the busy member into a failure, not a hang
+        for (int i = 0; i < 200 && !release.load(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        release.store(true);
+    });
+    hb::stats_reset();
+    const int64_t n = 1 << 20;
+    hbt::Visits v(n);
+    hb::parallel_for(0, n, [&](int64_t i) { v.visit(i); });
+    const bool finished_before_watchdog = !release.exchange(true);
+    holder.join();
+    watchdog.join();
+    EXPECT_TRUE(v.exactly_once());
+    EXPECT_TRUE(finished_before_watchdog) << "the join waited for a member that was busy elsewhere";
+    EXPECT_GE(stat("static_taken_back"), 1);
+}

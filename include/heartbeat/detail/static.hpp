@@ -23,6 +23,9 @@ struct StaticJob {
     void (*combine)(StaticJob *, int into, int from) = nullptr;
     int pieces = 0;
     std::atomic<bool> cancel{false};  // set when a piece failed: the others stop early
+    // Pieces that need no other piece running at the same time (a loop's, not a team's,
+    // whose members meet at barriers): a parent may run a subtree its member has not started.
+    bool pieces_independent = true;
 };
 
 // Runtime hooks (src/static.cpp), for a loop with no frame below it and no enclosing
