@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Runs the papers' benchmark suite (bench/suite) against OpenMP, oneTBB and the Rust peers.
 
-    .venv/bin/python bench/run.py                        # default size, all kernels, 1 and N workers
+    .venv/bin/python bench/run.py                        # default size, all kernels and the Rust peers, 1 and N workers
     .venv/bin/python bench/run.py --size tiny --reps 1   # what CI runs (a few minutes, verifies)
     .venv/bin/python bench/run.py --kernels spmv-arrowhead,fib --variants seq,hb,gomp-static
-    .venv/bin/python bench/run.py --rust                 # the Rust-peer comparison only
+    .venv/bin/python bench/run.py --kernels fib --rust   # a selection plus the Rust-peer comparison
     .venv/bin/python bench/run.py --kernels plus-reduce-array --mechanisms poll,timer,ping,ping-flag
                                                          # heartbeat delivery mechanisms compared
 
@@ -535,8 +535,9 @@ def main() -> int:
     sel = [k for k in args.kernels.split(",") if k]
     if args.rust_only:
         kernels, do_uforall = [], False
-    elif not sel:
+    elif not sel:  # the main job: every kernel, uforall, and the Rust peers unless tiny (CI)
         kernels, do_uforall = list(DEFAULT_KERNELS), True
+        args.rust = args.rust or args.size != "tiny"
     else:
         kernels, do_uforall = [], False
         for k in sel:
