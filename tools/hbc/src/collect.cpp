@@ -1,0 +1,576 @@
+// Translator (translator.hpp) members: walking the AST into the directive tree, refusal checks on the way.
+#include "translator.hpp"
+
+namespace hbc {
+
+// ---------------------------------------------------------------- collection
+void Translator::collectFunction(FunctionDecl *FD) {
+    if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
+    if (auto *M = dyn_cast<CXXMethodDecl>(FD))
+        if (M->getParent()->isLambda()) return;
+    if (!rewritable(SM.getExpansionLoc(FD->getBeginLoc()))) {
+        warnHeaders(FD->getBody());
+        return;
+    }
+    Decl *top = FD;
+    for (DeclContext *DC = FD->getLexicalDeclContext(); DC && !isa<TranslationUnitDecl>(DC);
+         DC = DC->getLexicalParent())
+        if (auto *D = dyn_cast<Decl>(DC)) top = D;
+    if (auto *FTD = FD->getDescribedFunctionTemplate()) {
+        if (top == FD) top = FTD;
+    }
+    curTop = top;
+    curFn = FD;
+    curFnIsMain = FD->isMain();
+    curFnDependent = FD->isDependentContext();
+    Dir *orphan = nullptr;
+    if (hasOrphanedLoop(FD->getBody())) {
+        orphan = newDir(nullptr, Dir::Orphan);
+        for (ParmVarDecl *PV : FD->parameters()) orphan->priv.push_back(PV);
+    }
+    walk(FD->getBody(), nullptr, orphan, nullptr, false);
+}
+
+// A worksharing loop (`for`, not `parallel for`) that is not inside a parallel region of
+// the same function: it binds to the team of whoever calls the function.
+bool Translator::hasOrphanedLoop(Stmt *S) {
+    if (!S) return false;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) return true;
+        if (isa<OMPGenericLoopDirective>(D) && bindOf(D) == OMPC_BIND_parallel) return true;
+        if (isParallelDir(D)) return false;
+    }
+    if (auto *LE = dyn_cast<LambdaExpr>(S)) return hasOrphanedLoop(LE->getBody());
+    for (Stmt *C : S->children())
+        if (hasOrphanedLoop(C)) return true;
+    return false;
+}
+
+bool Translator::isParallelDir(OMPExecutableDirective *D) {
+    return isOpenMPParallelDirective(D->getDirectiveKind());
+}
+
+void Translator::warnHeaders(Stmt *S) {
+    if (!S) return;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        // System headers (libstdc++'s parallel mode, ...) are not hbc's to translate: the
+        // real compiler sees them without -fopenmp, and their directives are ignored.
+        if (SM.isInSystemHeader(SM.getExpansionLoc(D->getBeginLoc()))) return;
+        if (seen.insert(D).second) {
+            if (isLoopDir(D) || isa<OMPParallelDirective>(D) || isa<OMPSimdDirective>(D))
+                warn(D->getBeginLoc(), "OpenMP directive in a header is not translated; it runs sequentially");
+            else
+                error(D->getBeginLoc(), std::string("OpenMP construct '") +
+                      getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+                      "' in a header cannot be translated");
+        }
+        if (Stmt *A = assocStmt(D)) warnHeaders(A);
+        return;
+    }
+    for (Stmt *C : S->children()) warnHeaders(C);
+}
+
+void Translator::addDir(Dir *d, Dir *parentNode) {
+    if (parentNode) parentNode->children.push_back(d);
+    else roots.push_back(d);
+}
+
+Dir *Translator::newDir(OMPExecutableDirective *D, Dir::Kind k) {
+    dirs.push_back(std::make_unique<Dir>());
+    Dir *d = dirs.back().get();
+    d->D = D;
+    d->kind = k;
+    d->id = nextId++;
+    d->topDecl = curTop;
+    return d;
+}
+
+// region: innermost loop directive whose body we are in; par: innermost parallel region
+// at region level; node: the directive to attach children to; inBody: inside a loop body.
+void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
+    if (!S) return;
+    if (auto *LE = dyn_cast<LambdaExpr>(S)) {
+        ++lambdaDepth;
+        walk(LE->getBody(), region, par, node, inBody);
+        --lambdaDepth;
+        return;
+    }
+    if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+            if (V->hasAttr<OMPThreadPrivateDeclAttr>() && (region || lambdaDepth || !curFnIsMain))
+                error(DR->getLocation(), "threadprivate variable '" + V->getNameAsString() + "' is used " +
+                      (region ? "in a parallel loop body" : lambdaDepth ? "in a lambda" : "outside main()") +
+                      "; hbc supports threadprivate variables used only by main()'s own code outside "
+                      "parallel loops, which runs on the initial thread (use --hbc-fallback-openmp)");
+        if (region && !CXX)
+            if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
+        if (region && !CXX)
+            if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                    for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
+        if (region && !CXX)
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation());
+        refs.push_back({DR, region});
+        if (par && !inBody)
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
+    }
+    if (auto *PE = dyn_cast<PredefinedExpr>(S))
+        if (node && !PE->getBeginLoc().isMacroID()) {
+            if (StringLiteral *SL = PE->getFunctionName())
+                funcNames.push_back({PE, SL->getString().str()});
+            else if (!lambdaDepth && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
+                                               PE->getIdentKind() == PredefinedExpr::Function))
+                funcNames.push_back({PE, curFn->getNameAsString()});
+            else
+                error(PE->getBeginLoc(), "'" + PredefinedExpr::getIdentKindName(PE->getIdentKind()).str() +
+                      "' inside an OpenMP construct of a template: its value depends on the "
+                      "instantiation and the construct's code is moved; not supported");
+        }
+    if (region && !CXX) {
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+            if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc());
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc());
+    }
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        if (auto *FD = CE->getDirectCallee()) {
+            if (FD->getName() == "omp_get_thread_num" && par && !inBody) tidCalls.push_back({CE, par});
+        }
+    }
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+        for (Decl *D : DS->decls())
+            if (auto *V = dyn_cast<VarDecl>(D)) {
+                if (par && !inBody) regionLocals[par].insert(V);
+                for (Dir *r = region; r; r = r->parentLoop) r->declaredInside.insert(V);
+            }
+    }
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+        if (walkTasks(CS, region, par, node, inBody)) return;
+    }
+    auto *D = dyn_cast<OMPExecutableDirective>(S);
+    if (!D && !inBody && (par || inPlaceDepth)) {
+        std::set<VarDecl *> polled;
+        if (isWaitLoop(S, polled))
+            waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange()});
+    }
+    if (!D) {
+        for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
+        return;
+    }
+    if (!seen.insert(D).second) return;
+    if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
+    std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+    if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D)) {
+        error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
+              "code (or with its associated statement) is not supported; a macro that expands to the "
+              "_Pragma alone is");
+        return;
+    }
+    if (isa<OMPGenericLoopDirective>(D)) {
+        // `loop` shares its iterations among the team only when it binds to a parallel
+        // region: bind(parallel), or no bind and closely nested in the region. Otherwise
+        // (bind(thread), or nested in a loop body or another construct) the encountering
+        // thread alone runs it, which it does in place, in order.
+        const OpenMPBindClauseKind b = bindOf(D);
+        if (b == OMPC_BIND_teams) {
+            error(D->getBeginLoc(), "unsupported clause 'bind(teams)' on 'loop' (no 'teams' construct)");
+            return;
+        }
+        const bool shares = b == OMPC_BIND_parallel ||
+                            (b == OMPC_BIND_unknown && par && par->kind == Dir::Region && node == par && !inBody);
+        if (!shares) {
+            walkInline(D, region, par, node, inBody, name);
+            return;
+        }
+    }
+    if (runsInPlace(D)) {
+        walkInline(D, region, par, node, inBody, name);
+        return;
+    }
+    if (isLoopDir(D)) {
+        Dir *d = newDir(D, Dir::Loop);
+        d->parentLoop = region;
+        d->parRegion = par;
+        d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
+        addDir(d, node);
+        if (!analyzeLoopDir(d)) return;
+        if (d->rangeFor) {
+            walk(d->rangeFor->getRangeInit(), region, par, node, inBody);
+            walk(d->body, d, nullptr, d, true);
+            return;
+        }
+        // a worksharing loop's own variable is private to it: its header is no region-level use
+        for (auto &L : d->loops) headerIvs.insert(L.iv);
+        for (auto &L : d->loops) {
+            walk(L.F->getInit(), region, par, node, inBody);
+            walk(L.F->getCond(), region, par, node, inBody);
+            walk(L.F->getInc(), region, par, node, inBody);
+        }
+        headerIvs.clear();
+        for (auto &L : d->loops) d->declaredInside.insert(L.iv);
+        walk(d->body, d, nullptr, d, true);
+        return;
+    }
+    if (isa<OMPParallelDirective>(D)) {
+        Dir *d = newDir(D, Dir::Region);
+        d->parentLoop = region;
+        addDir(d, node);
+        analyzeRegionClauses(d);
+        walk(assocStmt(D), region, d, d, false);
+        return;
+    }
+    if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
+        Dir *d = newDir(D, isa<OMPAtomicDirective>(D) ? Dir::Atomic : Dir::Critical);
+        d->parentLoop = region;
+        addDir(d, node);
+        // a region-level critical or atomic update may combine a hand-made reduction
+        bool update = d->kind == Dir::Critical;
+        if (d->kind == Dir::Atomic) {
+            update = true;
+            for (OMPClause *C : D->clauses()) if (!isa<OMPUpdateClause>(C)) update = false;
+        }
+        if (update && par && !inBody) regionCriticals[par].push_back(d);
+        if (d->kind == Dir::Critical) ++criticalDepth;
+        walk(assocStmt(D), region, par, d, inBody);
+        if (d->kind == Dir::Critical) --criticalDepth;
+        return;
+    }
+    if (isa<OMPTaskwaitDirective>(D)) {
+        // waits for every child of the current task (a depend clause on it: all of them
+        // include the ones it names)
+        addDir(newDir(D, Dir::TaskWait), node);
+        return;
+    }
+    if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) ||
+        isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
+        // taskwait/taskyield: every task has run to completion where it was created;
+        // section, ordered: their enclosing sections / ordered loop runs in place, in order
+        if (auto *OD = dyn_cast<OMPOrderedDirective>(D))
+            for (OMPClause *C : OD->clauses())
+                if (!isa<OMPThreadsClause>(C) && !isa<OMPSIMDClause>(C) && !isa<OMPDependClause>(C)) {
+                    error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                          "' on 'ordered'");
+                    return;
+                }
+        Dir *d = newDir(D, Dir::Strip);
+        addDir(d, node);
+        if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
+        return;
+    }
+    if (isa<OMPFlushDirective>(D)) {
+        Dir *d = newDir(D, Dir::Flush);
+        addDir(d, node);
+        return;
+    }
+    if (isa<OMPBarrierDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
+        isa<OMPMaskedDirective>(D)) {
+        if (inBody) {
+            error(D->getBeginLoc(), "unsupported OpenMP construct '" + name +
+                  "' inside a parallel loop body");
+            return;
+        }
+        for (OMPClause *C : D->clauses())
+            if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) {
+                if (par)
+                    for (Expr *E : CP->varlists())
+                        if (VarDecl *V = refVar(E)) regionCopyprivate[par].push_back({V, D});
+            }
+            else if (!isa<OMPNowaitClause>(C)) {
+                error(C->getBeginLoc(), "unsupported clause '" +
+                      getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
+                return;
+            }
+        // a barrier, and the implicit one at the end of a single, completes the tasks
+        // created before it (the current task's children: one scope's, see Tasks)
+        Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
+        d->waitAfter = isa<OMPSingleDirective>(D);
+        addDir(d, node);
+        if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
+        return;
+    }
+    error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+}
+
+void Translator::checkLocalType(QualType T, SourceLocation L) {
+    for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+        const NamedDecl *ND = nullptr;
+        if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+        if (ND && ND->getDeclContext()->isFunctionOrMethod()) return reportLocalType(ND, L);
+        if (auto *TagT = T->getAs<TagType>())
+            if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return reportLocalType(TagT->getDecl(), L);
+        QualType N;
+        if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+        else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+        else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+        else break;
+        T = N;
+    }
+}
+
+void Translator::reportLocalType(const NamedDecl *ND, SourceLocation L) {
+    if (!localTypesReported.insert(ND).second) return;
+    std::string nm = ND->getNameAsString();
+    if (nm.empty()) nm = "(anonymous)";
+    error(L, "type '" + nm + "' is declared inside a function and used in a parallel loop body; in C "
+          "hbc outlines the body before that function, where the type is not visible (declare it at "
+          "file scope, or use --hbc-fallback-openmp)");
+}
+
+// Run in program order by one thread, a wait in a section or task ends at once when the
+// flag it polls was set before it (an earlier section or task), and never when only later
+// code sets it. At region level the other members run the same code, so any wait there
+// is for them.
+void Translator::checkWaitLoops() {
+    for (auto &w : waitLoops) {
+        bool later = !w.inConstruct;
+        SourceLocation end = SM.getExpansionLoc(w.loop->getEndLoc());
+        for (auto &rf : refs) {
+            if (later) break;
+            auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || !w.polled.count(V)) continue;
+            SourceLocation L = SM.getExpansionLoc(rf.first->getBeginLoc());
+            if (!SM.isBeforeInTranslationUnit(end, L)) continue;
+            if (w.fn.isValid() && !SM.isPointWithin(L, SM.getExpansionLoc(w.fn.getBegin()),
+                                                   SM.getExpansionLoc(w.fn.getEnd())))
+                later = true;  // another function may set it at any time
+            else if (mayWrite(rf.first))
+                later = true;
+        }
+        if (!later && !w.polled.empty()) continue;
+        error(w.loop->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
+              "polled at region level, or in a section or task for a flag that later code sets) needs "
+              "concurrent team members, but a heartbeat-mode region runs on one thread; not supported "
+              "(use --hbc-fallback-openmp)");
+    }
+}
+
+bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
+    Stmt *cond = nullptr;
+    if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
+    else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
+    else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
+    else return false;
+    bool polls = false, works = false;
+    std::set<VarDecl *> condVars;
+    std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool inCond) {
+        if (!X) return;
+        if (auto *A = dyn_cast<OMPAtomicDirective>(X)) {
+            for (OMPClause *C : A->clauses())
+                if (isa<OMPReadClause>(C)) {
+                    polls = true;
+                    if (VarDecl *V = refVar(A->getX())) polled.insert(V);
+                }
+        } else if (auto *F = dyn_cast<OMPFlushDirective>(X)) {
+            polls = true;
+            for (OMPClause *C : F->clauses())
+                if (auto *FC = dyn_cast<OMPFlushClause>(C))
+                    for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) polled.insert(V);
+        } else if (isa<OMPExecutableDirective>(X) && !isa<OMPCriticalDirective>(X)) {
+            works = true;
+        } else if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            if (inCond && DR->getType().isVolatileQualified()) polls = true;
+            // a flush without a list makes every variable of the condition a polled one
+            if (inCond)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) condVars.insert(V);
+        }
+        for (Stmt *C : X->children()) scan(C, inCond);
+    };
+    scan(cond, true);
+    for (Stmt *C : S->children()) if (C != cond) scan(C, false);
+    if (polled.empty()) polled = condVars;
+    return polls && !works;
+}
+
+// ---------------------------------------------------------------- constructs run in place
+// Tasks that are not a task/taskwait fork, taskgroup, taskloop, sections and loops with
+// `ordered` run where they are met, on the encountering thread, in program order. This is
+// one of OpenMP's own executions: a heartbeat-mode region is a team of one thread, which
+// executes every section and every ordered iteration itself, in order, and may execute a
+// task immediately at its creation (as for `if(0)`); a task that runs at once satisfies
+// every `depend` and has finished at each taskwait, taskgroup end and barrier. Loops nested
+// in these constructs stay heartbeat loops. Data sharing: firstprivate copies are made at
+// the construct (the task's creation); lastprivate and reduction items are updated in
+// place, which is what one thread's private copy copied out or combined at the end gives.
+bool Translator::runsInPlace(OMPExecutableDirective *D) {
+    if (isa<OMPTaskDirective>(D) || isa<OMPTaskgroupDirective>(D) || isa<OMPSectionsDirective>(D) ||
+        isa<OMPParallelSectionsDirective>(D) || isa<OMPParallelMasterDirective>(D) ||
+        isOpenMPTaskLoopDirective(D->getDirectiveKind()))
+        return true;
+    if (isLoopDir(D) || isa<OMPSimdDirective>(D))
+        for (OMPClause *C : D->clauses())
+            if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return true;
+    return false;
+}
+
+void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name) {
+    Dir *d = newDir(D, Dir::Inline);
+    d->parentLoop = region;
+    d->levelUp = isOpenMPParallelDirective(D->getDirectiveKind());
+    addDir(d, node);
+    std::set<VarDecl *> direct;  // lastprivate and reduction items: updated in place
+    for (OMPClause *C : D->clauses()) {
+        if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
+            if (LC->getKind() != OMPC_LASTPRIVATE_unknown) {
+                error(C->getBeginLoc(), "unsupported lastprivate modifier");
+                return;
+            }
+            for (Expr *E : LC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
+        } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+            if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
+                return;
+            }
+            for (Expr *E : RC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
+        }
+    }
+    auto add = [&](auto vars, std::vector<VarDecl *> &out) {
+        for (Expr *E : vars) {
+            VarDecl *V = refVar(E);
+            if (!V || isa<OMPCapturedExprDecl>(V)) {
+                error(E->getBeginLoc(), "unsupported list item on '" + name + "' (only variables)");
+                return false;
+            }
+            if (direct.count(V) || std::find(out.begin(), out.end(), V) != out.end()) continue;
+            if (V->getStorageClass() == SC_Register) {
+                error(E->getBeginLoc(), "private copy of 'register' variable '" + V->getNameAsString() + "' on '" + name + "' is not supported");
+                return false;
+            }
+            if (CXX && V->getType()->isArrayType()) {
+                error(E->getBeginLoc(), "private copy of array '" + V->getNameAsString() + "' on '" + name + "' is not supported in C++");
+                return false;
+            }
+            if (V->getType()->isReferenceType() && &out == &d->priv) {
+                error(E->getBeginLoc(), "private reference variables are not supported");
+                return false;
+            }
+            out.push_back(V);
+        }
+        return true;
+    };
+    for (OMPClause *C : D->clauses()) {
+        bool ok = true;
+        if (auto *LC = dyn_cast<OMPLinearClause>(C)) {
+            // linear(v: s) runs in place: each iteration starts with v = v0 + k * s (k its
+            // logical number), and v keeps the last iteration's value, as OpenMP specifies
+            auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
+            unsigned collapse = 1;
+            for (OMPClause *C2 : D->clauses())
+                if (isa<OMPCollapseClause>(C2) || (isa<OMPOrderedClause>(C2) && cast<OMPOrderedClause>(C2)->getNumForLoops()))
+                    collapse = 2;
+            if (C->isImplicit()) continue;
+            if (!F || collapse != 1 || LC->getModifier() != OMPC_LINEAR_val || !isa<OMPLoopDirective>(D)) {
+                error(C->getBeginLoc(), "unsupported clause 'linear' (only on a single, non-collapsed loop, without modifier)");
+                return;
+            }
+            for (Expr *E : LC->varlists()) {
+                VarDecl *V = refVar(E);
+                QualType T = V ? V->getType().getNonReferenceType() : QualType();
+                if (!V || isa<OMPCapturedExprDecl>(V) || !(T->isIntegerType() || T->isPointerType())) {
+                    error(E->getBeginLoc(), "unsupported linear item (integer or pointer variables only)");
+                    return;
+                }
+                VarDecl *IV = nullptr;  // the loop's own variable: stepped by the loop itself
+                if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+                    IV = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+                else if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+                    IV = BO->getOpcode() == BO_Assign ? refVar(BO->getLHS()) : nullptr;
+                if (V != IV) d->linear.push_back({V, LC->getStep()});
+            }
+            continue;
+        }
+        if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
+        else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = add(FC->varlists(), d->fpriv);
+        else if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPSharedClause>(C) ||
+                 isa<OMPDefaultClause>(C) || isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) ||
+                 isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) || isa<OMPPriorityClause>(C) ||
+                 isa<OMPDependClause>(C) || isa<OMPNowaitClause>(C) || isa<OMPScheduleClause>(C) ||
+                 isa<OMPOrderedClause>(C) || isa<OMPCollapseClause>(C) || isa<OMPNumThreadsClause>(C) ||
+                 isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C) || isa<OMPGrainsizeClause>(C) ||
+                 isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C) || isa<OMPSafelenClause>(C) ||
+                 isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) || isa<OMPAllocateClause>(C) ||
+                 isa<OMPAffinityClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
+            // no effect on a construct that one thread runs in place, in order (above)
+        } else {
+            error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' on '" + name + "'");
+            ok = false;
+        }
+        if (!ok) return;
+    }
+    if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind())) &&
+        !templateTaskSharingKnown(D, name))
+        return;
+    if (region && !CXX) {
+        // inside an outlined C loop body, a captured variable's uses are rewritten to the
+        // capture; a copy is only possible of variables the body owns (declared in it, or
+        // private to the loop), whose uses stay as written
+        std::vector<VarDecl *> all(d->priv);
+        all.insert(all.end(), d->fpriv.begin(), d->fpriv.end());
+        for (VarDecl *V : all)
+            if (!region->declaredInside.count(V) && !region->privatized.count(V)) {
+                error(D->getBeginLoc(), "'" + name + "' inside a parallel loop body with a private copy of '" +
+                      V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
+                return;
+            }
+    }
+    if (isa<OMPTaskDirective>(D)) decideTask(d);
+    else if (isa<OMPTaskgroupDirective>(D)) d->kind = Dir::TaskGroup;
+    else if (isa<OMPSectionsDirective>(D) || isa<OMPParallelSectionsDirective>(D)) decideSections(d);
+    ++inPlaceDepth;
+    if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
+    --inPlaceDepth;
+}
+
+// A directive written as _Pragma("omp ...") directly, or through macros whose expansion is
+// nothing but the _Pragma: removing the macro invocation removes exactly the directive,
+// and its associated statement is ordinary source text.
+bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
+    if (!PP) return false;
+    CharSourceRange ER = SM.getExpansionRange(D->getBeginLoc());
+    if (ER.isInvalid() || !rewritable(ER.getBegin())) return false;
+    if (SM.getExpansionRange(D->getEndLoc()).getBegin() != ER.getBegin()) return false;
+    if (Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr) {
+        while (auto *CS = dyn_cast<CapturedStmt>(A)) A = CS->getCapturedStmt();
+        if (A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) return false;
+    }
+    Token T;
+    if (Lexer::getRawToken(ER.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier))
+        return false;
+    if (T.getRawIdentifier() == "_Pragma") return true;
+    IdentifierInfo *II = PP->getIdentifierInfo(T.getRawIdentifier());
+    const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, ER.getBegin()).getMacroInfo();
+    return MI && macroIsPragmaOnly(MI, ER.getBegin(), 0);
+}
+
+bool Translator::macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth) {
+    if (depth > 8) return false;
+    auto toks = MI->tokens();
+    size_t i = 0;
+    auto skipParens = [&]() {  // a balanced (...) group
+        if (i >= toks.size() || !toks[i].is(tok::l_paren)) return false;
+        int level = 0;
+        for (; i < toks.size(); ++i) {
+            if (toks[i].is(tok::l_paren)) ++level;
+            else if (toks[i].is(tok::r_paren) && --level == 0) { ++i; return true; }
+        }
+        return false;
+    };
+    if (toks.empty()) return false;
+    while (i < toks.size()) {
+        const Token &T = toks[i];
+        IdentifierInfo *II = T.getIdentifierInfo();
+        if (!II) return false;
+        ++i;
+        if (II->getName() == "_Pragma") {
+            if (!skipParens()) return false;
+            continue;
+        }
+        const MacroInfo *Inner = PP->getMacroDefinitionAtLoc(II, at).getMacroInfo();
+        if (!Inner || !macroIsPragmaOnly(Inner, at, depth + 1)) return false;
+        if (Inner->isFunctionLike() && !skipParens()) return false;
+    }
+    return true;
+}
+
+}  // namespace hbc

@@ -1,0 +1,521 @@
+// Translator (translator.hpp) members: writes, shared targets, hand-made reductions, C captures.
+#include "translator.hpp"
+
+namespace hbc {
+
+// Does S write V (any use that is not a plain read)?
+bool Translator::isWriteUse(DeclRefExpr *DR) {
+    auto P = Ctx.getParents(*DR);
+    const Stmt *cur = DR;
+    while (true) {
+        if (P.empty()) return true;
+        const Stmt *PS = P[0].get<Stmt>();
+        if (!PS) return true;
+        if (auto *PE = dyn_cast<ParenExpr>(PS)) { cur = PE; P = Ctx.getParents(*PE); continue; }
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {
+            if (IC->getCastKind() == CK_LValueToRValue) return false;
+            if (IC->getCastKind() == CK_ArrayToPointerDecay) return !CXX ? false : false;
+            if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_FunctionToPointerDecay) {
+                cur = IC; P = Ctx.getParents(*IC); continue;
+            }
+            return true;
+        }
+        if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+        return true;
+    }
+}
+
+// May this use change the storage it names (the variable, its elements or its fields)?
+// Unlike isWriteUse, an array element that is assigned is a write of the array, and a read
+// through a const reference (a `const T &` parameter, a const member function, a
+// pointer-to-const parameter) is a read. Anything not understood may write.
+bool Translator::mayWrite(const Expr *E) {
+    const Stmt *cur = E;
+    while (true) {
+        auto P = Ctx.getParents(*cur);
+        if (P.empty()) return true;
+        const Stmt *PS = P[0].get<Stmt>();
+        if (!PS) return true;
+        if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {
+            switch (IC->getCastKind()) {
+            case CK_LValueToRValue: return false;
+            case CK_NoOp: case CK_FunctionToPointerDecay: cur = IC; continue;
+            case CK_ArrayToPointerDecay: {
+                auto PP = Ctx.getParents(*IC);
+                const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+                if (auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Q))
+                    if (AS->getBase() == IC) { cur = AS; continue; }
+                return pointerArgMayWrite(IC);
+            }
+            default: return true;
+            }
+        }
+        if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+        if (auto *ME = dyn_cast<MemberExpr>(PS)) {
+            if (ME->isArrow()) return true;
+            auto PP = Ctx.getParents(*ME);
+            const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+            if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Q)) {
+                const CXXMethodDecl *MD = MC->getMethodDecl();
+                return !(MD && MD->isConst());
+            }
+            cur = ME;  // a field: the field is what is used
+            continue;
+        }
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS)) {
+            if (OC->getNumArgs() > 0 && OC->getArg(0) == cur) {
+                auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+                if (MD && MD->isConst()) return false;
+                // std containers' operator[] only selects an element: the element is used
+                if (MD && OC->getOperator() == OO_Subscript && MD->getParent()->isInStdNamespace()) {
+                    cur = OC;
+                    continue;
+                }
+                if (MD) return true;
+            }
+        }
+        if (auto *CE = dyn_cast<CallExpr>(PS)) return argMayWrite(CE, cur);
+        if (auto *CE = dyn_cast<CXXConstructExpr>(PS)) {
+            const CXXConstructorDecl *Ct = CE->getConstructor();
+            for (unsigned i = 0; i < CE->getNumArgs(); ++i)
+                if (CE->getArg(i) == cur) return !Ct || i >= Ct->getNumParams() || !constRefOrPtr(Ct->getParamDecl(i)->getType());
+            return true;
+        }
+        return true;
+    }
+}
+
+bool Translator::constRefOrPtr(QualType T) {
+    if (T->isReferenceType() || T->isPointerType()) return T->getPointeeType().isConstQualified();
+    return false;
+}
+
+// `cur` is an argument of CE: is its parameter a reference or pointer to non-const?
+bool Translator::argMayWrite(const CallExpr *CE, const Stmt *cur) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD) return true;
+    unsigned shift = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) ? 1 : 0;
+    for (unsigned i = shift; i < CE->getNumArgs(); ++i)
+        if (CE->getArg(i) == cur) {
+            unsigned k = i - shift;
+            if (k >= FD->getNumParams()) return true;  // variadic
+            QualType T = FD->getParamDecl(k)->getType();
+            if (T->isReferenceType() || T->isPointerType()) return !T->getPointeeType().isConstQualified();
+            return T->isRecordType() ? false : true;
+        }
+    return true;
+}
+
+bool Translator::pointerArgMayWrite(const ImplicitCastExpr *IC) {
+    auto PP = Ctx.getParents(*IC);
+    const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+    if (auto *CE = dyn_cast_or_null<CallExpr>(Q)) return argMayWrite(CE, IC);
+    return true;
+}
+
+// Does this use of pointer V (read as a value) let the code write what V points to?
+bool Translator::pointeeMayBeWritten(DeclRefExpr *DR) {
+    const Stmt *cur = DR;
+    while (true) {
+        auto P = Ctx.getParents(*cur);
+        const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+        if (!PS) return true;
+        if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+        auto *IC = dyn_cast<ImplicitCastExpr>(PS);
+        if (!IC || IC->getCastKind() != CK_LValueToRValue) return true;
+        auto PP = Ctx.getParents(*IC);
+        const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
+        if (!Q) return true;
+        if (auto *AS = dyn_cast<ArraySubscriptExpr>(Q)) return AS->getBase() != IC || mayWrite(AS);
+        if (auto *U = dyn_cast<UnaryOperator>(Q)) return U->getOpcode() != UO_Deref || mayWrite(U);
+        if (auto *ME = dyn_cast<MemberExpr>(Q)) return !ME->isArrow() || mayWrite(ME);
+        if (auto *BO = dyn_cast<BinaryOperator>(Q)) return !BO->isComparisonOp();
+        if (auto *CE = dyn_cast<CallExpr>(Q)) return argMayWrite(CE, IC);
+        return true;
+    }
+}
+
+// A region-private pointer or reference that every thread sets to the same shared storage
+// (its initialiser calls nothing and names no region-private storage, and nothing else
+// assigns it) may stay shared by the loop: writes through it go where OpenMP's would.
+// A pointer set only inside `single copyprivate(p)` also qualifies: the broadcast gives
+// every thread the single's value, which the region run once already holds.
+bool Translator::sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv) {
+    std::vector<OMPExecutableDirective *> setters;  // singles that broadcast V
+    for (auto &cp : regionCopyprivate[P])
+        if (cp.first == V) setters.push_back(cp.second);
+    if (!V->getInit()) {
+        if (std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() && !isa<ParmVarDecl>(V) &&
+            setters.empty())
+            return false;
+    } else {
+        bool ok = true;
+        std::function<void(const Stmt *)> check = [&](const Stmt *X) {
+            if (!X || !ok) return;
+            if (isa<CallExpr>(X) || isa<CXXNewExpr>(X)) { ok = false; return; }
+            if (auto *D = dyn_cast<DeclRefExpr>(X))
+                if (auto *W = dyn_cast<VarDecl>(D->getDecl()))
+                    if (priv.count(const_cast<VarDecl *>(W)) && (!W->getType()->isScalarType() || W->getType()->isPointerType() ||
+                                          mayWriteOrEscape(D)))
+                        ok = false;
+            for (const Stmt *C : X->children()) check(C);
+        };
+        check(V->getInit());
+        if (!ok) return false;
+    }
+    auto inSetter = [&](SourceLocation L) {
+        for (auto *S : setters)
+            if (Stmt *A = assocStmt(S))  // a directive's own range ends with its pragma line
+                if (SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(A->getBeginLoc()),
+                                     SM.getExpansionLoc(A->getEndLoc())))
+                return true;
+        return false;
+    };
+    if (V->getType()->isPointerType())
+        for (auto &rf : refs)
+            if (rf.first->getDecl() == V && mayWrite(rf.first) && !inSetter(rf.first->getBeginLoc())) return false;
+    return true;
+}
+
+bool Translator::mayWriteOrEscape(const DeclRefExpr *D) {
+    auto P = Ctx.getParents(*D);
+    const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+    auto *IC = dyn_cast_or_null<ImplicitCastExpr>(PS);
+    return !IC || IC->getCastKind() != CK_LValueToRValue;
+}
+
+void Translator::checkRegions() {
+    checkWaitLoops();
+    for (auto &tc : tidCalls)
+        error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
+              "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
+    for (auto &up : dirs) {
+        Dir *d = up.get();
+        if (d->kind != Dir::Loop || !d->parRegion) continue;
+        Dir *P = d->parRegion;
+        std::set<VarDecl *> priv;
+        for (auto *V : regionLocals[P])
+            if (V->hasLocalStorage()) priv.insert(V);  // a static local is shared
+        for (auto *V : P->priv) priv.insert(V);
+        for (auto *V : P->fpriv) priv.insert(V);
+        std::map<VarDecl *, Reduction> pred;
+        for (auto &r : P->reds) pred[r.var] = r;
+        for (auto &rf : refs) {
+            VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+            if (!V || d->privatized.count(V)) continue;
+            if (!inside(rf.second, d)) continue;
+            if (d->declaredInside.count(V)) continue;
+            bool isPriv = priv.count(V), isRed = pred.count(V);
+            if (!isPriv && !isRed) continue;
+            if (isRed && pred[V].array) {
+                // the region's array reduction: any use in the loop is of the private copy
+                // (its elements are written through a decayed pointer, which isWriteUse misses)
+                bool have = false;
+                for (auto &r : d->reds) have |= r.var == V;
+                if (!have) { d->reds.push_back(pred[V]); d->privatized.insert(V); }
+                continue;
+            }
+            QualType T = V->getType();
+            if (isPriv && (T->isPointerType() || T->isReferenceType()) &&
+                (T->isPointerType() ? pointeeMayBeWritten(rf.first) : mayWrite(rf.first)) &&
+                !(T->isPointerType() && mayWrite(rf.first))) {
+                // the loop writes what a region-private pointer or reference designates
+                if (sharedTarget(V, P, priv)) continue;
+                error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : "reference") + " '" +
+                      V->getNameAsString() + "' is private to the enclosing " +
+                      (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop)" : "parallel region") +
+                      " and the worksharing loop writes through it, but hbc cannot show that every thread's "
+                      "copy designates the same storage; not supported (use --hbc-fallback-openmp)");
+                d->privatized.insert(V);
+                continue;
+            }
+            if (!(isRed ? isWriteUse(rf.first) : mayWrite(rf.first))) continue;
+            if (isRed) {
+                bool have = false;
+                for (auto &r : d->reds) have |= r.var == V;
+                if (!have) { d->reds.push_back({pred[V].op, "", V}); d->privatized.insert(V); }
+                continue;
+            }
+            // A per-thread scratch variable (private clause or uninitialised region local,
+            // never used at region level): each loop iteration gets its own copy.
+            // Arrays too (each range gets its own uninitialised copy, as each thread has one).
+            bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() &&
+                           std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
+                           !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&
+                           (!V->getType()->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(V->getType())));
+            if (scratch) {
+                d->priv.push_back(V);
+                d->privatized.insert(V);
+                continue;
+            }
+            Reduction hr;
+            if (handMadeReduction(P, V, hr)) {
+                d->reds.push_back(hr);
+                d->privatized.insert(V);
+                continue;
+            }
+            error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() + "' is private to the enclosing " +
+                  (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop binds to the caller's team)"
+                                          : "parallel region") +
+                  " and written in a worksharing loop without being privatized; not supported "
+                  "(use --hbc-fallback-openmp)");
+            d->privatized.insert(V);  // one report per variable
+        }
+    }
+}
+
+// The per-thread partial result pattern:
+//     T local = init;  #pragma omp for  ... local = f(local, ...) ...
+//     #pragma omp critical   result = g(result, local);   (or result op= local)
+//     (or #pragma omp atomic [update]   result op= local;)
+// Run once, the loop reduces into local with identity init and combine g.
+bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
+    if (!V->getInit() || !regionLocals[P].count(V)) return false;
+    Expr *Init = V->getInit();
+    if (!CXX) {
+        Expr::EvalResult R;
+        if (Init->isValueDependent() || !Init->EvaluateAsRValue(R, Ctx)) return false;
+    }
+    CharSourceRange IR = fileRange(Init->getSourceRange());
+    if (IR.isInvalid()) return false;
+    for (Dir *c : regionCriticals[P]) {
+        Stmt *S = assocStmt(c->D);
+        while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+            if (CS->size() != 1) { S = nullptr; break; }
+            S = CS->body_front();
+        }
+        auto *E = dyn_cast_or_null<Expr>(S);
+        if (!E) continue;
+        E = E->IgnoreParenImpCasts();
+        Expr *L = nullptr;
+        if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+            if (!BO->isAssignmentOp()) continue;
+            L = BO->getLHS();
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+            if (!OC->isAssignmentOp()) continue;
+            L = OC->getArg(0);
+        } else continue;
+        VarDecl *Rv = refVar(L);
+        if (!Rv || Rv == V || regionLocals[P].count(Rv) || !usesVar(E, V)) continue;
+        CharSourceRange ER = fileRange(E->getSourceRange());
+        if (ER.isInvalid()) continue;
+        // splice the statement's text, with the two variables replaced by placeholders
+        std::vector<std::pair<unsigned, std::pair<unsigned, char>>> subs;
+        std::function<void(Stmt *)> collect = [&](Stmt *X) {
+            if (!X) return;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+                if (DR->getDecl() == V || DR->getDecl() == Rv) {
+                    SourceLocation Lc = DR->getLocation();
+                    if (Lc.isMacroID()) { subs.push_back({~0u, {0, 0}}); return; }
+                    subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
+                                                            DR->getDecl() == Rv ? '\x01' : '\x02'}});
+                }
+            }
+            for (Stmt *C : X->children()) collect(C);
+        };
+        collect(E);
+        std::sort(subs.begin(), subs.end());
+        if (!subs.empty() && subs.back().first == ~0u) continue;
+        bool invalid = false;
+        StringRef buf = SM.getBufferData(SM.getFileID(ER.getBegin()), &invalid);
+        if (invalid) continue;
+        unsigned b = SM.getFileOffset(ER.getBegin()), e = SM.getFileOffset(ER.getEnd());
+        std::string t;
+        unsigned pos = b;
+        for (auto &sb : subs) {
+            if (sb.first < pos || sb.first + sb.second.first > e) { t.clear(); break; }
+            t += buf.substr(pos, sb.first - pos).str();
+            t += sb.second.second;
+            pos = sb.first + sb.second.first;
+        }
+        if (subs.empty()) continue;
+        t += buf.substr(pos, e - pos).str();
+        out.op = Op::Custom;
+        out.var = V;
+        // The region runs once: the critical only orders this combine against other
+        // instances of the same name. When it touches nothing but the two local variables
+        // (the target never escapes) and calls only local function objects, drop the lock.
+        c->elide = c->kind == Dir::Critical && localCombine(E, Rv, V);
+        out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
+        out.comb = t;
+        return true;
+    }
+    return false;
+}
+
+bool Translator::localCombine(Expr *E, VarDecl *Rv, VarDecl *V) {
+    if (!Rv->hasLocalStorage() || Rv->getType()->isReferenceType() || Rv->getType()->isArrayType()) return false;
+    for (auto &rf : refs) {
+        if (rf.first->getDecl() != Rv) continue;
+        auto P = Ctx.getParents(*rf.first);
+        if (!P.empty()) {
+            if (auto *U = P[0].get<UnaryOperator>())
+                if (U->getOpcode() == UO_AddrOf) return false;
+        }
+    }
+    bool ok = true;
+    std::function<void(Stmt *)> check = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            if (auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+                if (VD != Rv && VD != V && !VD->hasLocalStorage()) ok = false;
+        }
+        if (auto *CE = dyn_cast<CallExpr>(X)) {
+            if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
+                if (OC->getOperator() == OO_Call) {
+                    VarDecl *F = refVar(OC->getArg(0));
+                    if (!F || !F->hasLocalStorage()) ok = false;
+                }
+            } else if (auto *FD = CE->getDirectCallee()) {
+                std::string n = FD->getQualifiedNameAsString();
+                if (n != "std::move" && n != "std::forward") ok = false;
+            } else if (auto *UL = dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImpCasts())) {
+                std::string n = UL->getName().getAsString();
+                if (n != "move" && n != "forward") ok = false;
+            } else {
+                VarDecl *F = refVar(CE->getCallee());
+                if (!F || !F->hasLocalStorage()) ok = false;
+            }
+        }
+        for (Stmt *C : X->children()) check(C);
+    };
+    check(E);
+    return ok;
+}
+
+bool Translator::inside(Dir *r, Dir *d) {
+    for (; r; r = r->parentLoop)
+        if (r == d) return true;
+    return false;
+}
+
+// ---------------------------------------------------------------- C captures
+bool Translator::isFunctionLocal(VarDecl *V) {
+    return V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V);
+}
+
+void Translator::computeCaptures() {
+    for (auto &rf : refs) {
+        VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V || V->getType()->isArrayType()) continue;
+        auto P = Ctx.getParents(*rf.first);
+        while (!P.empty() && P[0].get<ParenExpr>()) P = Ctx.getParents(*P[0].get<ParenExpr>());
+        if (!P.empty())
+            if (auto *U = P[0].get<UnaryOperator>())
+                if (U->getOpcode() == UO_AddrOf) addrTaken.insert(V);
+    }
+    for (auto &rf : refs) {
+        VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V || !V->getType()->isArrayType()) continue;
+        auto P = Ctx.getParents(*rf.first);
+        const ImplicitCastExpr *IC = P.empty() ? nullptr : P[0].get<ImplicitCastExpr>();
+        if (!IC || IC->getCastKind() != CK_ArrayToPointerDecay) nonDecay.insert(V);
+    }
+    for (auto &rf : refs) {
+        VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V || !isFunctionLocal(V)) continue;
+        bool write = isWriteUse(rf.first);
+        for (Dir *r = rf.second; r; r = r->parentLoop) need(r, V, write);
+    }
+    // clause variables and outside-declared ivs of nested loops are used at their call site,
+    // in the enclosing region
+    for (auto &up : dirs) {
+        Dir *d = up.get();
+        if (d->kind != Dir::Loop) continue;
+        auto useAbove = [&](VarDecl *V, bool write) {
+            if (!isFunctionLocal(V)) return;
+            for (Dir *r = d->parentLoop; r; r = r->parentLoop) need(r, V, write);
+        };
+        for (auto &r : d->reds) {
+            useAbove(r.var, true);
+            // an array section's bounds are evaluated at the call site
+            std::function<void(Stmt *)> bounds = [&](Stmt *X) {
+                if (!X) return;
+                if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                    if (auto *BV = dyn_cast<VarDecl>(DR->getDecl())) useAbove(BV, false);
+                for (Stmt *C : X->children()) bounds(C);
+            };
+            bounds(r.lo);
+            bounds(r.len);
+        }
+        for (auto *V : d->lpriv) useAbove(V, true);
+        for (auto *V : d->fpriv) useAbove(V, false);
+        for (auto &L : d->loops)
+            if (!L.ivDeclared) useAbove(L.iv, true);
+    }
+    for (auto &up : dirs) {
+        Dir *d = up.get();
+        if (d->kind == Dir::Region) {
+            auto useAbove = [&](VarDecl *V, bool write) {
+                for (Dir *r = d->parentLoop; r; r = r->parentLoop) need(r, V, write);
+            };
+            for (auto *V : d->fpriv) useAbove(V, false);
+        }
+    }
+}
+
+void Translator::need(Dir *r, VarDecl *V, bool write) {
+    if (r->declaredInside.count(V)) return;
+    if (r->privatized.count(V)) {
+        // firstprivate and lastprivate are handled by the loop itself
+        return;
+    }
+    QualType T = V->getType();
+    // a variably modified type names its size variables: the outlined function needs them
+    if (T->isVariablyModifiedType())
+        for (VarDecl *W : vlaSizeVars(T))
+            if (W != V && isFunctionLocal(W)) need(r, W, false);
+    bool ptr = write || !T->isScalarType() || addrTaken.count(V);
+    if (T->isArrayType() && !write && !nonDecay.count(V)) {
+        // only ever used as a pointer to its first element: pass that pointer by value
+        if (!r->caps.count(V)) { r->caps[V] = Cap::Decay; r->capOrder.push_back(V); }
+        return;
+    }
+    auto it = r->caps.find(V);
+    if (it == r->caps.end()) {
+        r->caps[V] = ptr ? Cap::Pointer : Cap::Value;
+        r->capOrder.push_back(V);
+    } else if (ptr) it->second = Cap::Pointer;
+}
+
+std::vector<VarDecl *> Translator::vlaSizeVars(QualType T) {
+    std::vector<VarDecl *> out;
+    std::function<void(const Stmt *)> collect = [&](const Stmt *X) {
+        if (!X) return;
+        if (auto *D = dyn_cast<DeclRefExpr>(X))
+            if (auto *W = dyn_cast<VarDecl>(D->getDecl())) out.push_back(const_cast<VarDecl *>(W));
+        for (const Stmt *C : X->children()) collect(C);
+    };
+    while (!T.isNull()) {
+        if (auto *VA = Ctx.getAsVariableArrayType(T)) { collect(VA->getSizeExpr()); T = VA->getElementType(); }
+        else if (auto *AT = Ctx.getAsArrayType(T)) T = AT->getElementType();
+        else if (T->isPointerType() || T->isReferenceType()) T = T->getPointeeType();
+        else break;
+    }
+    return out;
+}
+
+void Translator::rewriteRefs() {
+    for (auto &rf : refs) {
+        Dir *r = rf.second;
+        if (!r) continue;
+        VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V) continue;
+        auto it = r->caps.find(V);
+        if (it == r->caps.end() || it->second != Cap::Pointer) continue;
+        SourceLocation L = rf.first->getLocation();
+        if (L.isMacroID()) {
+            if (SM.isMacroArgExpansion(L)) L = SM.getSpellingLoc(L);
+            else {
+                error(rf.first->getBeginLoc(), "shared variable '" + V->getNameAsString() +
+                      "' is written in the loop and used inside a macro expansion; cannot outline");
+                continue;
+            }
+        }
+        if (!rewritable(L)) continue;
+        RW.ReplaceText(L, V->getName().size(), "(*" + ptrName(V) + ")");
+    }
+}
+
+}  // namespace hbc

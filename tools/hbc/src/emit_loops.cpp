@@ -1,0 +1,668 @@
+// Translator (translator.hpp) members: worksharing loops: C++ lambdas, C outlined range functions.
+#include "translator.hpp"
+
+namespace hbc {
+
+// Type text of the loop variable, for declarations at the call site.
+std::string Translator::ivType(const LoopInfo &L, Dir *region) {
+    if (!CXX) return typeStr(L.iv->getType().getUnqualifiedType());
+    if (!L.ivDeclared) return "typename std::remove_cv<typename std::remove_reference<decltype(" + refText(L.iv, region) + ")>::type>::type";
+    TypeSourceInfo *TSI = L.iv->getTypeSourceInfo();
+    std::string t;
+    if (TSI) {
+        CharSourceRange CR = fileRange(TSI->getTypeLoc().getSourceRange());
+        if (CR.isValid()) t = text(CR);
+    }
+    if (t.empty() || t.find("auto") != std::string::npos || t.find("decltype") != std::string::npos)
+        return "typename std::decay<decltype(" + exprText(L.lb, region) + ")>::type";
+    if (t.rfind("const ", 0) == 0) t = t.substr(6);
+    return t;
+}
+
+std::string Translator::tripText(const LoopInfo &L, const std::string &lo, const std::string &hi, const std::string &st) {
+    auto up = [&](BinaryOperatorKind k) -> std::string {
+        if (L.kind == LoopInfo::Int) {
+            std::string d = k == BO_LT || k == BO_LE || k == BO_NE ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")"
+                                                                   : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
+            std::string s = k == BO_LT || k == BO_LE || k == BO_NE ? "(uint64_t)" + st : "(uint64_t)(-" + st + ")";
+            if (k == BO_LT || k == BO_NE) return "(" + lo + " < " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+            if (k == BO_LE) return "(" + lo + " <= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+            if (k == BO_GT) return "(" + lo + " > " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+            return "(" + lo + " >= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+        }
+        std::string d = "(int64_t)(" + hi + " - " + lo + ")";
+        if (k == BO_LT || k == BO_NE) return "(" + d + " > 0 ? (" + d + " - 1) / " + st + " + 1 : (int64_t)0)";
+        if (k == BO_LE) return "(" + d + " >= 0 ? " + d + " / " + st + " + 1 : (int64_t)0)";
+        if (k == BO_GT) return "(" + d + " < 0 ? (-" + d + " - 1) / (-" + st + ") + 1 : (int64_t)0)";
+        return "(" + d + " <= 0 ? (-" + d + ") / (-" + st + ") + 1 : (int64_t)0)";
+    };
+    if (L.cmp == BO_NE) {
+        if (L.stepSign > 0) return up(BO_NE);
+        if (L.stepSign < 0) return up(BO_GT);
+        return "(" + st + " > 0 ? " + up(BO_NE) + " : " + up(BO_GT) + ")";
+    }
+    return up(L.cmp);
+}
+
+std::string Translator::mapText(const LoopInfo &L, const std::string &T, const std::string &lo, const std::string &st,
+                            const std::string &k) {
+    if (L.kind == LoopInfo::Int)
+        return "(" + T + ")((uint64_t)" + lo + " + (uint64_t)(" + k + ") * (uint64_t)" + st + ")";
+    return lo + " + (" + k + ") * " + st;
+}
+
+std::string Translator::stepText(const LoopInfo &L, Dir *region) {
+    if (L.stepIsConst) return "(int64_t)" + std::to_string(L.stepConst);
+    std::string s = "(int64_t)(" + exprText(L.step, region) + ")";
+    return L.stepNeg ? "(-" + s + ")" : s;
+}
+
+std::string Translator::cxxType(VarDecl *V, Dir *region) {
+    return "typename std::remove_reference<decltype(" + refText(V, region) + ")>::type";
+}
+
+std::string Translator::headerDecls(Dir *d, std::vector<LoopVars> &lv, Dir *region) {
+    std::string s;
+    int j = 0;
+    for (auto &L : d->loops) {
+        ++j;
+        LoopVars v;
+        std::string sfx = std::to_string(j) + "_" + std::to_string(d->id);
+        v.T = ivType(L, region);
+        v.lo = "__hb_lo" + sfx;
+        v.hi = "__hb_hi" + sfx;
+        v.st = "__hb_st" + sfx;
+        v.n = "__hb_n" + sfx;
+        if (CXX) {
+            s += "using __hb_T" + sfx + " = " + v.T + "; ";
+            v.T = "__hb_T" + sfx;
+            s += v.T + " " + v.lo + " = " + v.T + "(" + exprText(L.lb, region) + "); ";
+            s += v.T + " " + v.hi + " = " + v.T + "(" + exprText(L.ub, region) + "); ";
+        } else {
+            s += typeStr(L.iv->getType().getUnqualifiedType(), v.lo) + " = (" + v.T + ")(" + exprText(L.lb, region) + "); ";
+            s += typeStr(L.iv->getType().getUnqualifiedType(), v.hi) + " = (" + v.T + ")(" + exprText(L.ub, region) + "); ";
+        }
+        s += "const int64_t " + v.st + " = " + stepText(L, region) + "; ";
+        s += "const int64_t " + v.n + " = " + tripText(L, v.lo, v.hi, v.st) + "; ";
+        lv.push_back(v);
+    }
+    return s;
+}
+
+std::string Translator::ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region) {
+    std::string s;
+    for (size_t j = 0; j < d->loops.size(); ++j) {
+        auto &L = d->loops[j];
+        if (L.ivDeclared) continue;
+        s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; (void)" +
+             refText(L.iv, region) + "; ";
+    }
+    return s;
+}
+
+bool Translator::bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR) {
+    BR = stmtRange(d->body);
+    Stmt *outer = d->rangeFor ? (Stmt *)d->rangeFor : (Stmt *)d->loops.front().F;
+    FR = fileRange(outer->getSourceRange());
+    if (BR.isInvalid() || FR.isInvalid()) {
+        error(d->D->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion");
+        return false;
+    }
+    FR = CharSourceRange::getCharRange(FR.getBegin(), BR.getEnd());
+    return true;
+}
+
+// Declaration of loop variable j with name (C: the declared type; C++: the alias).
+std::string Translator::ivDecl(Dir *d, std::vector<LoopVars> &lv, size_t j) {
+    VarDecl *V = d->loops[j].iv;
+    if (CXX) return lv[j].T + " " + V->getNameAsString();
+    return typeStr(V->getType().getUnqualifiedType(), V->getNameAsString());
+}
+
+std::string Translator::ivT(Dir *d, std::vector<LoopVars> &lv, size_t j) {
+    if (CXX) return lv[j].T;
+    return typeStr(d->loops[j].iv->getType().getUnqualifiedType());
+}
+
+// The original loop nest restricted to the flattened iterations [__hb_lo, __hb_hi): one
+// tight innermost loop with the original induction variable stepping by itself.
+// direct: [__hb_lo, __hb_hi) are the loop's own indices (directIndexSpace), not flattened.
+std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc,
+                              bool direct) {
+    std::string fn;
+    size_t nl = d->loops.size();
+    auto &LL = d->loops.back();
+    std::string TL = ivT(d, lv, nl - 1);
+    std::string incr = LL.kind == LoopInfo::Int ? LL.iv->getNameAsString() + " += (" + TL + ")" + lv[nl - 1].st
+                                                : LL.iv->getNameAsString() + " += " + lv[nl - 1].st;
+    if (nl == 1) {
+        const std::string start = direct ? "(" + TL + ")__hb_lo" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo");
+        fn += "  {\n    " + ivDecl(d, lv, 0) + " = " + start + ";\n";
+        fn += "    int64_t __hb_k;\n    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k, " + incr + ")" +
+              lineDirective(bodyLoc) + body + "\n  }\n";
+    } else {
+        fn += "  int64_t __hb_k = __hb_lo;\n  while (__hb_k < __hb_hi) {\n";
+        fn += "    int64_t __hb_q = __hb_k / " + lv[nl - 1].n + ", __hb_r0 = __hb_k % " + lv[nl - 1].n + ";\n";
+        fn += "    int64_t __hb_e = __hb_r0 + (__hb_hi - __hb_k);\n    if (__hb_e > " + lv[nl - 1].n + ") __hb_e = " + lv[nl - 1].n + ";\n";
+        fn += "    {\n";
+        std::string q = "__hb_q";
+        for (size_t j = nl - 1; j-- > 0;) {
+            auto &L = d->loops[j];
+            std::string idx = j == 0 ? q : "(" + q + " % " + lv[j].n + ")";
+            fn += "    " + ivDecl(d, lv, j) + " = " + mapText(L, ivT(d, lv, j), lv[j].lo, lv[j].st, idx) + ";\n";
+            q = "(" + q + " / " + lv[j].n + ")";
+        }
+        fn += "    " + ivDecl(d, lv, nl - 1) + " = " + mapText(LL, TL, lv[nl - 1].lo, lv[nl - 1].st, "__hb_r0") + ";\n";
+        fn += "    int64_t __hb_kk;\n    for (__hb_kk = __hb_r0; __hb_kk < __hb_e; ++__hb_kk, " + incr + ")" +
+              lineDirective(bodyLoc) + body + "\n    }\n    __hb_k += __hb_e - __hb_r0;\n  }\n";
+    }
+    return fn;
+}
+
+// Every reduction variable is a hand-made reduction's partial (T local = init, the
+// identity) declared in the block that holds the loop, and nothing touches it between its
+// declaration and the loop: it still holds the identity, so the loop's result can replace
+// it instead of being combined into it.
+bool Translator::fromIdentity(Dir *d) {
+    for (auto &r : d->reds) {
+        if (r.op != Op::Custom) return false;
+        VarDecl *V = r.var;
+        auto P = Ctx.getParents(*static_cast<Stmt *>(d->D));
+        auto *CS = P.empty() ? nullptr : P[0].get<CompoundStmt>();
+        if (!CS) return false;
+        bool declared = false;
+        for (Stmt *X : CS->body())
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *D : DS->decls())
+                    if (D == V) declared = true;
+        if (!declared) return false;
+        SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());
+        for (auto &rf : refs)
+            if (rf.first->getDecl() == V && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(rf.first->getBeginLoc()), B))
+                return false;
+    }
+    return !d->reds.empty();
+}
+
+// ---------------------------------------------------------------- C++ captures by copy
+// A function object that the loop only calls, and whose state cannot change once built,
+// is captured by copy instead of by reference: a lambda with a const call operator, or an
+// empty class whose call operators are all const, trivially copyable and at most 128
+// bytes (16 captured pointers). A closure's members cannot be assigned after
+// construction (its copy assignment is deleted and a const call operator cannot write
+// them), so the copy is indistinguishable from the original except by its address,
+// which the body never takes (every use is a call). By reference, the object would have to be in memory wherever
+// the loop's closure might escape to the runtime's framed path, and the loop would reach
+// its captures through one more pointer; an inner loop with tiny trip counts (an
+// arrowhead matrix's two-element rows) paid 10% for it.
+bool Translator::immutableCallableType(QualType T) {
+    T = T.getNonReferenceType();
+    if (T.isNull() || T->isDependentType() || T.isVolatileQualified()) return false;
+    auto *RD = T->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || !T.isTriviallyCopyableType(Ctx)) return false;
+    if (Ctx.getTypeSizeInChars(T).getQuantity() > 128) return false;
+    if (RD->isLambda()) {
+        auto *M = RD->getLambdaCallOperator();
+        return M && M->isConst();
+    }
+    if (!RD->isEmpty()) return false;
+    bool any = false;
+    for (Decl *D : RD->decls()) {
+        if (auto *FT = dyn_cast<FunctionTemplateDecl>(D)) D = FT->getTemplatedDecl();
+        auto *M = dyn_cast<CXXMethodDecl>(D);
+        if (M && M->getOverloadedOperator() == OO_Call) {
+            if (!M->isConst()) return false;
+            any = true;
+        }
+    }
+    return any;
+}
+
+// In a function template the parameter's type is checked in every specialization of the
+// file (the pattern is rewritten once for all of them).
+bool Translator::immutableCallable(VarDecl *V) {
+    if (!V->hasLocalStorage()) return false;
+    if (!V->getType()->isDependentType()) return immutableCallableType(V->getType());
+    auto *P = dyn_cast<ParmVarDecl>(V);
+    auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
+    FunctionTemplateDecl *FT = FD ? FD->getDescribedFunctionTemplate() : nullptr;
+    if (!P || !FT) return false;
+    for (auto *Q : FD->parameters())
+        if (Q->isParameterPack()) return false;
+    unsigned idx = P->getFunctionScopeIndex();
+    bool any = false;
+    for (FunctionDecl *S : FT->specializations()) {
+        if (idx >= S->getNumParams() || !immutableCallableType(S->getParamDecl(idx)->getType())) return false;
+        any = true;
+    }
+    return any;
+}
+
+bool Translator::isCallee(DeclRefExpr *DR) {
+    auto P = Ctx.getParents(*DR);
+    const Expr *E = DR;
+    while (!P.empty()) {
+        if (auto *PE = P[0].get<ParenExpr>()) E = PE;
+        else if (auto *IC = P[0].get<ImplicitCastExpr>()) E = IC;
+        else break;
+        P = Ctx.getParents(*E);
+    }
+    if (P.empty()) return false;
+    if (auto *OC = P[0].get<CXXOperatorCallExpr>())
+        return OC->getOperator() == OO_Call && OC->getNumArgs() > 0 && OC->getArg(0) == E;
+    if (auto *CE = P[0].get<CallExpr>()) return CE->getCallee() == E;
+    return false;
+}
+
+// Variables of the enclosing function that loop d's body only calls, as a capture list.
+std::string Translator::copiedCallables(Dir *d) {
+    std::map<VarDecl *, bool> seen;  // variable -> every use is a call
+    std::vector<VarDecl *> order;    // first use first: a deterministic capture list
+    for (auto &rf : refs) {
+        if (!rf.second || !inside(rf.second, d)) continue;
+        auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V || d->declaredInside.count(V) || d->privatized.count(V)) continue;
+        auto it = seen.find(V);
+        bool call = isCallee(rf.first);
+        if (it == seen.end()) {
+            seen[V] = call;
+            order.push_back(V);
+        } else it->second = it->second && call;
+    }
+    std::string out;
+    for (VarDecl *V : order) {
+        bool red = false;
+        for (auto &r : d->reds) red = red || r.var == V;
+        if (seen[V] && !red && immutableCallable(V)) out += ", " + V->getNameAsString();
+    }
+    return out;
+}
+
+// A single loop stepping by +1 over an integer type whose values all fit in int64_t runs
+// over its own index range [lo, hi) instead of flattened iterations [0, n): a range then
+// starts at `i = __hb_lo` with no lower bound to capture and add, which on inner loops
+// of a few iterations (sparse rows) was the critical path's one extra load.
+bool Translator::directIndexSpace(Dir *d) {
+    if (d->rangeFor || d->loops.size() != 1) return false;
+    const LoopInfo &L = d->loops[0];
+    if (L.kind != LoopInfo::Int || !L.stepIsConst || L.stepConst != 1 || L.stepNeg) return false;
+    if (L.cmp != BO_LT && L.cmp != BO_NE) return false;
+    QualType T = L.iv->getType();
+    if (T.isNull() || T->isDependentType() || !T->isIntegerType() || T->isBooleanType()) return false;
+    const uint64_t bits = Ctx.getTypeSize(T);
+    return T->isSignedIntegerType() ? bits <= 64 : bits < 64;
+}
+
+std::string Translator::arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a,
+                                 std::string &fns) {
+    const std::string sfx = std::to_string(j) + "_" + id, X = refText(r.var, region);
+    a.E = "__hb_E" + sfx;
+    a.lo = "__hb_rlo" + sfx;
+    a.n = "__hb_rn" + sfx;
+    a.obj = "__hb_ar" + sfx;
+    std::string s = CXX ? "using " + a.E + " = hbc_rt::array_elem<decltype(" + X + ")>; "
+                        : "typedef " + typeStr(r.elem) + " " + a.E + "; ";
+    s += "const int64_t " + a.lo + " = (int64_t)(" + (r.lo ? exprText(r.lo, region, true) : std::string("0")) + "); ";
+    // elements per index of the first dimension (a row of a multi-dimensional array)
+    const std::string row = "(int64_t)(sizeof((" + X + ")[0]) / sizeof(" + a.E + "))";
+    auto *CA = dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(r.var->getType().getNonReferenceType()));
+    if (!r.isSection() && CA && !r.var->getType()->isDependentType())
+        // from the type: in a C loop nested in an outlined body the array is a decayed pointer
+        s += "const int64_t " + a.n + " = (int64_t)" + std::to_string(Ctx.getConstantArrayElementCount(CA)) + "; ";
+    else if (!r.isSection())
+        s += "const int64_t " + a.n + " = (int64_t)(sizeof(" + X + ") / sizeof(" + a.E + ")); ";
+    else if (r.len)
+        s += "const int64_t " + a.n + " = (int64_t)(" + exprText(r.len, region, true) + ") * " + row + "; ";
+    else
+        s += "const int64_t " + a.n + " = ((int64_t)" + std::to_string(r.dim) + " - " + a.lo + ") * " + row + "; ";
+    const std::string start = "(void *)((" + X + ") + " + a.lo + ")";
+    const std::string E = CXX ? a.E : typeStr(r.elem);
+    const std::string fill = "(void *__hb_b, int64_t __hb_n) { " + E + " *__hb_p = (" + E + " *)__hb_b; int64_t __hb_k; "
+                             "for (__hb_k = 0; __hb_k < __hb_n; ++__hb_k) __hb_p[__hb_k] = " + identity(r, E) + "; }";
+    const std::string merge = "(void *__hb_a, const void *__hb_b, int64_t __hb_n) { " + E + " *__hb_x = (" + E +
+                              " *)__hb_a; const " + E + " *__hb_y = (const " + E + " *)__hb_b; " +
+                              elementwise(r, "__hb_x", "__hb_y", "__hb_n") + " }";
+    if (CXX) {
+        s += "hbc_rt::array_red<" + a.E + "> " + a.obj + "((" + a.E + " *)" + start + ", " + a.n + ", +[]" + fill + "); ";
+        a.merge = "+[]" + merge;
+    } else {
+        fns += "static void __hb_fill" + sfx + fill + "\n";
+        fns += "static void __hb_merge" + sfx + merge + "\n";
+        s += "struct hbc_array_red *" + a.obj + " = hbc_array_red_begin(" + start + ", " + a.n + ", sizeof(" + a.E + "), __hb_fill" +
+             sfx + "); ";
+        a.merge = "__hb_merge" + sfx;
+    }
+    return s;
+}
+
+// b's n elements combined into a's, element by element.
+std::string Translator::elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n) {
+    return "{ int64_t __hb_k; for (__hb_k = 0; __hb_k < " + n + "; ++__hb_k) { " + combine(r, a + "[__hb_k]", b + "[__hb_k]") +
+           " } }";
+}
+
+// After the loop: every worker's copy combined into the original, and freed.
+std::string Translator::arrayRedFinish(const ArrayRed &a) {
+    return CXX ? a.obj + ".finish(" + a.merge + "); " : "hbc_array_red_end(" + a.obj + ", " + a.merge + "); ";
+}
+
+// C++: the loop becomes a lambda over a range of flattened iterations, run by the C API's
+// range entry points (hbc_rt::for_range / reduce_range in the prelude): the sequential
+// path is one direct, inlinable call running the original loop.
+// A worksharing loop's barrier completes the tasks created before it: they are waited
+// for before the loop starts (earlier is legal; tasks created in its body run at once).
+// Not needed in a region that calls nothing (no task can exist) or inside a loop body.
+void Translator::barrierWaitBefore(Dir *d) {
+    if (d->isParallelFor || d->parentLoop) return;
+    if (d->parRegion && d->parRegion->kind == Dir::Region) {
+        auto it = plainRegions.find(d->parRegion);
+        if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
+        if (it->second) return;
+    }
+    RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+}
+
+void Translator::emitLoopCXX(Dir *d) {
+    Dir *region = d->parentLoop;
+    CharSourceRange BR, FR;
+    if (!bodyRange(d, BR, FR)) return;
+    removePragma(d->D);
+    barrierWaitBefore(d);
+    std::string body = text(BR);
+    std::vector<LoopVars> lv;
+    std::string id = std::to_string(d->id);
+    std::string tot = "__hb_tot_" + id;
+    std::string s, rangeChunk;
+    if (d->rangeFor) {
+        VarDecl *LV = d->rangeFor->getLoopVariable();
+        CharSourceRange DR = fileRange(SourceRange(LV->getBeginLoc(), LV->getLocation()));
+        if (DR.isInvalid()) { error(LV->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion"); return; }
+        std::string rb = "__hb_rb_" + id;
+        s = "{ auto &&__hb_rng_" + id + " = " + exprText(d->rangeFor->getRangeInit(), region) + "; using std::begin; using std::end; "
+            "auto " + rb + " = begin(__hb_rng_" + id + "); const int64_t " + tot + " = (int64_t)(end(__hb_rng_" + id + ") - " + rb + ");";
+        rangeChunk = "  for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) { " + text(DR) + " = *(" + rb + " + __hb_k);" +
+                     lineDirective(BR.getBegin()) + body + "\n  }\n";
+    } else {
+        s = "{ " + headerDecls(d, lv, region);
+        s += "const int64_t " + tot + " = ";
+        for (size_t j = 0; j < lv.size(); ++j) s += (j ? " * " : "") + lv[j].n;
+        s += ";";
+    }
+    const bool direct = directIndexSpace(d);
+    // the runtime's index range: the loop's own, or the flattened iterations [0, tot)
+    const std::string base = "__hb_base_" + id;
+    if (direct) s += " const int64_t " + base + " = (int64_t)" + lv[0].lo + ";";
+    const std::string rlo = direct ? base : "(int64_t)0", rhi = direct ? base + " + " + tot : tot;
+    s += " static hb_site __hb_site_" + id + "; ";
+    // A variable also lastprivate is snapshotted: the range with the last iteration writes
+    // it back while later-starting ranges still initialise their copies from it.
+    for (auto *V : d->fpriv) {
+        const bool alsoLast = std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end();
+        s += (alsoLast ? cxxType(V, region) + " " : std::string("auto &")) + "__hb_fp_" + V->getNameAsString() + "_" +
+             id + " = " + V->getNameAsString() + "; ";
+    }
+    for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
+    // scalar reductions ride in the runtime's accumulator; array reductions have their
+    // private copies per worker (arrayRedSite)
+    std::vector<ArrayRed> ar(d->reds.size());
+    bool red = false;
+    for (size_t j = 0; j < d->reds.size(); ++j) {
+        std::string unused;
+        if (d->reds[j].array) s += arrayRedSite(d->reds[j], j, id, region, ar[j], unused);
+        else red = true;
+    }
+    std::string R = "__hb_R_" + id;
+    auto mem = [&](size_t j) { return "__hb_m" + std::to_string(j); };
+    if (red) {
+        std::vector<size_t> sj;
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (!d->reds[j].array) sj.push_back(j);
+        s += "struct " + R + " { ";
+        for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
+        s += "}; " + R + " __hb_acc_" + id + "{";
+        for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
+        s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
+        for (size_t j : sj) s += (j != sj[0] ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
+        s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
+        for (size_t j : sj) s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
+        s += "}; ";
+    }
+    // The loop's lower bounds (or the range's begin iterator) are captured by value: the
+    // closure's address escapes to the runtime's slow path, and a by-reference capture
+    // would send every row's start through the stack and a pointer.
+    std::string byCopy;
+    if (d->rangeFor) byCopy = ", __hb_rb_" + id;
+    else if (!direct)
+        for (auto &v : lv) byCopy += ", " + v.lo;
+    byCopy += copiedCallables(d);
+    s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
+    for (size_t j = 0; j < d->reds.size(); ++j) {
+        const Reduction &r = d->reds[j];
+        const std::string v = r.var->getNameAsString(), vt = "decltype(" + refText(r.var, region) + ")";
+        if (!r.array)
+            s += "  " + cxxType(r.var, region) + " " + v + " = std::move(__hb_r." + mem(j) + ");\n";
+        else if (!r.isSection())  // the whole array: a reference to this worker's copy, same type
+            s += "  typename std::remove_reference<" + vt + ">::type &" + v + " = *reinterpret_cast<typename std::remove_reference<" +
+                 vt + ">::type *>(" + ar[j].obj + ".slot());\n";
+        else  // a section: a pointer placing this worker's copy at the section's indices
+            s += "  typename std::decay<" + vt + ">::type " + v + " = reinterpret_cast<typename std::decay<" + vt +
+                 ">::type>(" + ar[j].obj + ".slot()) - " + ar[j].lo + ";\n";
+    }
+    for (auto *V : d->priv) s += "  " + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
+    for (auto *V : d->lpriv)
+        if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+            s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
+    for (auto *V : d->fpriv)
+        s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
+    s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin(), direct);
+    if (!d->lpriv.empty()) {
+        s += "  if (__hb_hi == " + rhi + ") {";
+        for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
+        s += " }\n";
+    }
+    for (size_t j = 0; j < d->reds.size(); ++j)
+        if (!d->reds[j].array) s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
+    s += "  };\n";
+    if (red) {
+        s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
+             ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
+        for (size_t j = 0; j < d->reds.size(); ++j)
+            if (!d->reds[j].array) s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+    } else {
+        s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
+    }
+    for (size_t j = 0; j < d->reds.size(); ++j)
+        if (d->reds[j].array) s += arrayRedFinish(ar[j]);
+    s += ivFinal(d, lv, region);
+    s += "}" + replaceLineAfter(FR.getEnd());
+    RW.ReplaceText(FR, s);
+}
+
+std::string Translator::cDecl(VarDecl *V, const std::string &name) { return typeStr(V->getType(), name); }
+
+void Translator::emitLoopC(Dir *d) {
+    Dir *region = d->parentLoop;
+    CharSourceRange BR, FR;
+    if (!bodyRange(d, BR, FR)) return;
+    if (!d->topDecl) return;
+    removePragma(d->D);
+    barrierWaitBefore(d);
+    std::string body = text(BR);
+    std::string id = std::to_string(d->id);
+    std::vector<LoopVars> lv;
+    std::string site = "{ " + headerDecls(d, lv, region);
+    for (auto &L : d->loops) (void)L;
+    std::string tot = "__hb_tot_" + id;
+    site += "const int64_t " + tot + " = ";
+    for (size_t j = 0; j < lv.size(); ++j) site += (j ? " * " : "") + lv[j].n;
+    site += "; ";
+    // context: addresses of everything the outlined function needs
+    std::vector<std::string> ctx;
+    std::string fn, pre;
+    bool red = false;  // a scalar reduction: the runtime's accumulator
+    for (auto &r : d->reds) red = red || !r.array;
+    std::string acc = "__hb_acc_" + id;
+    fn += "static void __hb_loop_" + id + "(void *__hb_ctx, int64_t __hb_lo, int64_t __hb_hi" +
+          (red ? ", void *__hb_accp" : "") + ") {\n";
+    fn += "  void **__hb_c = (void **)__hb_ctx;\n";
+    // captured variables in declaration order (a VLA type may name an earlier one)
+    std::vector<VarDecl *> order = d->capOrder;
+    std::sort(order.begin(), order.end(), [&](VarDecl *a, VarDecl *b) {
+        return SM.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
+    });
+    std::set<std::string> names;
+    for (auto *V : order) {
+        if (!names.insert(V->getNameAsString()).second) {
+            error(d->D->getBeginLoc(), "two different variables named '" + V->getNameAsString() +
+                  "' are used in the loop; cannot outline");
+            return;
+        }
+        size_t j = ctx.size();
+        std::string J = std::to_string(j);
+        QualType T = V->getType();
+        if (d->caps[V] == Cap::Decay) {
+            ctx.push_back("(void *)" + refText(V, region));
+            QualType PT = Ctx.getArrayDecayedType(T);
+            fn += "  " + typeStr(PT.withConst(), V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+        } else if (d->caps[V] == Cap::Value) {
+            if (V->getStorageClass() == SC_Register) {
+                std::string tmp = "__hb_reg_" + V->getNameAsString() + "_" + id;
+                site += typeStr(T, tmp) + " = " + refText(V, region) + "; ";
+                ctx.push_back("(void *)&" + tmp);
+            } else ctx.push_back("(void *)&" + refText(V, region));
+            fn += "  " + typeStr(T, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(T)) + ")__hb_c[" + J + "];\n";
+        } else {
+            if (V->getStorageClass() == SC_Register) {
+                error(d->D->getBeginLoc(), "register variable '" + V->getNameAsString() + "' is written in the loop; cannot outline");
+                return;
+            }
+            ctx.push_back("(void *)&" + refText(V, region));
+            QualType PT = Ctx.getPointerType(T);
+            fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+        }
+    }
+    for (auto *V : d->fpriv) {
+        if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "firstprivate array is not supported"); return; }
+        std::string J = std::to_string(ctx.size());
+        if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
+            // also lastprivate: copy from a snapshot, since the range with the last
+            // iteration writes the original back while other ranges may still start
+            std::string snap = "__hb_fp_" + V->getNameAsString() + "_" + id;
+            site += typeStr(V->getType().getUnqualifiedType(), snap) + " = " + refText(V, region) + "; ";
+            ctx.push_back("(void *)&" + snap);
+        } else {
+            ctx.push_back("(void *)&" + refText(V, region));
+        }
+        fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
+    }
+    for (auto *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+    // enumerators of an enum declared in the enclosing function, which the outlined
+    // function (placed before it) cannot see
+    for (auto *EC : d->localEnums)
+        fn += "  enum { " + EC->getNameAsString() + " = " + toString(EC->getInitVal(), 10) + " };\n";
+    for (auto *V : d->lpriv) {
+        if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "lastprivate array is not supported"); return; }
+        std::string J = std::to_string(ctx.size());
+        ctx.push_back("(void *)&" + refText(V, region));
+        if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+            fn += "  " + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memset(&" + V->getNameAsString() + ", 0, sizeof " +
+                  V->getNameAsString() + ");\n";
+        QualType PT = Ctx.getPointerType(V->getType());
+        fn += "  " + typeStr(PT.withConst(), "__hb_lp_" + V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
+    }
+    for (size_t j = 0; j < lv.size(); ++j) {
+        std::string Tq = typeStr(d->loops[j].iv->getType().getUnqualifiedType());
+        std::string J = std::to_string(ctx.size());
+        ctx.push_back("(void *)&" + lv[j].lo);
+        fn += "  const " + typeStr(d->loops[j].iv->getType().getUnqualifiedType(), lv[j].lo) + " = *(" + Tq + " *)__hb_c[" + J + "];\n";
+        if (!d->loops[j].stepIsConst) {
+            J = std::to_string(ctx.size());
+            ctx.push_back("(void *)&" + lv[j].st);
+            fn += "  const int64_t " + lv[j].st + " = *(const int64_t *)__hb_c[" + J + "];\n";
+        } else {
+            fn += "  const int64_t " + lv[j].st + " = " + stepText(d->loops[j], region) + ";\n";
+        }
+        J = std::to_string(ctx.size());
+        ctx.push_back("(void *)&" + lv[j].n);
+        fn += "  const int64_t " + lv[j].n + " = *(const int64_t *)__hb_c[" + J + "];\n";
+    }
+    {
+        std::string J = std::to_string(ctx.size());
+        ctx.push_back("(void *)&" + tot);
+        fn += "  const int64_t " + tot + " = *(const int64_t *)__hb_c[" + J + "];\n";
+    }
+    // scalar reductions ride in the runtime's accumulator; array reductions have their
+    // private copies per worker (arrayRedSite), reached through ctx
+    std::vector<ArrayRed> ar(d->reds.size());
+    for (size_t j = 0; j < d->reds.size(); ++j) {
+        const Reduction &r = d->reds[j];
+        if (!r.array) continue;
+        site += arrayRedSite(r, j, id, region, ar[j], pre);
+        usesArrayRed = true;
+        const std::string J = std::to_string(ctx.size()), L = std::to_string(ctx.size() + 1);
+        ctx.push_back("(void *)" + ar[j].obj);
+        ctx.push_back("(void *)&" + ar[j].lo);
+        // the variable as the body sees it: a pointer that places this worker's copy at the
+        // section's indices (an array decays to a pointer to its first element)
+        QualType PT = r.var->getType()->isArrayType() ? Ctx.getArrayDecayedType(r.var->getType()) : r.var->getType();
+        PT = PT.getUnqualifiedType();
+        fn += "  " + typeStr(PT, r.var->getNameAsString()) + " = (" + typeStr(PT) + ")hbc_array_red_slot((struct hbc_array_red *)__hb_c[" +
+              J + "]) - *(const int64_t *)__hb_c[" + L + "];\n";
+    }
+    if (red) {
+        pre += "struct " + acc + " {";
+        for (auto &r : d->reds)
+            if (!r.array) pre += " " + cDecl(r.var, r.var->getNameAsString()) + ";";
+        pre += " };\n";
+        pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
+        for (auto &r : d->reds)
+            if (!r.array)
+                pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
+        pre += " }\n";
+        pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
+               " *__hb_r = (struct " + acc + " *)__hb_a; const struct " + acc + " *__hb_q = (const struct " + acc + " *)__hb_b; (void)__hb_ctx;";
+        for (auto &r : d->reds)
+            if (!r.array) pre += " " + combine(r, "__hb_r->" + r.var->getNameAsString(), "__hb_q->" + r.var->getNameAsString());
+        pre += " }\n";
+        fn += "  struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_accp;\n";
+        for (auto &r : d->reds)
+            if (!r.array) fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
+    }
+    (void)tot;
+    fn += chunkLoop(d, lv, body, BR.getBegin());
+    if (!d->lpriv.empty()) {
+        fn += "  if (__hb_hi == " + tot + ") {";
+        for (auto *V : d->lpriv) fn += " *__hb_lp_" + V->getNameAsString() + " = " + V->getNameAsString() + ";";
+        fn += " }\n";
+    }
+    if (red)
+        for (auto &r : d->reds)
+            if (!r.array) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
+    fn += "  (void)__hb_c; (void)" + tot + ";";
+    for (auto &v : lv) fn += " (void)" + v.n + "; (void)" + v.st + ";";
+    fn += "\n}\n";
+    // call site
+    std::string cv = "__hb_ctx_" + id;
+    site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
+    for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
+    if (red) {
+        site += "{ struct " + acc + " " + acc + "; ";
+        for (auto &r : d->reds)
+            if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
+        site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
+                ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        for (auto &r : d->reds)
+            if (!r.array) site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
+        site += "} ";
+    } else {
+        site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+    }
+    for (size_t j = 0; j < d->reds.size(); ++j)
+        if (d->reds[j].array) site += arrayRedFinish(ar[j]);
+    site += ivFinal(d, lv, region);
+    site += "}" + replaceLineAfter(FR.getEnd());
+    RW.ReplaceText(FR, site);
+    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn);
+}
+
+}  // namespace hbc

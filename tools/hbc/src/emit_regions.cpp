@@ -1,0 +1,337 @@
+// Translator (translator.hpp) members: reduction text, the dispatcher emit(), regions, critical, atomic.
+#include "translator.hpp"
+
+namespace hbc {
+
+// ---------------------------------------------------------------- emission helpers
+std::string Translator::limitText(QualType T, bool wantMax) {
+    T = T.getCanonicalType().getUnqualifiedType();
+    std::string ts = typeStr(T);
+    if (T->isRealFloatingType()) {
+        std::string inf = T->isSpecificBuiltinType(BuiltinType::Float) ? "__builtin_inff()"
+                          : T->isSpecificBuiltinType(BuiltinType::LongDouble) ? "__builtin_infl()"
+                                                                              : "__builtin_inf()";
+        return wantMax ? inf : "(-" + inf + ")";
+    }
+    if (T->isBooleanType()) return wantMax ? "1" : "0";
+    if (T->isPointerType()) return wantMax ? "((" + ts + ")~(__UINTPTR_TYPE__)0)" : "((" + ts + ")0)";
+    uint64_t w = Ctx.getTypeSize(T);
+    if (T->isUnsignedIntegerOrEnumerationType()) return wantMax ? "((" + ts + ")-1)" : "((" + ts + ")0)";
+    std::string mx = std::to_string((w >= 64) ? INT64_MAX : ((int64_t(1) << (w - 1)) - 1)) + "LL";
+    return wantMax ? "((" + ts + ")" + mx + ")" : "((" + ts + ")(-" + mx + " - 1))";
+}
+
+std::string Translator::identity(const Reduction &r, const std::string &tyC) {
+    switch (r.op) {
+    case Op::Custom: return r.ident;
+    case Op::Add: case Op::Sub: case Op::Or: case Op::Xor: case Op::LOr: return "0";
+    case Op::Mul: case Op::LAnd: return "1";
+    case Op::And: return "(" + tyC + ")~(" + tyC + ")0";
+    case Op::Min: case Op::Max: {
+        bool wantMax = r.op == Op::Min;
+        QualType T = r.array ? r.elem : r.var->getType().getNonReferenceType();
+        if (CXX && (T.isNull() || T->isDependentType()))
+            // (f)(): a user's function-like macro min/max cannot expand here
+            return wantMax ? "(std::numeric_limits<" + tyC + ">::has_infinity ? (std::numeric_limits<" + tyC +
+                                 ">::infinity)() : (std::numeric_limits<" + tyC + ">::max)())"
+                           : "(std::numeric_limits<" + tyC + ">::has_infinity ? -(std::numeric_limits<" + tyC +
+                                 ">::infinity)() : (std::numeric_limits<" + tyC + ">::lowest)())";
+        return limitText(T, wantMax);
+    }
+    }
+    return "0";
+}
+
+std::string Translator::combine(const Reduction &r, const std::string &a, const std::string &b) {
+    if (r.op == Op::Custom) {
+        std::string o;
+        for (char c : r.comb) {
+            if (c == '\x01') o += a;
+            else if (c == '\x02') o += b;
+            else o += c;
+        }
+        return o + ";";
+    }
+    return combine(r.op, a, b);
+}
+
+std::string Translator::combine(Op op, const std::string &a, const std::string &b) {
+    switch (op) {
+    case Op::Custom: return "";
+    case Op::Add: case Op::Sub: return a + " = " + a + " + " + b + ";";
+    case Op::Mul: return a + " = " + a + " * " + b + ";";
+    case Op::And: return a + " = " + a + " & " + b + ";";
+    case Op::Or: return a + " = " + a + " | " + b + ";";
+    case Op::Xor: return a + " = " + a + " ^ " + b + ";";
+    case Op::LAnd: return a + " = " + a + " && " + b + ";";
+    case Op::LOr: return a + " = " + a + " || " + b + ";";
+    case Op::Min: return "if (" + b + " < " + a + ") " + a + " = " + b + ";";
+    case Op::Max: return "if (" + b + " > " + a + ") " + a + " = " + b + ";";
+    }
+    return "";
+}
+
+void Translator::removePragma(OMPExecutableDirective *D) {
+    SourceLocation B = D->getBeginLoc();
+    SourceLocation E = D->getEndLoc();
+    if (B.isMacroID() || E.isMacroID()) {
+        // _Pragma, possibly through macros (pragmaOnlyMacro): the whole invocation
+        SourceLocation EB = B.isMacroID() ? SM.getExpansionRange(B).getBegin() : B;
+        CharSourceRange EE = SM.getExpansionRange(E);
+        if (EB.isValid() && EE.isValid() && rewritable(EB))
+            RW.RemoveText(CharSourceRange(SourceRange(EB, EE.getEnd()), EE.isTokenRange()));
+        return;
+    }
+    bool invalid = false;
+    const char *buf = SM.getCharacterData(E, &invalid);
+    if (invalid) return;
+    unsigned n = 0;
+    while (buf[n] && buf[n] != '\n') {
+        if (buf[n] == '\\' && buf[n + 1] == '\n') n += 2;
+        else ++n;
+    }
+    RW.RemoveText(CharSourceRange::getCharRange(B, E.getLocWithOffset(n)));
+}
+
+std::string Translator::replaceLineAfter(SourceLocation end) {
+    // resynchronise line numbers after generated multi-line text
+    return lineDirective(end);
+}
+
+// ---------------------------------------------------------------- emission
+void Translator::emit(Dir *d) {
+    for (Dir *c : d->children) emit(c);
+    switch (d->kind) {
+    case Dir::Loop: CXX ? emitLoopCXX(d) : emitLoopC(d); break;
+    case Dir::Region: emitRegion(d); break;
+    case Dir::Atomic: emitAtomic(d); break;
+    case Dir::Critical: emitCritical(d); break;
+    case Dir::Strip: {
+        removePragma(d->D);
+        if (d->waitAfter)
+            if (Stmt *A = assocStmt(d->D)) {
+                CharSourceRange R = stmtRange(A);
+                if (R.isValid()) RW.InsertText(R.getEnd(), " " + taskwaitText(), true);
+            }
+        break;
+    }
+    case Dir::Tasks: emitTasks(d); break;
+    case Dir::Inline: emitInline(d); break;
+    case Dir::TaskDefer: emitTaskDefer(d); break;
+    case Dir::TaskGroup: emitTaskGroup(d); break;
+    case Dir::SectionsPar: emitSectionsPar(d); break;
+    case Dir::TaskWait: {
+        removePragma(d->D);
+        RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+        break;
+    }
+    case Dir::Flush: {
+        removePragma(d->D);
+        RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), "__atomic_thread_fence(__ATOMIC_SEQ_CST);", true);
+        break;
+    }
+    default: break;
+    }
+}
+
+void Translator::insertTop(Decl *top, const std::string &s) {
+    if (!topInserts.count(top)) topOrder.push_back(top);
+    topInserts[top] += s;
+}
+
+// A region whose region-level code (everything but its worksharing loops' bodies) calls
+// nothing that could ask omp_in_parallel(): no function calls except std::move /
+// std::forward, compiler-provided constructors and assignments, and the local function
+// objects of an elided hand-made reduction combine. Such a region is equivalent to
+// combined `parallel for` constructs, and like them it leaves the level counter alone
+// (two thread-local updates per region, which show on tiny inner reductions).
+bool Translator::regionIsPlain(Dir *d) {
+    std::set<Stmt *> elided;
+    for (Dir *c : d->children) {
+        if (c->kind == Dir::Critical && c->elide) elided.insert(c->D);
+        if (c->kind == Dir::Loop && c->loops.size() != 1) return false;
+    }
+    bool ok = true;
+    std::function<void(Stmt *, bool)> check = [&](Stmt *X, bool inCombine) {
+        if (!X || !ok) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+            if (isLoopDir(OD)) {
+                Stmt *L = assocStmt(OD);
+                if (auto *F = dyn_cast_or_null<ForStmt>(L)) {
+                    check(F->getInit(), false);
+                    check(F->getCond(), false);
+                    check(F->getInc(), false);
+                } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(L)) {
+                    check(RF->getRangeInit(), false);
+                } else {
+                    ok = false;
+                }
+                return;
+            }
+            if (isa<OMPCriticalDirective>(OD)) {
+                check(assocStmt(OD), elided.count(OD) > 0);
+                return;
+            }
+            if (isa<OMPSingleDirective>(OD) || isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD)) {
+                check(assocStmt(OD), false);
+                return;
+            }
+            if (isa<OMPBarrierDirective>(OD) || isa<OMPFlushDirective>(OD)) return;
+            ok = false;  // tasks, atomics, nested regions, ...
+            return;
+        }
+        if (isa<LambdaExpr>(X) || isa<BlockExpr>(X)) { ok = false; return; }
+        if (auto *CE = dyn_cast<CXXConstructExpr>(X)) {
+            CXXConstructorDecl *Ct = CE->getConstructor();
+            if (!Ct || Ct->isUserProvided()) { ok = false; return; }
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+            if (OC->getOperator() == OO_Call) {
+                VarDecl *F = refVar(OC->getArg(0));
+                if (!inCombine || !F || !F->hasLocalStorage()) { ok = false; return; }
+            } else {
+                auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+                if (!MD || MD->isUserProvided()) { ok = false; return; }
+            }
+        } else if (auto *CE = dyn_cast<CallExpr>(X)) {
+            if (auto *FD = CE->getDirectCallee()) {
+                std::string n = FD->getQualifiedNameAsString();
+                if (n != "std::move" && n != "std::forward") { ok = false; return; }
+            } else if (auto *UL = dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImpCasts())) {
+                std::string n = UL->getName().getAsString();
+                if ((n != "move" && n != "forward") || CE->getNumArgs() != 1) { ok = false; return; }
+            } else {
+                VarDecl *F = refVar(CE->getCallee());
+                if (!inCombine || !F || !F->hasLocalStorage()) { ok = false; return; }
+            }
+        } else if (isa<CXXMemberCallExpr>(X) || isa<CXXUnresolvedConstructExpr>(X) ||
+                   isa<CXXDependentScopeMemberExpr>(X) || isa<UnresolvedMemberExpr>(X) ||
+                   isa<CXXNewExpr>(X) || isa<CXXDeleteExpr>(X) || isa<CXXThrowExpr>(X)) {
+            ok = false;
+            return;
+        }
+        for (Stmt *C : X->children()) check(C, inCombine);
+    };
+    check(assocStmt(d->D), false);
+    return ok;
+}
+
+void Translator::emitRegion(Dir *d) {
+    removePragma(d->D);
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = stmtRange(S);
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a region inside a macro"); return; }
+    std::string pre = "";
+    std::string id = std::to_string(d->id);
+    auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
+    for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
+    // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
+    // (not needed for a region that calls nothing that could ask: regionIsPlain)
+    // A region that calls anything may create tasks (here or in a callee): it opens a
+    // task scope, the implicit task's, and its end waits for them (docs/hbc.md, Tasks).
+    bool level = !regionIsPlain(d);
+    std::string open = "{ " + pre + (level ? "++hbc_region_level; { " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
+    for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
+    for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+    RW.InsertText(R.getBegin(), open, false);
+    RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } --hbc_region_level; }" : " } }", true);
+}
+
+void Translator::emitCritical(Dir *d) {
+    auto *C = cast<OMPCriticalDirective>(d->D);
+    std::string name = C->getDirectiveName().getAsString();
+    std::string var = "__hbc_crit_" + (name.empty() ? std::string("unnamed_") : name);
+    criticalNames.insert(var);
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = stmtRange(S);
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'critical' inside a macro"); return; }
+    removePragma(d->D);
+    if (d->elide) return;
+    RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + var + "); { ", false);
+    RW.InsertText(R.getEnd(), " } hbc_critical_exit(&" + var + "); }", true);
+}
+
+void Translator::emitAtomic(Dir *d) {
+    auto *A = cast<OMPAtomicDirective>(d->D);
+    enum { Upd, Read, Write, Capt } mode = Upd;
+    for (OMPClause *C : A->clauses()) {
+        if (isa<OMPReadClause>(C)) mode = Read;
+        else if (isa<OMPWriteClause>(C)) mode = Write;
+        else if (isa<OMPCaptureClause>(C)) mode = Capt;
+        else if (isa<OMPUpdateClause>(C) || isa<OMPSeqCstClause>(C) || isa<OMPRelaxedClause>(C) ||
+                 isa<OMPAcquireClause>(C) || isa<OMPReleaseClause>(C) || isa<OMPAcqRelClause>(C)) {
+        } else {
+            error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() + "' on 'atomic'");
+            return;
+        }
+    }
+    Stmt *S = assocStmt(A);
+    auto *E = dyn_cast_or_null<Expr>(S);
+    if (!E) { error(A->getBeginLoc(), "unsupported form of 'atomic' (structured block)"); return; }
+    CharSourceRange R = stmtRange(S);
+    if (R.isInvalid()) { error(A->getBeginLoc(), "cannot rewrite 'atomic' inside a macro"); return; }
+    Dir *region = d->parentLoop;
+    auto T = [&](Expr *X) { return exprText(X, region); };
+    const Expr *X = E->IgnoreParenImpCasts();
+    std::string autoK = CXX ? "auto" : "__auto_type";
+    auto valType = [&](const std::string &p) {
+        return CXX ? "typename std::remove_cv<typename std::remove_reference<decltype(*" + p + ")>::type>::type" : "__typeof__(*" + p + ")";
+    };
+    std::string out;
+    std::string vtext;  // capture target
+    if (mode == Capt) {
+        auto *BO = dyn_cast<BinaryOperator>(X);
+        if (!BO || BO->getOpcode() != BO_Assign) { error(A->getBeginLoc(), "unsupported form of 'atomic capture'"); return; }
+        vtext = T(BO->getLHS());
+        X = BO->getRHS()->IgnoreParenImpCasts();
+    }
+    if (mode == Read || mode == Write) {
+        auto *BO = dyn_cast<BinaryOperator>(X);
+        if (!BO || BO->getOpcode() != BO_Assign) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+        if (mode == Read) {
+            out = "{ " + autoK + " __hb_ap = &(" + T(BO->getRHS()) + "); " + valType("__hb_ap") + " __hb_t; "
+                  "__atomic_load(__hb_ap, &__hb_t, __ATOMIC_SEQ_CST); " + T(BO->getLHS()) + " = __hb_t; }";
+        } else {
+            out = "{ " + autoK + " __hb_ap = &(" + T(BO->getLHS()) + "); " + valType("__hb_ap") + " __hb_t = (" +
+                  T(BO->getRHS()) + "); __atomic_store(__hb_ap, &__hb_t, __ATOMIC_SEQ_CST); }";
+        }
+    } else {
+        // update: x++, ++x, x--, --x, x op= e, x = x op e, x = e op x
+        std::string x, e, op;
+        bool post = false, rev = false;
+        if (auto *U = dyn_cast<UnaryOperator>(X)) {
+            if (!U->isIncrementDecrementOp()) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+            x = T(U->getSubExpr());
+            e = "1";
+            op = U->isIncrementOp() ? "+" : "-";
+            post = U->isPostfix();
+        } else if (auto *CA = dyn_cast<CompoundAssignOperator>(X)) {
+            x = T(CA->getLHS());
+            e = T(CA->getRHS());
+            op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
+        } else if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->getOpcode() == BO_Assign) {
+            auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+            if (!RB) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
+            x = T(BO->getLHS());
+            op = BinaryOperator::getOpcodeStr(RB->getOpcode()).str();
+            // x = x op e  or  x = e op x (compare the spelled text)
+            std::string l = T(RB->getLHS()), r = T(RB->getRHS());
+            auto norm = [](std::string s) { std::string o; for (char c : s) if (!isspace((unsigned char)c)) o += c; return o; };
+            if (norm(l) == norm(x)) e = r;
+            else if (norm(r) == norm(x)) { e = l; rev = true; }
+            else { error(A->getBeginLoc(), "unsupported form of 'atomic' (expected x = x op expr)"); return; }
+        } else {
+            error(A->getBeginLoc(), "unsupported form of 'atomic'");
+            return;
+        }
+        out = "{ " + autoK + " __hb_ap = &(" + x + "); " + autoK + " __hb_ae = (" + e + "); " + valType("__hb_ap") +
+              " __hb_o, __hb_n; __atomic_load(__hb_ap, &__hb_o, __ATOMIC_RELAXED); do { __hb_n = " +
+              (rev ? "__hb_ae " + op + " __hb_o" : "__hb_o " + op + " __hb_ae") +
+              "; } while (!__atomic_compare_exchange(__hb_ap, &__hb_o, &__hb_n, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)); ";
+        if (mode == Capt) out += vtext + " = " + (post ? "__hb_o" : "__hb_n") + "; ";
+        out += "}";
+    }
+    removePragma(A);
+    RW.ReplaceText(R, out);
+}
+
+}  // namespace hbc

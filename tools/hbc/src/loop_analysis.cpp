@@ -1,0 +1,419 @@
+// Translator (translator.hpp) members: loop headers and clauses (private, reduction, ...), region clauses.
+#include "translator.hpp"
+
+namespace hbc {
+
+// ---------------------------------------------------------------- reduction items
+// One item of a reduction clause: a scalar variable, a whole constant-size array, or a
+// contiguous section var[lo:len] (dimensions after the first, if any, taken whole).
+// Anything else is reported at the item, naming what is not supported.
+bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &out) {
+    out = Reduction{o, op, nullptr, "", "", false, nullptr, nullptr, 0, QualType()};
+    auto arithmetic = [&](QualType T, SourceLocation L, const std::string &what) {
+        if (T->isDependentType()) return true;
+        if (T->isArithmeticType() && !T->isAnyComplexType()) return true;
+        error(L, "unsupported reduction on " + what + " of type '" + T.getAsString(*Pol) +
+              "' (array reductions need arithmetic elements)");
+        return false;
+    };
+    if (VarDecl *V = refVar(E)) {
+        out.var = V;
+        QualType T = V->getType().getNonReferenceType();
+        if (!T->isArrayType() && (T->isDependentType() || T->isScalarType())) return true;
+        if (!T->isArrayType()) {
+            error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
+            return false;
+        }
+        const ArrayType *AT = Ctx.getAsArrayType(T);
+        // a template's array whose size is a parameter is constant in every instantiation
+        if (!(isa<ConstantArrayType>(AT) || (CXX && isa<DependentSizedArrayType>(AT))) || T->isVariablyModifiedType()) {
+            error(E->getBeginLoc(), "unsupported reduction on variable-length array '" + V->getNameAsString() +
+                  "' (use an array section: " + V->getNameAsString() + "[0:n])");
+            return false;
+        }
+        out.array = true;
+        out.elem = Ctx.getBaseElementType(T).getUnqualifiedType();
+        return arithmetic(out.elem, E->getBeginLoc(), "array '" + V->getNameAsString() + "'");
+    }
+    auto *S = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts());
+    if (!S) {
+        if (isa<ArraySubscriptExpr>(E->IgnoreParenImpCasts()))
+            error(E->getBeginLoc(), "unsupported reduction item: an array element (use a section a[i:1])");
+        else
+            error(E->getBeginLoc(), "unsupported reduction item (only variables, constant-size arrays and "
+                  "array sections)");
+        return false;
+    }
+    // Walk the subscripts from the last to the first: every one but the first must cover
+    // its whole dimension, so that the section is one contiguous block.
+    std::vector<OMPArraySectionExpr *> subs;
+    Expr *B = S;
+    while (true) {
+        Expr *X = B->IgnoreParenImpCasts();
+        if (auto *SS = dyn_cast<OMPArraySectionExpr>(X)) { subs.insert(subs.begin(), SS); B = SS->getBase(); continue; }
+        if (isa<ArraySubscriptExpr>(X)) {
+            error(E->getBeginLoc(), "unsupported reduction item: a section mixing subscripts and ranges");
+            return false;
+        }
+        break;
+    }
+    VarDecl *V = refVar(B);
+    if (!V || isa<OMPCapturedExprDecl>(V)) {
+        error(E->getBeginLoc(), "unsupported reduction item: an array section whose base is not a variable");
+        return false;
+    }
+    for (auto *SS : subs) {
+        if (Expr *St = SS->getStride()) {
+            Expr::EvalResult R;
+            if (St->isValueDependent() || !St->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 1) {
+                error(St->getBeginLoc(), "unsupported reduction item: an array section with a stride");
+                return false;
+            }
+        }
+    }
+    QualType T = V->getType().getNonReferenceType();
+    if (T->isDependentType()) {
+        error(E->getBeginLoc(), "unsupported reduction item: an array section of a variable of dependent type '" +
+              V->getNameAsString() + "'");
+        return false;
+    }
+    if (T->isVariablyModifiedType() || (!T->isPointerType() && !isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)))) {
+        error(E->getBeginLoc(), "unsupported reduction item: a section of '" + V->getNameAsString() +
+              "', which is neither a pointer nor a constant-size array");
+        return false;
+    }
+    // the element type after the first subscript; later subscripts must be whole dimensions
+    QualType rowT = T->isPointerType() ? T->getPointeeType() : Ctx.getAsArrayType(T)->getElementType();
+    for (size_t k = 1; k < subs.size(); ++k) {
+        auto *CA = dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(rowT));
+        auto whole = [&](OMPArraySectionExpr *SS) {
+            Expr::EvalResult R;
+            if (Expr *L = SS->getLowerBound())
+                if (L->isValueDependent() || !L->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 0) return false;
+            if (Expr *N = SS->getLength()) {
+                if (N->isValueDependent() || !N->EvaluateAsInt(R, Ctx)) return false;
+                return R.Val.getInt().getExtValue() == (int64_t)CA->getSize().getZExtValue();
+            }
+            return true;
+        };
+        if (!CA || !whole(subs[k])) {
+            error(subs[k]->getBeginLoc(), "unsupported reduction item: a multi-dimensional array section that "
+                  "is not contiguous (every dimension after the first must be taken whole)");
+            return false;
+        }
+        rowT = CA->getElementType();
+    }
+    out.var = V;
+    out.array = true;
+    out.lo = subs[0]->getLowerBound();
+    out.len = subs[0]->getLength();
+    if (!out.len) {
+        auto *CA = T->isPointerType() ? nullptr : dyn_cast<ConstantArrayType>(Ctx.getAsArrayType(T));
+        if (!CA) {
+            error(E->getBeginLoc(), "unsupported reduction item: a section without a length");
+            return false;
+        }
+        out.dim = CA->getSize().getZExtValue();
+    }
+    out.elem = Ctx.getBaseElementType(rowT).getUnqualifiedType();
+    return arithmetic(out.elem, E->getBeginLoc(), "a section of '" + V->getNameAsString() + "'");
+}
+
+// ---------------------------------------------------------------- loop analysis
+bool Translator::analyzeLoopDir(Dir *d) {
+    OMPExecutableDirective *D = d->D;
+    unsigned collapse = 1;
+    std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+    for (OMPClause *C : D->clauses()) {
+        if (auto *CC = dyn_cast<OMPCollapseClause>(C)) {
+            Expr *E = CC->getNumForLoops();
+            Expr::EvalResult R;
+            if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx)) {
+                error(C->getBeginLoc(), "collapse() needs a constant");
+                return false;
+            }
+            collapse = (unsigned)R.Val.getInt().getExtValue();
+        } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+            std::string op = RC->getNameInfo().getName().getAsString();
+            Op o;
+            if (op == "operator+") o = Op::Add;
+            else if (op == "operator-") o = Op::Sub;
+            else if (op == "operator*") o = Op::Mul;
+            else if (op == "operator&") o = Op::And;
+            else if (op == "operator|") o = Op::Or;
+            else if (op == "operator^") o = Op::Xor;
+            else if (op == "operator&&") o = Op::LAnd;
+            else if (op == "operator||") o = Op::LOr;
+            else if (op == "min") o = Op::Min;
+            else if (op == "max") o = Op::Max;
+            else {
+                error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'");
+                return false;
+            }
+            if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
+                return false;
+            }
+            for (Expr *E : RC->varlists()) {
+                Reduction r;
+                if (!reductionItem(E, o, op, r)) return false;
+                d->reds.push_back(r);
+                d->privatized.insert(r.var);
+            }
+        } else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) {
+            if (!addVars(PC->varlists(), d->priv, d)) return false;
+        } else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) {
+            if (!addVars(FC->varlists(), d->fpriv, d)) return false;
+        } else if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
+            if (LC->getKind() != OMPC_LASTPRIVATE_unknown) {
+                error(C->getBeginLoc(), "unsupported lastprivate modifier");
+                return false;
+            }
+            if (!addVars(LC->varlists(), d->lpriv, d)) return false;
+        } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPScheduleClause>(C) ||
+                   isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
+                   isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
+                   isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
+            // accepted: see docs/hbc.md
+        } else if (isa<OMPOrderedClause>(C)) {
+            error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
+            return false;
+        } else {
+            error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' on '" + name + "'");
+            return false;
+        }
+    }
+    for (auto *V : d->priv) d->privatized.insert(V);
+    for (auto *V : d->fpriv) d->privatized.insert(V);
+    for (auto *V : d->lpriv) d->privatized.insert(V);
+    for (auto *V : d->priv)
+        if (V->getType()->isReferenceType()) {
+            error(D->getBeginLoc(), "private reference variables are not supported");
+            return false;
+        }
+    Stmt *S = assocStmt(D);
+    if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(S)) {
+        if (collapse != 1 || !CXX) {
+            error(RF->getBeginLoc(), "collapse of a range-based for loop is not supported");
+            return false;
+        }
+        d->rangeFor = RF;
+        d->body = RF->getBody();
+        d->privatized.insert(RF->getLoopVariable());
+        d->declaredInside.insert(RF->getLoopVariable());
+        return true;
+    }
+    for (unsigned l = 0; l < collapse; ++l) {
+        auto *F = dyn_cast_or_null<ForStmt>(S);
+        while (!F && S) {
+            // collapse across a compound statement that holds exactly the next loop
+            auto *CS = dyn_cast<CompoundStmt>(S);
+            if (CS && CS->size() == 1) { S = CS->body_front(); F = dyn_cast<ForStmt>(S); continue; }
+            break;
+        }
+        if (!F) {
+            error(S ? S->getBeginLoc() : D->getBeginLoc(), "expected a for loop after '" + name + "'" +
+                  (l ? " (collapse needs perfectly nested loops)" : ""));
+            return false;
+        }
+        LoopInfo L;
+        L.F = F;
+        if (!analyzeFor(F, L)) return false;
+        for (auto &O : d->loops) {
+            // non-rectangular collapse: inner bounds using outer ivs
+            if (usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv))) {
+                error(F->getBeginLoc(), "non-rectangular collapsed loop nest is not supported");
+                return false;
+            }
+        }
+        d->loops.push_back(L);
+        d->privatized.insert(L.iv);
+        S = F->getBody();
+    }
+    d->body = d->loops.back().F->getBody();
+    // a loop variable in private/lastprivate is the loop's own (final value at the call site)
+    std::vector<VarDecl *> pv;
+    for (auto *V : d->priv) {
+        bool isIv = false;
+        for (auto &L : d->loops) isIv |= L.iv == V;
+        if (!isIv) pv.push_back(V);
+    }
+    d->priv = pv;
+    std::vector<VarDecl *> lp;
+    for (auto *V : d->lpriv) {
+        bool isIv = false;
+        for (auto &L : d->loops) isIv |= L.iv == V;
+        if (!isIv) lp.push_back(V);
+    }
+    d->lpriv = lp;
+    return true;
+}
+
+bool Translator::usesVar(Stmt *S, VarDecl *V) {
+    if (!S) return false;
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (DR->getDecl() == V) return true;
+    for (Stmt *C : S->children())
+        if (usesVar(C, V)) return true;
+    return false;
+}
+
+bool Translator::analyzeFor(ForStmt *F, LoopInfo &L) {
+    auto fail = [&](SourceLocation Loc, const char *what) {
+        error(Loc, std::string("loop is not in OpenMP canonical form: ") + what);
+        return false;
+    };
+    Stmt *Init = F->getInit();
+    if (!Init) return fail(F->getBeginLoc(), "missing init");
+    if (auto *DS = dyn_cast<DeclStmt>(Init)) {
+        if (!DS->isSingleDecl()) return fail(Init->getBeginLoc(), "several variables declared in init");
+        L.iv = dyn_cast<VarDecl>(DS->getSingleDecl());
+        if (!L.iv || !L.iv->getInit()) return fail(Init->getBeginLoc(), "init");
+        L.lb = L.iv->getInit();
+        L.ivDeclared = true;
+    } else if (auto *BO = dyn_cast<BinaryOperator>(Init)) {
+        if (BO->getOpcode() != BO_Assign) return fail(Init->getBeginLoc(), "init");
+        L.iv = refVar(BO->getLHS());
+        L.lb = BO->getRHS();
+    } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(Init)) {
+        if (OC->getOperator() != OO_Equal) return fail(Init->getBeginLoc(), "init");
+        L.iv = refVar(OC->getArg(0));
+        L.lb = OC->getArg(1);
+    }
+    if (!L.iv) return fail(Init->getBeginLoc(), "init must set the loop variable");
+    // condition
+    Expr *Cond = F->getCond();
+    if (!Cond) return fail(F->getBeginLoc(), "missing condition");
+    Expr *CE = const_cast<Expr *>(strip(Cond));
+    Expr *lhs = nullptr, *rhs = nullptr;
+    BinaryOperatorKind k;
+    if (auto *BO = dyn_cast<BinaryOperator>(CE)) {
+        k = BO->getOpcode();
+        lhs = const_cast<Expr *>(BO->getLHS());
+        rhs = const_cast<Expr *>(BO->getRHS());
+    } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
+        if (OC->getNumArgs() != 2) return fail(Cond->getBeginLoc(), "condition");
+        switch (OC->getOperator()) {
+        case OO_Less: k = BO_LT; break;
+        case OO_LessEqual: k = BO_LE; break;
+        case OO_Greater: k = BO_GT; break;
+        case OO_GreaterEqual: k = BO_GE; break;
+        case OO_ExclaimEqual: k = BO_NE; break;
+        default: return fail(Cond->getBeginLoc(), "condition operator");
+        }
+        lhs = const_cast<Expr *>(OC->getArg(0));
+        rhs = const_cast<Expr *>(OC->getArg(1));
+    } else {
+        return fail(Cond->getBeginLoc(), "condition must compare the loop variable");
+    }
+    if (k != BO_LT && k != BO_LE && k != BO_GT && k != BO_GE && k != BO_NE)
+        return fail(Cond->getBeginLoc(), "condition operator must be <, <=, >, >= or !=");
+    if (refVar(lhs) == L.iv) {
+        L.ub = rhs;
+    } else if (refVar(rhs) == L.iv) {
+        L.ub = lhs;
+        k = k == BO_LT ? BO_GT : k == BO_LE ? BO_GE : k == BO_GT ? BO_LT : k == BO_GE ? BO_LE : BO_NE;
+    } else {
+        return fail(Cond->getBeginLoc(), "condition must compare the loop variable");
+    }
+    L.cmp = k;
+    // increment
+    Expr *Inc = F->getInc();
+    if (!Inc) return fail(F->getBeginLoc(), "missing increment");
+    Expr *IE = const_cast<Expr *>(strip(Inc));
+    if (auto *UO = dyn_cast<UnaryOperator>(IE)) {
+        if (refVar(UO->getSubExpr()) != L.iv || !UO->isIncrementDecrementOp()) return fail(Inc->getBeginLoc(), "increment");
+        L.stepIsConst = true;
+        L.stepConst = UO->isIncrementOp() ? 1 : -1;
+    } else if (auto *CAO = dyn_cast<CompoundAssignOperator>(IE)) {
+        if (refVar(CAO->getLHS()) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+        if (CAO->getOpcode() == BO_AddAssign) L.step = CAO->getRHS();
+        else if (CAO->getOpcode() == BO_SubAssign) { L.step = CAO->getRHS(); L.stepNeg = true; }
+        else return fail(Inc->getBeginLoc(), "increment");
+    } else if (auto *BO = dyn_cast<BinaryOperator>(IE)) {
+        if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
+            if (refVar(BO->getLHS()) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+            L.step = BO->getRHS();
+            L.stepNeg = BO->getOpcode() == BO_SubAssign;
+        } else if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == L.iv) {
+            auto *R = dyn_cast<BinaryOperator>(strip(BO->getRHS()));
+            if (!R) return fail(Inc->getBeginLoc(), "increment");
+            if (R->getOpcode() == BO_Add && refVar(R->getLHS()) == L.iv) L.step = R->getRHS();
+            else if (R->getOpcode() == BO_Add && refVar(R->getRHS()) == L.iv) L.step = R->getLHS();
+            else if (R->getOpcode() == BO_Sub && refVar(R->getLHS()) == L.iv) { L.step = R->getRHS(); L.stepNeg = true; }
+            else return fail(Inc->getBeginLoc(), "increment");
+        } else return fail(Inc->getBeginLoc(), "increment");
+    } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(IE)) {
+        if (refVar(OC->getArg(0)) != L.iv) return fail(Inc->getBeginLoc(), "increment");
+        switch (OC->getOperator()) {
+        case OO_PlusPlus: L.stepIsConst = true; L.stepConst = 1; break;
+        case OO_MinusMinus: L.stepIsConst = true; L.stepConst = -1; break;
+        case OO_PlusEqual: L.step = OC->getArg(1); break;
+        case OO_MinusEqual: L.step = OC->getArg(1); L.stepNeg = true; break;
+        default: return fail(Inc->getBeginLoc(), "increment");
+        }
+    } else {
+        return fail(Inc->getBeginLoc(), "increment");
+    }
+    if (L.step && !L.step->isValueDependent()) {
+        Expr::EvalResult R;
+        if (L.step->EvaluateAsInt(R, Ctx)) {
+            L.stepIsConst = true;
+            L.stepConst = R.Val.getInt().getExtValue();
+            if (L.stepNeg) L.stepConst = -L.stepConst;
+        }
+    }
+    if (L.stepIsConst) {
+        if (L.stepConst == 0) return fail(Inc->getBeginLoc(), "zero step");
+        L.stepSign = L.stepConst > 0 ? 1 : -1;
+        if ((L.stepSign > 0 && (k == BO_GT || k == BO_GE)) || (L.stepSign < 0 && (k == BO_LT || k == BO_LE)))
+            return fail(Inc->getBeginLoc(), "step goes away from the bound");
+    } else if (k == BO_LT || k == BO_LE) L.stepSign = 1;
+    else if (k == BO_GT || k == BO_GE) L.stepSign = -1;
+    QualType T = L.iv->getType();
+    if (T->isDependentType() || T->isRecordType()) {
+        if (!CXX) return fail(Init->getBeginLoc(), "loop variable type");
+        L.kind = LoopInfo::Other;
+    } else if (T->isPointerType()) L.kind = LoopInfo::Ptr;
+    else if (T->isIntegerType()) L.kind = LoopInfo::Int;
+    else return fail(Init->getBeginLoc(), "loop variable must be an integer, pointer or iterator");
+    if (L.iv->getType()->isReferenceType()) return fail(Init->getBeginLoc(), "loop variable is a reference");
+    return true;
+}
+
+void Translator::analyzeRegionClauses(Dir *d) {
+    for (OMPClause *C : d->D->clauses()) {
+        if (auto *PC = dyn_cast<OMPPrivateClause>(C)) addVars(PC->varlists(), d->priv, d);
+        else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) addVars(FC->varlists(), d->fpriv, d);
+        else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
+            std::string op = RC->getNameInfo().getName().getAsString();
+            Op o = Op::Add;
+            static const std::map<std::string, Op> ops = {
+                {"operator+", Op::Add}, {"operator-", Op::Sub}, {"operator*", Op::Mul},
+                {"operator&", Op::And}, {"operator|", Op::Or},  {"operator^", Op::Xor},
+                {"operator&&", Op::LAnd}, {"operator||", Op::LOr}, {"min", Op::Min}, {"max", Op::Max}};
+            auto it = ops.find(op);
+            if (it == ops.end()) { error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'"); continue; }
+            o = it->second;
+            if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
+                continue;
+            }
+            for (Expr *E : RC->varlists()) {
+                Reduction r;
+                if (reductionItem(E, o, op, r)) d->reds.push_back(r);
+            }
+        } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPNumThreadsClause>(C) ||
+                   isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C)) {
+            // copyin: the region's one thread is the master, whose copy is the variable
+        } else {
+            error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' on 'parallel'");
+        }
+    }
+    for (auto *V : d->fpriv)
+        if (V->getType()->isArrayType()) error(d->D->getBeginLoc(), "firstprivate array on 'parallel' is not supported");
+}
+
+}  // namespace hbc

@@ -1,0 +1,646 @@
+// Translator (translator.hpp) members: tasks, taskgroup, sections and the constructs run in place.
+#include "translator.hpp"
+
+namespace hbc {
+
+// ---------------------------------------------------------------- tasks on task groups
+// A task is deferred into the current task scope (docs/hbc.md, "Tasks") unless deferring
+// could change its meaning or is not known to be safe; then it runs in place, as above.
+bool Translator::usesThreadprivate(Stmt *S) {
+    if (!S) return false;
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+            if (V->hasAttr<OMPThreadPrivateDeclAttr>()) return true;
+    for (Stmt *C : S->children())
+        if (usesThreadprivate(C)) return true;
+    return false;
+}
+
+// In a template clang lists no implicit data-sharing: defer only when every local variable
+// from outside the task that it names is listed in a clause (its sharing is then known).
+bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
+    std::set<VarDecl *> listed, inside;
+    for (OMPClause *C : D->clauses())
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    bool ok = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *LE = dyn_cast<LambdaExpr>(X))
+            for (auto *P : LE->getCallOperator()->parameters()) inside.insert(P);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V)) ok = false;
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return ok;
+}
+
+std::string Translator::clauseExprText(Expr *E) {
+    return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange()),
+                                SM, Ctx.getLangOpts()).str();
+}
+
+void Translator::decideTask(Dir *d) {
+    OMPExecutableDirective *D = d->D;
+    for (OMPClause *C : D->clauses())
+        if (isa<OMPDependClause>(C)) {
+            // every earlier sibling (some may be deferred) finishes first, then the task
+            // runs in place: each of its dependences holds
+            d->waitFirst = true;
+            return;
+        }
+    if (criticalDepth) return;                    // a deferred task could wait for the lock
+    if (usesThreadprivate(assocStmt(D))) return;  // one copy, the initial thread's
+    if (!CXX) {
+        if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
+        return;
+    }
+    if (!Ctx.getLangOpts().CPlusPlus17) return;  // no hb::task_group: in place
+    if (curFnDependent && !templateTaskAllListed(D)) return;
+    for (VarDecl *V : d->fpriv)
+        if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
+    if (!readTaskClauses(d)) return;
+    d->kind = Dir::TaskDefer;
+}
+
+// if / final: false when `if` is constantly false (the task then runs in place).
+bool Translator::readTaskClauses(Dir *d) {
+    for (OMPClause *C : d->D->clauses()) {
+        if (auto *IC = dyn_cast<OMPIfClause>(C)) {
+            Expr *E = IC->getCondition();
+            bool v = true;
+            if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return false;
+            if (E) d->taskIf = clauseExprText(E);
+        }
+        if (auto *FC = dyn_cast<OMPFinalClause>(C))
+            if (Expr *E = FC->getCondition()) d->taskFinal = clauseExprText(E);
+    }
+    return true;
+}
+
+// C: a task is outlined into a function before the enclosing one, with its firstprivate
+// values in a struct that the spawn copies and its shared variables reached through
+// pointers in that struct. Only where that is known to work: not inside a parallel loop
+// body (whose captures are rewritten already), no OpenMP construct in the task, no type
+// or enumerator declared inside the function, no variably modified or register variable
+// from outside, no two captured variables of one name, no captured use inside a macro.
+// Otherwise the task runs in place.
+bool Translator::cLocalType(QualType T) {
+    for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
+        const NamedDecl *ND = nullptr;
+        if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
+        if (ND && ND->getDeclContext()->isFunctionOrMethod()) return true;
+        if (auto *TagT = T->getAs<TagType>())
+            if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
+        QualType N;
+        if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
+        else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
+        else if (auto *AT = T->getAsArrayTypeUnsafe()) N = AT->getElementType();
+        else break;
+        T = N;
+    }
+    return false;
+}
+
+bool Translator::cTaskOutlinable(Dir *d) {
+    if (d->parentLoop || !d->topDecl || !assocStmt(d->D)) return false;
+    std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+    std::map<std::string, VarDecl *> names;
+    bool ok = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (isa<OMPExecutableDirective>(X) || isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) {
+                if (auto *V = dyn_cast<VarDecl>(Dd)) {
+                    inside.insert(V);
+                    if (cLocalType(V->getType()) || V->getType()->isVariablyModifiedType()) ok = false;
+                } else {
+                    ok = false;  // a type or function declared in the task
+                }
+            }
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) if (cLocalType(EC->getTypeAsWritten())) ok = false;
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X))
+            if (UE->isArgumentType() && cLocalType(UE->getArgumentType())) ok = false;
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) if (cLocalType(CL->getType())) ok = false;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod()) ok = false;
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                if (inside.count(V)) {
+                } else if (isFunctionLocal(V) || fp.count(V) || pv.count(V)) {
+                    QualType T = V->getType();
+                    if (V->getStorageClass() == SC_Register || T->isVariablyModifiedType() || cLocalType(T) ||
+                        T->isReferenceType())
+                        ok = false;
+                    if (!fp.count(V) && !pv.count(V) && DR->getLocation().isMacroID()) ok = false;
+                    auto it = names.find(V->getNameAsString());
+                    if (it != names.end() && it->second != V) ok = false;
+                    names[V->getNameAsString()] = V;
+                }
+            }
+        }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(d->D));
+    for (VarDecl *V : d->fpriv)
+        if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+    for (VarDecl *V : d->priv)
+        if (V->getType()->isVariablyModifiedType() || cLocalType(V->getType())) ok = false;
+    return ok;
+}
+
+void Translator::emitTaskC(Dir *d) {
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = stmtRange(S);
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+    std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
+    std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+    std::vector<VarDecl *> shared;
+    std::set<VarDecl *> sharedSet;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[d->topDecl].insert(FD);
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) {
+                    if (sharedSet.insert(V).second) shared.push_back(V);
+                    RW.ReplaceText(CharSourceRange::getTokenRange(DR->getLocation(), DR->getLocation()),
+                                   "(*" + ptrName(V) + ")");
+                }
+        }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(S);
+    removePragma(d->D);
+    std::string body = text(R);
+    std::string def = "struct " + st + " { char __hb_unused;", fn, site = "{ struct " + st + " " + tv + "; ";
+    fn = "static void " + fnName + "(void *__hb_d) {\n  struct " + st + " *__hb_t = (struct " + st + " *)__hb_d;\n";
+    for (VarDecl *V : shared) {
+        QualType PT = Ctx.getPointerType(V->getType());
+        def += " " + typeStr(PT, ptrName(V)) + ";";
+        site += tv + "." + ptrName(V) + " = &" + V->getNameAsString() + "; ";
+        fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = __hb_t->" + ptrName(V) + ";\n";
+    }
+    for (VarDecl *V : d->fpriv) {
+        std::string n = V->getNameAsString();
+        def += " " + typeStr(V->getType().getUnqualifiedType(), n) + ";";
+        if (V->getType()->isArrayType()) {
+            site += "__builtin_memcpy(" + tv + "." + n + ", " + n + ", sizeof " + tv + "." + n + "); ";
+            fn += "  " + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");\n";
+        } else {
+            site += tv + "." + n + " = " + n + "; ";
+            fn += "  " + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
+        }
+    }
+    for (VarDecl *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+    def += " };\n";
+    fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
+          lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
+    std::string args = fnName + ", &" + tv;
+    std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
+    if (!d->taskIf.empty()) spawn = "if (" + d->taskIf + ") " + spawn + " else hbc_task_run_now(" + args + ");";
+    if (!d->taskFinal.empty()) spawn = "if (" + d->taskFinal + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
+    site += spawn + " }" + replaceLineAfter(R.getEnd());
+    RW.ReplaceText(R, site);
+    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn);
+}
+
+// sections: each section a task of a fresh scope, waited for at the construct's end.
+// Only with no data-sharing clause but shared/default (nowait: waiting is legal anyway);
+// private, firstprivate, lastprivate, reduction run the sections in order, in place.
+void Translator::decideSections(Dir *d) {
+    if (!CXX || !Ctx.getLangOpts().CPlusPlus17 || criticalDepth) return;
+    for (OMPClause *C : d->D->clauses())
+        if (!(isa<OMPNowaitClause>(C) || isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) ||
+              isa<OMPNumThreadsClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPIfClause>(C)))
+            return;
+    if (usesThreadprivate(assocStmt(d->D))) return;
+    d->kind = Dir::SectionsPar;
+}
+
+// In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
+// so implicit firstprivate variables are not listed: a task there may write only variables
+// it declares or lists in a clause.
+bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
+    std::set<VarDecl *> listed, inside;
+    for (OMPClause *C : D->clauses())
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    bool ok = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && directlyModified(DR)) {
+                    error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
+                          "', whose data-sharing clang decides per instantiation; list it in a shared, "
+                          "firstprivate or private clause");
+                    ok = false;
+                }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return ok;
+}
+
+// Assigned, incremented, its address taken, a member called on it, or passed to a call
+// (a dependent call may bind a non-const reference): what a dependent expression can do
+// to a variable (isWriteUse cannot tell a read from a write there).
+bool Translator::directlyModified(DeclRefExpr *DR) {
+    auto P = Ctx.getParents(*DR);
+    const Stmt *cur = DR;
+    while (!P.empty()) {
+        const Stmt *PS = P[0].get<Stmt>();
+        if (!PS) return false;
+        if (isa<ParenExpr>(PS) || isa<ImplicitCastExpr>(PS)) {
+            cur = PS;
+            P = Ctx.getParents(*PS);
+            continue;
+        }
+        if (auto *BO = dyn_cast<BinaryOperator>(PS)) return BO->isAssignmentOp() && BO->getLHS() == cur;
+        if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
+            return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
+        if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
+        if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur;
+        if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;
+        return false;
+    }
+    return false;
+}
+
+void Translator::emitInline(Dir *d) {
+    removePragma(d->D);
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a construct inside a macro"); return; }
+    std::string id = std::to_string(d->id), pre, open;
+    for (VarDecl *V : d->fpriv) {
+        std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
+        if (CXX) {
+            pre += "auto &" + src + " = " + n + "; ";
+            open += cxxType(V, nullptr) + " " + n + " = " + src + "; ";
+        } else if (V->getType()->isArrayType()) {
+            pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
+            open += "__typeof__(" + n + ") " + n + "; __builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
+        } else {
+            pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
+            open += "__typeof__(" + n + ") " + n + " = *" + src + "; ";
+        }
+    }
+    for (VarDecl *V : d->priv)
+        open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + V->getNameAsString() + ")") + " " + V->getNameAsString() + "; ";
+    if (!d->linear.empty()) {
+        auto *F = cast<ForStmt>(S);
+        CharSourceRange BR = stmtRange(F->getBody());
+        if (BR.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a loop inside a macro"); return; }
+        std::string k = "__hb_lk_" + id, set;
+        pre += "long long " + k + " = 0; ";
+        for (auto &L : d->linear) {
+            std::string n = L.first->getNameAsString(), v0 = "__hb_l0_" + n + "_" + id, st = "__hb_ls_" + n + "_" + id;
+            std::string ty = CXX ? cxxType(L.first, nullptr) : "__typeof__(" + n + ")";
+            bool ptr = L.first->getType().getNonReferenceType()->isPointerType();
+            // the step is written in the pragma, which is removed: its original text
+            std::string stepText = "1";
+            if (L.second) {
+                Expr::EvalResult ER;
+                if (!L.second->isValueDependent() && L.second->EvaluateAsInt(ER, Ctx))
+                    stepText = std::to_string(ER.Val.getInt().getExtValue());
+                else
+                    stepText = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(
+                                   L.second->getSourceRange()).getAsRange()), SM, Ctx.getLangOpts()).str();
+            }
+            pre += ty + " " + v0 + " = " + n + "; long long " + st + " = (long long)(" + stepText + "); ";
+            set += n + " = " + (ptr ? v0 + " + " + k + " * " + st : "(" + ty + ")(" + v0 + " + " + k + " * " + st + ")") + "; ";
+        }
+        RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
+        RW.InsertText(BR.getEnd(), " }", true);
+    }
+    if (d->waitFirst) pre = taskwaitText() + " " + pre;
+    std::string rs = "__hb_rs_" + id;
+    // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
+    // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
+    // may be deferred, complete there (a task in a loop body runs at once)
+    std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
+    RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
+    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } }") + after, true);
+}
+
+std::string Translator::taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }
+
+// A task scope named v (hbc_tasks.h); closing it waits for its tasks.
+std::string Translator::scopeOpen(const std::string &v, const std::string &kind) {
+    return CXX ? "hbc_rt::task_scope " + v + "(" + kind + "); "
+               : "hbc_task_scope " + v + "; hbc_task_scope_open(&" + v + ", " + kind + "); ";
+}
+
+std::string Translator::scopeClose(const std::string &v) {
+    return CXX ? v + ".close();" : "hbc_task_scope_close(&" + v + ");";
+}
+
+// A deferred task (C++17): a closure that holds its firstprivate copies (copied now, at
+// the task's creation) and refers to everything shared; private variables are fresh
+// inside. hbc_rt::task spawns it into the current scope.
+void Translator::emitTaskDefer(Dir *d) {
+    if (!CXX) return emitTaskC(d);
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+    removePragma(d->D);
+    std::string caps, privs;
+    for (VarDecl *V : d->fpriv) {
+        std::string n = V->getNameAsString();
+        caps += V->hasLocalStorage() ? ", " + n : ", " + n + " = " + n;
+    }
+    for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
+    std::string call = "hbc_rt::task(";
+    if (!d->taskIf.empty() || !d->taskFinal.empty())
+        call = "hbc_rt::task_ex(" + (d->taskIf.empty() ? std::string("true") : "(bool)(" + d->taskIf + ")") + ", " +
+               (d->taskFinal.empty() ? std::string("false") : "(bool)(" + d->taskFinal + ")") + ", ";
+    RW.InsertText(R.getBegin(), call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
+    RW.InsertText(R.getEnd(), " } });", true);
+}
+
+void Translator::emitTaskGroup(Dir *d) {
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'taskgroup' inside a macro"); return; }
+    removePragma(d->D);
+    std::string v = "__hb_tg_" + std::to_string(d->id);
+    RW.InsertText(R.getBegin(), "{ " + scopeOpen(v, "HBC_SCOPE_GROUP") + "{ ", false);
+    RW.InsertText(R.getEnd(), " } " + scopeClose(v) + " }", true);
+}
+
+// sections (C++17): the tasks created before complete first (the construct's barrier
+// covers them), then each section is a task of a fresh scope, closed at the end.
+void Translator::emitSectionsPar(Dir *d) {
+    auto *CS = dyn_cast_or_null<CompoundStmt>(assocStmt(d->D));
+    CharSourceRange R = CS ? stmtRange(CS) : CharSourceRange();
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'sections' inside a macro"); return; }
+    removePragma(d->D);
+    std::string v = "__hb_sc_" + std::to_string(d->id);
+    // statements before the first `section` directive form the first section
+    std::vector<std::pair<SourceLocation, SourceLocation>> secs;
+    SourceLocation lead, leadEnd;
+    for (Stmt *C : CS->body()) {
+        if (auto *SD = dyn_cast<OMPSectionDirective>(C)) {
+            CharSourceRange SR = assocStmt(SD) ? stmtRange(assocStmt(SD)) : CharSourceRange();
+            if (SR.isInvalid()) { error(SD->getBeginLoc(), "cannot rewrite 'section' inside a macro"); return; }
+            secs.push_back({SR.getBegin(), SR.getEnd()});
+        } else {
+            CharSourceRange SR = stmtRange(C);
+            if (SR.isInvalid()) { error(C->getBeginLoc(), "cannot rewrite a section inside a macro"); return; }
+            if (lead.isInvalid()) lead = SR.getBegin();
+            leadEnd = SR.getEnd();
+        }
+    }
+    if (lead.isValid()) secs.insert(secs.begin(), {lead, leadEnd});
+    for (auto &sec : secs) {
+        RW.InsertText(sec.first, "hbc_rt::task([&]() mutable { ", false);
+        RW.InsertText(sec.second, " });", true);
+    }
+    std::string lv = d->levelUp ? "++hbc_region_level; " : "";
+    RW.InsertText(R.getBegin(), "{ " + lv + taskwaitText() + " " + scopeOpen(v, "HBC_SCOPE_FRESH"), false);
+    RW.InsertText(R.getEnd(), " " + scopeClose(v) + (d->levelUp ? " --hbc_region_level;" : "") + " }", true);
+}
+
+// task ... taskwait in one block (C++): nested hb::fork2 calls. Returns false when the
+// block holds no task directive (the caller walks it as usual).
+bool Translator::walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, bool inBody) {
+    bool any = false;
+    for (Stmt *C : CS->body())
+        if (isa<OMPTaskDirective>(C)) any = true;
+    if (!any) return false;
+    std::vector<Stmt *> body(CS->body_begin(), CS->body_end());
+    for (size_t i = 0; i < body.size(); ++i) {
+        auto *T = dyn_cast<OMPTaskDirective>(body[i]);
+        if (!T) {
+            walk(body[i], region, par, node, inBody);
+            continue;
+        }
+        size_t j = i;
+        while (j < body.size() && !isa<OMPTaskwaitDirective>(body[j])) ++j;
+        // the fork form (C++): tasks and statements up to a clause-free taskwait, no
+        // declarations between them, tasks with data-sharing and scheduling clauses only;
+        // any other task runs in place (walkInline)
+        bool fork = CXX && j < body.size() && cast<OMPTaskwaitDirective>(body[j])->clauses().empty();
+        for (size_t k = i; fork && k < j; ++k) {
+            if (isa<DeclStmt>(body[k])) fork = false;
+            // if/final: an undeferred or included task must finish before the code after
+            // it, which a fork may run concurrently; the general form handles them
+            if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
+                for (OMPClause *Cl : TD->clauses())
+                    if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
+                          isa<OMPDefaultClause>(Cl) || isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) ||
+                          isa<OMPPriorityClause>(Cl)))
+                        fork = false;
+        }
+        if (!fork) {
+            walk(T, region, par, node, inBody);
+            continue;
+        }
+        if (curFnDependent) {  // the fork captures by reference what is not listed
+            bool known = true;
+            for (size_t k = i; k < j; ++k)
+                if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
+                    if (!templateTaskSharingKnown(TD, "task")) known = false;
+            if (!known) {
+                for (size_t k = i; k <= j; ++k)
+                    if (auto *OD = dyn_cast<OMPExecutableDirective>(body[k])) seen.insert(OD);
+                i = j;
+                continue;
+            }
+        }
+        Dir *d = newDir(T, Dir::Tasks);
+        d->parentLoop = region;
+        addDir(d, node);
+        bool ok = true;
+        for (size_t k = i; k < j; ++k) {
+            Stmt *X = body[k];
+            if (isa<DeclStmt>(X)) {
+                error(X->getBeginLoc(), "declaration between 'task' and 'taskwait' is not supported");
+                ok = false;
+            }
+            if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+                seen.insert(TD);
+                for (OMPClause *Cl : TD->clauses())
+                    if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
+                          isa<OMPDefaultClause>(Cl) || isa<OMPIfClause>(Cl) || isa<OMPFinalClause>(Cl) ||
+                          isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) || isa<OMPPriorityClause>(Cl))) {
+                        error(Cl->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(Cl->getClauseKind()).str() + "' on 'task'");
+                        ok = false;
+                    }
+                walk(assocStmt(TD), region, par, d, inBody);
+            } else {
+                walk(X, region, par, d, inBody);
+            }
+            d->items.push_back(X);
+        }
+        auto *TW = cast<OMPTaskwaitDirective>(body[j]);
+        seen.insert(TW);
+        if (TW->clauses().size()) { error(TW->getBeginLoc(), "unsupported clause on 'taskwait'"); ok = false; }
+        d->items.push_back(TW);
+        (void)ok;
+        i = j;
+    }
+    return true;
+}
+
+// `v = e;` (possibly braced), v a local non-reference variable, e an expression that is
+// not a braced list: sets V and E.
+bool Translator::valueAssign(Stmt *S, VarDecl *&V, Expr *&E) {
+    while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+        if (CS->size() != 1) return false;
+        S = CS->body_front();
+    }
+    auto *X = dyn_cast_or_null<Expr>(S);
+    if (!X) return false;
+    X = X->IgnoreParens();
+    if (auto *EW = dyn_cast<ExprWithCleanups>(X)) X = EW->getSubExpr()->IgnoreParens();
+    Expr *L = nullptr, *R = nullptr;
+    if (auto *BO = dyn_cast<BinaryOperator>(X)) {
+        if (BO->getOpcode() != BO_Assign) return false;
+        L = BO->getLHS();
+        R = BO->getRHS();
+    } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(X)) {
+        if (OC->getOperator() != OO_Equal || OC->getNumArgs() != 2) return false;
+        L = OC->getArg(0);
+        R = OC->getArg(1);
+    } else {
+        return false;
+    }
+    auto *DR = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+    V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || isa<ParmVarDecl>(V)) return false;
+    if (V->getType()->isArrayType()) return false;
+    Expr *Ri = R->IgnoreImplicit();
+    if (isa<InitListExpr>(Ri) || isa<CXXStdInitializerListExpr>(Ri)) return false;
+    if (!R->isTypeDependent() && R->getType()->isVoidType()) return false;
+    if (usesVar(R, V)) return false;
+    E = R;
+    return true;
+}
+
+void Translator::emitTasks(Dir *d) {
+    // items: task | stmt ... taskwait
+    std::vector<std::string> texts;
+    std::vector<bool> isTask;
+    std::vector<std::string> caps;
+    for (size_t k = 0; k + 1 < d->items.size(); ++k) {
+        Stmt *X = d->items[k];
+        if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+            CharSourceRange R = stmtRange(assocStmt(TD));
+            if (R.isInvalid()) { error(TD->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+            std::string c;
+            std::set<VarDecl *> byVal;
+            for (OMPClause *Cl : TD->clauses()) {
+                if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+                    for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+                    for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+            }
+            for (VarDecl *V : byVal)
+                if (V->hasLocalStorage() && !V->getType()->isReferenceType()) c += ", " + V->getNameAsString();
+            texts.push_back(text(R));
+            caps.push_back(c);
+            isTask.push_back(true);
+        } else {
+            CharSourceRange R = stmtRange(X);
+            if (R.isInvalid()) { error(X->getBeginLoc(), "cannot rewrite a statement inside a macro"); return; }
+            texts.push_back(text(R));
+            caps.push_back("");
+            isTask.push_back(false);
+        }
+    }
+    // A branch that is one assignment `v = e;` to a local variable the task shares
+    // returns e's value instead, and v is assigned after the join (as hb::fork2's callers
+    // do): nothing can observe the difference without a data race, since the other branch
+    // may run concurrently and the enclosing code reads v only after the taskwait. The
+    // variables then stay out of the lambdas' captures, so the fork compiles to what
+    // hb::fork2 with value-returning branches compiles to. (C++17: hb::fork2.)
+    std::vector<std::string> valVar(texts.size()), valExpr(texts.size()), valDirect(texts.size());
+    if (Ctx.getLangOpts().CPlusPlus17) {
+        for (size_t k = 0; k + 1 < d->items.size(); ++k) {
+            Stmt *X = d->items[k];
+            std::set<VarDecl *> byVal;
+            if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
+                for (OMPClause *Cl : TD->clauses()) {
+                    if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+                        for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                    if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+                        for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
+                }
+                X = assocStmt(TD);
+            } else if (k + 2 != d->items.size()) {
+                continue;  // a continuation is a value only when it is the last statement
+            }
+            VarDecl *V = nullptr;
+            Expr *E = nullptr;
+            if (!valueAssign(X, V, E) || byVal.count(V)) continue;
+            CharSourceRange ER = fileRange(E->getSourceRange());
+            if (ER.isInvalid()) continue;
+            valVar[k] = V->getNameAsString();
+            valExpr[k] = text(ER);
+            // a continuation `v = g();` with g a function object variable passes g
+            // itself: the runtime's frame then points at g, not at a closure pointing at it
+            if (!isa<OMPTaskDirective>(d->items[k])) {
+                Expr *C = E->IgnoreImplicit();
+                if (auto *EW = dyn_cast<ExprWithCleanups>(C)) C = EW->getSubExpr()->IgnoreImplicit();
+                if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(C)) C = BT->getSubExpr()->IgnoreImplicit();
+                Expr *Callee = nullptr;
+                if (auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
+                    if (OC->getOperator() == OO_Call && OC->getNumArgs() == 1) Callee = OC->getArg(0);
+                } else if (auto *CE = dyn_cast<CallExpr>(C)) {
+                    if (CE->getNumArgs() == 0 && !isa<CXXMemberCallExpr>(CE)) Callee = CE->getCallee();
+                }
+                auto *DR = Callee ? dyn_cast<DeclRefExpr>(Callee->IgnoreParenImpCasts()) : nullptr;
+                auto *G = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+                if (G && G->hasLocalStorage() && !DR->getLocation().isMacroID()) {
+                    QualType GT = G->getType().getNonReferenceType();
+                    if (GT->isDependentType() || GT->isRecordType()) valDirect[k] = G->getNameAsString();
+                }
+            }
+        }
+    }
+    int nfk = 0;
+    std::function<std::string(size_t)> gen = [&](size_t k) -> std::string {
+        if (k == texts.size()) return "";
+        if (!isTask[k]) return texts[k] + "\n" + gen(k + 1);
+        bool lv = !valVar[k].empty(), rv = k + 2 == texts.size() && !isTask[k + 1] && !valVar[k + 1].empty();
+        if (lv || rv) {
+            std::string fk = "__hb_fk" + std::to_string(d->id) + "_" + std::to_string(nfk++);
+            std::string o = "{ auto " + fk + " = hbc_rt::fork2([&" + caps[k] + "]() mutable { " +
+                            (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, " +
+                            (rv && !valDirect[k + 1].empty() ? valDirect[k + 1]
+                             : "[&]() { " + (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }") + "); ";
+            if (lv) o += valVar[k] + " = std::move(" + fk + ".first); ";
+            if (rv) o += valVar[k + 1] + " = std::move(" + fk + ".second); ";
+            return o + "}\n";
+        }
+        return "hbc_rt::fork2([&" + caps[k] + "]() mutable { " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
+    };
+    SourceLocation B = d->items.front()->getBeginLoc();
+    Stmt *last = d->items.back();
+    CharSourceRange LR = fileRange(last->getSourceRange());
+    if (B.isMacroID() || LR.isInvalid()) { error(B, "cannot rewrite 'task' inside a macro"); return; }
+    // the taskwait directive's range is its pragma line
+    bool invalid = false;
+    const char *buf = SM.getCharacterData(LR.getEnd(), &invalid);
+    unsigned n = 0;
+    while (!invalid && buf[n] && buf[n] != '\n') ++n;
+    // The taskwait also waits for deferred children created elsewhere in the task (before
+    // the fork, or by a callee): one thread-local test when there are none.
+    RW.ReplaceText(CharSourceRange::getCharRange(B, LR.getEnd().getLocWithOffset(n)),
+                   "{ " + gen(0) + taskwaitText() + " }" + lineDirective(LR.getEnd()));
+}
+
+}  // namespace hbc

@@ -1,0 +1,387 @@
+// The Translator of hbc-translate (see hbc-translate.cpp) and the data types it builds: one
+// class, its member functions defined by theme across the files listed with their
+// declarations below (README.md in this directory).
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprOpenMP.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hbc {
+
+using namespace clang;
+
+inline std::string g_out_path;
+inline std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
+inline std::string g_root;        // user headers: files under this directory
+inline int g_hbc_errors = 0;
+inline bool g_any_output = false;
+inline std::string g_output;
+
+enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max, Custom };
+
+struct Reduction {
+    Op op;
+    std::string opname;
+    VarDecl *var;
+    // Op::Custom (a hand-made reduction recognised in a parallel region): the identity, and
+    // the combining statement with \x01 for the accumulator and \x02 for the other partial.
+    std::string ident, comb;
+    // An array reduction (docs/hbc.md, Array reductions): the whole of a constant-size array
+    // (lo and len null) or a section var[lo:len] over its first dimension (lo null: 0).
+    // Each private copy is a buffer of scalar elements of type elem, filled with the identity.
+    bool array = false;
+    Expr *lo = nullptr, *len = nullptr;
+    uint64_t dim = 0;  // a section var[lo:] of an array: the first dimension's size
+    QualType elem;
+    bool isSection() const { return array && (lo || len || dim); }
+};
+
+struct LoopInfo {
+    ForStmt *F = nullptr;
+    VarDecl *iv = nullptr;
+    bool ivDeclared = false;  // declared in the for-init
+    Expr *lb = nullptr, *ub = nullptr, *step = nullptr;
+    bool stepNeg = false;     // i -= s
+    int stepSign = 0;         // +1, -1, 0 unknown
+    int64_t stepConst = 0;
+    bool stepIsConst = false;
+    BinaryOperatorKind cmp = BO_LT;
+    enum { Int, Ptr, Other } kind = Int;
+};
+
+struct Dir;
+enum class Cap { Value, Pointer, Decay };
+
+struct Dir {
+    OMPExecutableDirective *D = nullptr;
+    // Orphan: the body of a function holding a worksharing loop outside any parallel region
+    // of its own (an orphaned `omp for`). Never emitted: it only gives the function's locals the
+    // data-sharing of region-private variables, since each thread of a team calling the
+    // function has its own.
+    // Inline: a construct run in place by the encountering thread (a task executed at once, a
+    // taskgroup, sections, a loop with `ordered`): docs/hbc.md, "Constructs run in place".
+    // TaskDefer: a task deferred into the current task scope (docs/hbc.md, "Tasks"); TaskGroup:
+    // a taskgroup's scope; TaskWait: taskwait or barrier (waits for the current task's
+    // children); SectionsPar: sections as tasks of a fresh scope.
+    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
+                TaskWait, SectionsPar } kind;
+    std::string taskIf, taskFinal;  // TaskDefer: the if / final expressions ("" when absent)
+    bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
+    bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
+    bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
+    std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
+    std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
+    int id = 0;
+    Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
+    Dir *parRegion = nullptr;      // innermost enclosing parallel region (not across loop bodies)
+    std::vector<Dir *> children;   // directives whose rewriting must happen first
+    // loops
+    std::vector<LoopInfo> loops;
+    Stmt *body = nullptr;
+    std::vector<Reduction> reds;
+    std::vector<VarDecl *> priv, fpriv, lpriv;
+    std::set<VarDecl *> privatized;    // all of the above + ivs
+    std::map<VarDecl *, Cap> caps;     // C: captured variables
+    std::vector<VarDecl *> capOrder;
+    std::set<VarDecl *> declaredInside;
+    std::set<EnumConstantDecl *> localEnums;  // C: enumerators of function-local enums in the body
+    Decl *topDecl = nullptr;
+    bool isParallelFor = false;
+    CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
+    bool elide = false;                   // Critical: combine of a hand-made reduction on locals
+};
+
+inline bool isLoopDir(const OMPExecutableDirective *D) {
+    return isa<OMPParallelForDirective>(D) || isa<OMPForDirective>(D) ||
+           isa<OMPParallelForSimdDirective>(D) || isa<OMPForSimdDirective>(D) ||
+           isa<OMPGenericLoopDirective>(D);
+}
+
+// The `bind` of a `loop` construct (OMPC_BIND_unknown when absent).
+inline OpenMPBindClauseKind bindOf(const OMPExecutableDirective *D) {
+    for (const OMPClause *C : D->clauses())
+        if (auto *B = dyn_cast<OMPBindClause>(C)) return B->getBindKind();
+    return OMPC_BIND_unknown;
+}
+
+inline Stmt *assocStmt(OMPExecutableDirective *D) {
+    if (!D->hasAssociatedStmt()) return nullptr;
+    Stmt *S = D->getAssociatedStmt();
+    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
+    return S;
+}
+
+inline const Expr *strip(const Expr *E) {
+    while (true) {
+        const Expr *N = E->IgnoreParenImpCasts();
+        if (auto *C = dyn_cast<CXXConstructExpr>(N)) {
+            if (C->getNumArgs() == 1) { N = C->getArg(0); }
+        }
+        if (auto *M = dyn_cast<MaterializeTemporaryExpr>(N)) N = M->getSubExpr();
+        if (auto *W = dyn_cast<ExprWithCleanups>(N)) N = W->getSubExpr();
+        if (N == E) return E;
+        E = N;
+    }
+}
+
+inline VarDecl *refVar(const Expr *E) {
+    if (!E) return nullptr;
+    if (auto *DR = dyn_cast<DeclRefExpr>(strip(E))) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
+    return nullptr;
+}
+
+class Translator {
+public:
+    ASTContext &Ctx;
+    SourceManager &SM;
+    Rewriter &RW;
+    bool CXX;
+    Preprocessor *PP = nullptr;
+    std::unique_ptr<PrintingPolicy> Pol;
+    unsigned errID, warnID;
+    std::vector<std::unique_ptr<Dir>> dirs;
+    std::vector<Dir *> roots;
+    std::set<OMPExecutableDirective *> seen;
+    std::map<Decl *, std::string> topInserts;  // text to insert before a top-level decl
+    std::vector<Decl *> topOrder;
+    std::set<std::string> criticalNames;
+    Decl *curTop = nullptr;
+    int nextId = 1;
+    // Per DeclRefExpr: the loop region it belongs to (C rewriting).
+    std::vector<std::pair<DeclRefExpr *, Dir *>> refs;
+    std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
+    std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
+    std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
+    std::map<Dir *, std::vector<Dir *>> regionCriticals;  // parallel region -> its region-level criticals
+    // parallel region -> (variable, region-level `single` whose copyprivate lists it)
+    std::map<Dir *, std::vector<std::pair<VarDecl *, OMPExecutableDirective *>>> regionCopyprivate;
+    std::set<VarDecl *> headerIvs;                         // while walking a worksharing loop's header
+    std::map<Decl *, std::set<FunctionDecl *>> calledFns;   // C: functions used in outlined bodies
+    // threadprivate: each variable stays one ordinary variable, the initial thread's copy,
+    // which is all main()'s code outside parallel loops can see (docs/hbc.md, threadprivate)
+    std::vector<OMPThreadPrivateDecl *> threadprivates;
+    bool curFnIsMain = false;
+    bool usesArrayRed = false;  // C: the prelude declares the shim's private-copy allocator
+    bool curFnDependent = false;
+    int lambdaDepth = 0;
+    int inPlaceDepth = 0;  // inside a construct run in place (sections, task, ...)
+    int criticalDepth = 0;  // inside a critical section: tasks and sections there run in place
+    FunctionDecl *curFn = nullptr;
+    // __func__ and friends inside a directive, with the name they have in the source: the
+    // construct's code moves into an outlined function or a lambda, which has another name
+    std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
+
+    // ---------------------------------------------------------------- source text helpers
+    std::map<FileID, bool> rewritableCache;
+
+    struct Helper : PrinterHelper {
+        Translator *T;
+        Dir *region;
+        bool handledStmt(Stmt *S, raw_ostream &OS) override {
+            if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                    OS << T->refText(V, region);
+                    return true;
+                }
+            }
+            return false;
+        }
+    };
+
+    // C: an outlined loop body is placed before the enclosing function, where a struct,
+    // union, enum type or typedef declared inside that function is not in scope (moving the
+    // declaration would make a second, incompatible type). Enumerators alone are copied.
+    std::set<const Decl *> localTypesReported;
+
+    // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
+    // volatile variable in its condition) and does no OpenMP work besides atomics and
+    // critical sections: a spin wait for another member of the team (a hand-made barrier, a
+    // flag set by another section). Run by a team of one it could wait forever.
+    struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; };
+    std::vector<WaitLoop> waitLoops;
+
+    template <class List> bool addVars(List list, std::vector<VarDecl *> &out, Dir *d) {
+        for (auto *E : list) {
+            VarDecl *V = refVar(E);
+            if (!V) {
+                error(E->getBeginLoc(), "unsupported list item in data-sharing clause");
+                return false;
+            }
+            (void)d;
+            out.push_back(V);
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- parallel regions
+    std::map<Dir *, std::vector<std::pair<Op, VarDecl *>>> regionReds;
+
+    std::map<const VarDecl *, bool> dummy;
+    std::set<VarDecl *> nonDecay;
+    std::set<VarDecl *> addrTaken;  // &v somewhere: v may change behind the loop's back
+
+    struct LoopVars { std::string T, lo, hi, st, n; };
+
+    // An array reduction at its call site: the element type E, the section's first index lo
+    // and its number of elements n, evaluated once as OpenMP evaluates the clause, and obj,
+    // the private copies (the shim's hbc_array_red: one per worker, the encountering one's
+    // the original itself; docs/hbc.md, Array reductions). C: the fill and merge functions
+    // go to fns, before the enclosing function.
+    // (the bounds are printed from the AST: the pragma's own text is removed by then)
+    struct ArrayRed { std::string E, lo, n, obj, merge; };
+    std::map<Dir *, bool> plainRegions;
+
+    // ---------------------------------------------------------------- member functions,
+    // grouped by the file that defines them
+
+    // hbc-translate.cpp: the driver and the Translator's core: diagnostics, source text, run()
+    Translator(ASTContext &C, Rewriter &R, bool cxx);
+    void error(SourceLocation L, const std::string &msg);
+    void warn(SourceLocation L, const std::string &msg);
+    bool rewritable(SourceLocation L);
+    CharSourceRange fileRange(SourceRange R);
+    SourceLocation stmtEnd(Stmt *S);
+    SourceLocation endOf(Stmt *S);
+    CharSourceRange stmtRange(Stmt *S);
+    std::string text(CharSourceRange R);
+    std::string exprText(Expr *E, Dir *region, bool fromAST = false);
+    std::string typeStr(QualType T, const std::string &name = "");
+    std::string lineDirective(SourceLocation L);
+    std::string capName(VarDecl *V);
+    std::string ptrName(VarDecl *V);
+    std::string refText(VarDecl *V, Dir *region);
+    void removeThreadprivates();
+    void run(TranslationUnitDecl *TU);
+    std::vector<std::string> userMacros();
+    SourceLocation startOf(Decl *D);
+
+    // collect.cpp: walking the AST into the directive tree, refusal checks on the way
+    void collectFunction(FunctionDecl *FD);
+    bool hasOrphanedLoop(Stmt *S);
+    static bool isParallelDir(OMPExecutableDirective *D);
+    void warnHeaders(Stmt *S);
+    void addDir(Dir *d, Dir *parentNode);
+    Dir *newDir(OMPExecutableDirective *D, Dir::Kind k);
+    void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody);
+    void checkLocalType(QualType T, SourceLocation L);
+    void reportLocalType(const NamedDecl *ND, SourceLocation L);
+    void checkWaitLoops();
+    bool isWaitLoop(Stmt *S, std::set<VarDecl *> &polled);
+    static bool runsInPlace(OMPExecutableDirective *D);
+    void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
+    bool pragmaOnlyMacro(OMPExecutableDirective *D);
+    bool macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth);
+
+    // loop_analysis.cpp: loop headers and clauses (private, reduction, ...), region clauses
+    bool reductionItem(Expr *E, Op o, const std::string &op, Reduction &out);
+    bool analyzeLoopDir(Dir *d);
+    bool usesVar(Stmt *S, VarDecl *V);
+    bool analyzeFor(ForStmt *F, LoopInfo &L);
+    void analyzeRegionClauses(Dir *d);
+
+    // data_sharing.cpp: writes, shared targets, hand-made reductions, C captures
+    bool isWriteUse(DeclRefExpr *DR);
+    bool mayWrite(const Expr *E);
+    static bool constRefOrPtr(QualType T);
+    bool argMayWrite(const CallExpr *CE, const Stmt *cur);
+    bool pointerArgMayWrite(const ImplicitCastExpr *IC);
+    bool pointeeMayBeWritten(DeclRefExpr *DR);
+    bool sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv);
+    bool mayWriteOrEscape(const DeclRefExpr *D);
+    void checkRegions();
+    bool handMadeReduction(Dir *P, VarDecl *V, Reduction &out);
+    bool localCombine(Expr *E, VarDecl *Rv, VarDecl *V);
+    bool inside(Dir *r, Dir *d);
+    bool isFunctionLocal(VarDecl *V);
+    void computeCaptures();
+    void need(Dir *r, VarDecl *V, bool write);
+    std::vector<VarDecl *> vlaSizeVars(QualType T);
+    void rewriteRefs();
+
+    // tasks.cpp: tasks, taskgroup, sections and the constructs run in place
+    bool usesThreadprivate(Stmt *S);
+    bool templateTaskAllListed(OMPExecutableDirective *D);
+    std::string clauseExprText(Expr *E);
+    void decideTask(Dir *d);
+    bool readTaskClauses(Dir *d);
+    bool cLocalType(QualType T);
+    bool cTaskOutlinable(Dir *d);
+    void emitTaskC(Dir *d);
+    void decideSections(Dir *d);
+    bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
+    bool directlyModified(DeclRefExpr *DR);
+    void emitInline(Dir *d);
+    std::string taskwaitText();
+    std::string scopeOpen(const std::string &v, const std::string &kind);
+    std::string scopeClose(const std::string &v);
+    void emitTaskDefer(Dir *d);
+    void emitTaskGroup(Dir *d);
+    void emitSectionsPar(Dir *d);
+    bool walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, bool inBody);
+    bool valueAssign(Stmt *S, VarDecl *&V, Expr *&E);
+    void emitTasks(Dir *d);
+
+    // emit_loops.cpp: worksharing loops: C++ lambdas, C outlined range functions
+    std::string ivType(const LoopInfo &L, Dir *region);
+    std::string tripText(const LoopInfo &L, const std::string &lo, const std::string &hi, const std::string &st);
+    std::string mapText(const LoopInfo &L, const std::string &T, const std::string &lo, const std::string &st,
+                        const std::string &k);
+    std::string stepText(const LoopInfo &L, Dir *region);
+    std::string cxxType(VarDecl *V, Dir *region);
+    std::string headerDecls(Dir *d, std::vector<LoopVars> &lv, Dir *region);
+    std::string ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region);
+    bool bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR);
+    std::string ivDecl(Dir *d, std::vector<LoopVars> &lv, size_t j);
+    std::string ivT(Dir *d, std::vector<LoopVars> &lv, size_t j);
+    std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc,
+                          bool direct = false);
+    bool fromIdentity(Dir *d);
+    bool immutableCallableType(QualType T);
+    bool immutableCallable(VarDecl *V);
+    bool isCallee(DeclRefExpr *DR);
+    std::string copiedCallables(Dir *d);
+    bool directIndexSpace(Dir *d);
+    std::string arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a,
+                             std::string &fns);
+    std::string elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n);
+    std::string arrayRedFinish(const ArrayRed &a);
+    void barrierWaitBefore(Dir *d);
+    void emitLoopCXX(Dir *d);
+    std::string cDecl(VarDecl *V, const std::string &name);
+    void emitLoopC(Dir *d);
+
+    // emit_regions.cpp: reduction text, the dispatcher emit(), regions, critical, atomic
+    std::string limitText(QualType T, bool wantMax);
+    std::string identity(const Reduction &r, const std::string &tyC);
+    std::string combine(const Reduction &r, const std::string &a, const std::string &b);
+    std::string combine(Op op, const std::string &a, const std::string &b);
+    void removePragma(OMPExecutableDirective *D);
+    std::string replaceLineAfter(SourceLocation end);
+    void emit(Dir *d);
+    void insertTop(Decl *top, const std::string &s);
+    bool regionIsPlain(Dir *d);
+    void emitRegion(Dir *d);
+    void emitCritical(Dir *d);
+    void emitAtomic(Dir *d);
+};
+
+}  // namespace hbc
