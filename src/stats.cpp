@@ -10,10 +10,15 @@ using namespace hb::rt;
 
 namespace {
 
+// Appends the formatted text whatever its length (a fixed buffer once cut a worker's record
+// short and broke the JSON).
 void append(std::string &s, const char *fmt, auto... args) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, fmt, args...);
-    s += buf;
+    const int len = std::snprintf(nullptr, 0, fmt, args...);
+    if (len <= 0) return;
+    const size_t at = s.size();
+    s.resize(at + static_cast<size_t>(len) + 1);
+    std::snprintf(s.data() + at, static_cast<size_t>(len) + 1, fmt, args...);
+    s.resize(at + static_cast<size_t>(len));
 }
 
 }  // namespace
