@@ -15,6 +15,7 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace clang;
@@ -23,27 +24,9 @@ namespace hbc {
 
 namespace {
 
-Stmt *assoc(OMPExecutableDirective *D) {
-    if (!D->hasAssociatedStmt()) return nullptr;
-    Stmt *S = D->getAssociatedStmt();
-    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
-    return S;
-}
-
-VarDecl *varOf(const Expr *E) {
-    if (!E) return nullptr;
-    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
-    return nullptr;
-}
-
-bool isWorksharingLoop(OMPExecutableDirective *D) {
-    return isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D) ||
-           (isa<OMPGenericLoopDirective>(D) && [&] {
-               for (const OMPClause *C : D->clauses())
-                   if (auto *B = dyn_cast<OMPBindClause>(C)) return B->getBindKind() == OMPC_BIND_parallel;
-               return true;  // `loop` closely nested in the region binds to it
-           }());
-}
+Stmt *assoc(OMPExecutableDirective *D) { return teamAssoc(D); }
+VarDecl *varOf(const Expr *E) { return teamVarOf(E); }
+bool isWorksharingLoop(OMPExecutableDirective *D) { return teamIsWorksharingLoop(D); }
 
 // A private copy's scope: uses of V inside S name the construct's copy, not the shared one.
 struct PrivateScope {
@@ -345,6 +328,19 @@ struct TeamMode::Ctx {
                                    "(<, <=, >, >=; integer i) to be translated");
             return;
         }
+        // the loop's own variable is private to it: private/lastprivate(iv) add nothing but
+        // (lastprivate) its sequential final value, written after the loop by the last member
+        bool ivLast = std::find(c.lpriv.begin(), c.lpriv.end(), iv) != c.lpriv.end();
+        c.priv.erase(std::remove(c.priv.begin(), c.priv.end(), iv), c.priv.end());
+        c.lpriv.erase(std::remove(c.lpriv.begin(), c.lpriv.end(), iv), c.lpriv.end());
+        if (std::find(c.fpriv.begin(), c.fpriv.end(), iv) != c.fpriv.end()) {
+            fail(D->getBeginLoc(), "team-mode region: the loop variable in 'firstprivate' is not supported");
+            return;
+        }
+        if (ivLast && declared) {
+            fail(D->getBeginLoc(), "team-mode region: lastprivate of a variable declared in the loop");
+            return;
+        }
         std::string lbT = text(lb->getSourceRange()), ubT = text(ub->getSourceRange());
         if (lbT.empty() || ubT.empty()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
         scopes.push_back({iv, F->getSourceRange()});
@@ -362,16 +358,20 @@ struct TeamMode::Ctx {
         std::string pre = "{ " + T + " " + lo + " = (" + T + ")(" + lbT + "); " + T + " " + hi + " = (" + T + ")(" +
                           ubT + "); int64_t " + sv + " = " + st + "; ";
         pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc());
-        std::string flags = std::string(c.nowait || !c.lpriv.empty() || !c.red.empty() ? "HB_TEAM_NOWAIT" : "0") +
+        std::string ivOut = ivLast ? "if (" + l + "_last) " + shared(iv) + " = (" + T + ")((uint64_t)" + lo +
+                                         " + (uint64_t)" + l + "_n * (uint64_t)" + sv + "); " : "";
+        bool copyOut = !c.lpriv.empty() || !c.red.empty() || ivLast;  // before the barrier
+        std::string flags = std::string(c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") +
                             (c.ordered ? " | HB_TEAM_ORDERED" : "");
+        pre += "int64_t " + l + "_n = " + trip + "; ";
         pre += "hb_team_loop " + l + "; int64_t " + l + "_a, " + l + "_b, " + l + "_k; hb_team_loop_begin(&" + l +
-               ", 0, " + trip + ", " + c.sched + ", " + c.chunk + ", " + flags + "); while (hb_team_loop_next(&" + l +
+               ", 0, " + l + "_n, " + c.sched + ", " + c.chunk + ", " + flags + "); while (hb_team_loop_next(&" + l +
                ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
                "_k) { " + T + " " + n + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" + l + "_k * (uint64_t)" +
                sv + "); ";
         std::string post = " } { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
-                           lastprivateOut(c, l + "_last") + combineReductions(c) +
-                           (!c.nowait && (!c.lpriv.empty() || !c.red.empty()) ? "hb_team_barrier(); " : "") + "} }";
+                           lastprivateOut(c, l + "_last") + ivOut + combineReductions(c) +
+                           (!c.nowait && copyOut ? "hb_team_barrier(); " : "") + "} }";
         if (!ok) return;
         CharSourceRange FR = H.stmtRange(F);
         CharSourceRange BR = H.stmtRange(F->getBody());
@@ -379,7 +379,6 @@ struct TeamMode::Ctx {
         H.removePragma(D);
         H.RW->ReplaceText(CharSourceRange::getCharRange(FR.getBegin(), BR.getBegin()), pre);
         H.RW->InsertText(BR.getEnd(), post, true);
-        (void)declared;
     }
 
     void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
@@ -534,6 +533,28 @@ struct TeamMode::Ctx {
     int nextInner = 1;
 
     // C: every use of a shared function-local variable becomes (*__hb_p_v).
+    std::map<std::string, std::string> localEnums;  // C: enumerators of the function's own enums, by name
+    // C: a type declared inside the function is not visible where the body is outlined
+    void checkType(QualType Ty, SourceLocation L) {
+        for (int guard = 0; !Ty.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = Ty->getAs<TypedefType>()) ND = TT->getDecl();
+            else if (auto *TD = Ty->getAsTagDecl()) ND = TD;
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) {
+                SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
+                Stmt *A = assoc(region);
+                if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
+                    fail(L, "team-mode region in C: type '" + ND->getNameAsString() + "' is declared inside the "
+                            "function; declare it at file scope");
+                    return;
+                }
+            }
+            if (auto *TT = Ty->getAs<TypedefType>()) { Ty = TT->desugar(); continue; }
+            if (Ty->isPointerType() || Ty->isReferenceType()) Ty = Ty->getPointeeType();
+            else if (Ty->isArrayType()) Ty = QualType(Ty->getPointeeOrArrayElementType(), 0);
+            else break;
+        }
+    }
     std::set<unsigned> rewrittenAt;  // file offsets already rewritten
     void rewriteShared(Stmt *S) {
         if (!S) return;
@@ -542,8 +563,20 @@ struct TeamMode::Ctx {
             rewriteShared(assoc(D));
             return;
         }
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) checkType(V->getType(), V->getLocation());
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+            if (UE->isArgumentType()) checkType(UE->getArgumentType(), UE->getBeginLoc());
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                    localEnums[EC->getNameAsString()] = std::to_string(EC->getInitVal().getExtValue());
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
             auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            if (V && !declaredInside.count(V)) checkType(V->getType(), DR->getLocation());
             if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
                 if (V->getType()->isVariablyModifiedType() || V->getStorageClass() == SC_Register) {
                     fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
@@ -603,61 +636,6 @@ struct TeamMode::Ctx {
     }
 };
 
-// F (defined in this file) names a threadprivate variable, itself or through its callees.
-bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visiting) {
-    const FunctionDecl *Def = nullptr;
-    if (!F || !F->hasBody(Def) || !visiting.insert(F->getFirstDecl()).second) return false;
-    auto it = tpUsers.find(F->getFirstDecl());
-    if (it != tpUsers.end()) return it->second;
-    bool uses = false;
-    std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
-        if (!S || uses) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) uses = threadprivate.count(const_cast<VarDecl *>(V)) > 0;
-            if (auto *G = dyn_cast<FunctionDecl>(DR->getDecl()))
-                uses = uses || usesThreadprivate(const_cast<FunctionDecl *>(G), visiting);
-        }
-        for (const Stmt *C : S->children()) scan(C);
-    };
-    scan(Def->getBody());
-    tpUsers[F->getFirstDecl()] = uses;
-    return uses;
-}
-
-std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
-    if (!isa<OMPParallelDirective>(D)) return "";
-    std::string why;
-    for (OMPClause *C : D->clauses())
-        if (isa<OMPCopyinClause>(C)) return "copyin";
-    // region level: not inside a worksharing loop's body or another construct's loop
-    std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool inLoop) {
-        if (!S || !why.empty()) return;
-        if (auto *CE = dyn_cast<CallExpr>(S))
-            if (auto *FD = CE->getDirectCallee())
-                if (!inLoop && FD->getName() == "omp_get_thread_num") why = "omp_get_thread_num() at region level";
-        if (auto *DR = dyn_cast<DeclRefExpr>(S))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (threadprivate.count(V) && inLoop) why = "threadprivate '" + V->getNameAsString() + "' in a loop body";
-        if (auto *CE = dyn_cast<CallExpr>(S)) {
-            std::set<FunctionDecl *> visiting;
-            if (inLoop && !threadprivate.empty() && usesThreadprivate(CE->getDirectCallee(), visiting))
-                why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() + "', which uses a threadprivate variable";
-        }
-        if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))
-            why = "a loop waiting for other threads";
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            // waits in tasks and sections: heartbeat mode decides (it runs them in place)
-            bool body = isa<OMPTaskDirective>(OD) || isa<OMPSectionsDirective>(OD) || isa<OMPTaskLoopDirective>(OD) ||
-                        isWorksharingLoop(OD) || isa<OMPParallelForDirective>(OD) || isa<OMPParallelDirective>(OD);
-            if (Stmt *A = assoc(OD)) scan(A, inLoop || body);
-            return;
-        }
-        for (Stmt *C : S->children()) scan(C, inLoop);
-    };
-    scan(assoc(D), false);
-    return why;
-}
-
 void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
                          std::set<OMPExecutableDirective *> &seen) {
     Ctx c{*this, H, D, FD, std::to_string(nextId++)};
@@ -670,6 +648,15 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     if (FD->isDependentContext()) {
         H.error(D->getBeginLoc(), "team-mode region (" + needsTeam(D) + ") in a template is not supported");
+        return;
+    }
+    std::set<const FunctionDecl *> visited;
+    std::string callee = calleeProblem(body, visited);
+    if (!callee.empty()) {
+        std::string why = needsTeam(D);
+        if (why.empty()) why = "a worksharing loop writes its private variables";
+        H.error(D->getBeginLoc(), "this region needs a team (" + why + "), but " + callee +
+                                      "; not supported in team mode (use --hbc-fallback-openmp)");
         return;
     }
     Ctx::Clauses rc;
@@ -731,7 +718,9 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         site += std::string(i ? ", " : "") + "(void *)&" + n;
     }
     site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); }";
-    fn += "  ++hbc_region_level;\n  { " + start + copyin + "\n" + bodyText + "\n  " + finish + "}\n  --hbc_region_level;\n}\n";
+    for (auto &e : c.localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
+    fn += "  ++hbc_region_level;\n  { " + start + copyin + "\n" + H.lineDirective(R.getBegin()) + bodyText + "\n  " + finish +
+          "}\n  --hbc_region_level;\n}\n";
     // functions the body calls that are declared after the insertion point need a prototype
     std::string protos;
     SourceLocation topL = H.Ctx->getSourceManager().getExpansionLoc(Top->getBeginLoc());
@@ -753,39 +742,8 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         for (Stmt *C : S->children()) calls(C);
     };
     calls(body);
-    H.RW->ReplaceText(R, site);
+    H.RW->ReplaceText(R, site + "\n" + H.lineDirective(R.getEnd()));
     H.insertTop(Top, protos + fn);
-}
-
-void TeamMode::makeThreadLocal(const std::function<bool(SourceLocation)> &rewritable) {
-    SourceManager &SM = H.Ctx->getSourceManager();
-    for (VarDecl *V : threadprivate)
-        for (VarDecl *R : V->redecls()) {
-            SourceLocation L = SM.getExpansionLoc(R->getBeginLoc());
-            if (!rewritable(L)) {
-                if (!SM.isInSystemHeader(L))
-                    H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() +
-                                                  "' is declared where hbc cannot make it thread-local");
-                continue;
-            }
-            bool invalid = false;
-            const char *buf = SM.getCharacterData(L, &invalid);
-            if (invalid) continue;
-            if (H.CXX) {
-                H.RW->InsertText(L, "thread_local ", false);
-                continue;
-            }
-            // C: __thread right after `static` / `extern`, as GCC requires
-            std::string head(buf, strnlen(buf, 16));
-            if (R->getStorageClass() == SC_None) {
-                H.RW->InsertText(L, "__thread ", false);
-            } else if (head.rfind("static", 0) == 0 || head.rfind("extern", 0) == 0) {
-                H.RW->InsertText(L.getLocWithOffset(6), " __thread", true);
-            } else {
-                H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() +
-                                              "': put 'static' or 'extern' first in its declaration");
-            }
-        }
 }
 
 }  // namespace hbc

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -27,11 +28,37 @@ struct TeamHost {
     std::function<clang::CharSourceRange(clang::SourceRange)> fileRange;
     std::function<void(clang::OMPExecutableDirective *)> removePragma;
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
+    std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
     std::function<void(clang::Decl *, const std::string &)> insertTop;  // before a top-level declaration
     std::function<bool(clang::Stmt *)> isWaitLoop;
     std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
 };
+
+// Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
+using namespace clang;
+
+inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
+    if (!D->hasAssociatedStmt()) return nullptr;
+    Stmt *S = D->getAssociatedStmt();
+    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
+    return S;
+}
+
+inline clang::VarDecl *teamVarOf(const Expr *E) {
+    if (!E) return nullptr;
+    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
+    return nullptr;
+}
+
+inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
+    return isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D) ||
+           (isa<OMPGenericLoopDirective>(D) && [&] {
+               for (const OMPClause *C : D->clauses())
+                   if (auto *B = dyn_cast<OMPBindClause>(C)) return B->getBindKind() == OMPC_BIND_parallel;
+               return true;  // `loop` closely nested in the region binds to it
+           }());
+}
 
 class TeamMode {
 public:
@@ -58,6 +85,7 @@ private:
     std::set<clang::VarDecl *> threadprivate;
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 };
 
 }  // namespace hbc
