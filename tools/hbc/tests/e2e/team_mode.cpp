@@ -70,7 +70,11 @@ int main() {
         for (int i = 0; i < 1000; ++i) seed = seed * 7 % 1009;
         draws += 1;
     }
-    std::printf("total=%.2f dot=%.2f log=%s ids_ok=%d members_ok=%d copyin_ok=%d\n", total, dot, log.c_str(),
-                ids_ok ? 1 : 0, members >= 1 ? 1 : 0, draws >= 1 && draws < 1000000 ? 1 : 0);
+    // a heartbeat-mode loop in the same file: both modes side by side
+    double check = 0;
+#pragma omp parallel for reduction(+ : check)
+    for (int i = 0; i < n; ++i) check += x[i];
+    std::printf("total=%.2f dot=%.2f check=%.2f log=%s ids_ok=%d members_ok=%d copyin_ok=%d\n", total, dot, check,
+                log.c_str(), ids_ok ? 1 : 0, members >= 1 ? 1 : 0, draws >= 1 && draws < 1000000 ? 1 : 0);
     return 0;
 }
