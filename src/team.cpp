@@ -257,72 +257,124 @@ extern "C" void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, 
     barrier(*t);
 }
 
-extern "C" int hb_team_for(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, hb_range_fn fn,
-                           void *ctx) {
-    if (lo >= hi) {
-        if (!(flags & HB_TEAM_NOWAIT)) hb_team_barrier();
-        return 0;
+namespace hb::rt {
+namespace {
+
+bool shared_schedule(int P, int schedule, int flags) {
+    return P > 1 && ((flags & HB_TEAM_ORDERED) || schedule == HB_TEAM_DYNAMIC || schedule == HB_TEAM_GUIDED);
+}
+
+// The member's next chunk [a, b) of [0, l.n); false when it has none left.
+bool next_chunk(hb_team_loop &l, int P, int id, int64_t &a, int64_t &b) {
+    const int64_t n = l.n;
+    if (n <= 0) return false;
+    if (P == 1 || (l.schedule != HB_TEAM_DYNAMIC && l.schedule != HB_TEAM_GUIDED && l.chunk <= 0)) {
+        if (l.pos) return false;  // one block per member: pos says it was handed out
+        l.pos = 1;
+        a = P == 1 ? 0 : hb::detail::piece_begin(0, n, P, id);
+        b = P == 1 ? n : hb::detail::piece_begin(0, n, P, id + 1);
+        return a < b;
     }
+    if (l.schedule == HB_TEAM_DYNAMIC || l.schedule == HB_TEAM_GUIDED) {
+        auto &s = *static_cast<ConstructSlot *>(l.slot);
+        const int64_t c = l.chunk > 0 ? l.chunk : 1;
+        int64_t k = c;
+        a = s.next.load(std::memory_order_relaxed);
+        if (l.schedule == HB_TEAM_DYNAMIC) {
+            a = s.next.fetch_add(c, std::memory_order_relaxed);
+        } else {
+            do {
+                if (a >= n) break;
+                k = std::max<int64_t>(c, (n - a + P - 1) / P);
+            } while (!s.next.compare_exchange_weak(a, a + std::min(k, n - a), std::memory_order_relaxed));
+        }
+        if (a >= n) return false;
+        b = std::min(n, a + k);
+        return true;
+    }
+    a = l.pos;  // static with chunks dealt round-robin: pos is this member's next chunk
+    if (a >= n) return false;
+    b = std::min(n, a + l.chunk);
+    l.pos += static_cast<int64_t>(P) * l.chunk;
+    return true;
+}
+
+// Ordered loops: the iteration just run passes the turn on if its ordered block did not.
+void finish_ordered_iteration(hb_team_loop &l) {
+    if (l.state != 1) return;
+    l.state = 0;
+    Member &m = me(*current_team());
+    if (!m.ordered_done) {
+        hb_team_ordered_begin();
+        hb_team_ordered_end();
+    }
+    m.loop_slot = nullptr;
+}
+
+}  // namespace
+}  // namespace hb::rt
+
+extern "C" void hb_team_loop_begin(hb_team_loop *l, int64_t lo, int64_t hi, int schedule, int64_t chunk,
+                                   int flags) {
     Team *t = current_team();
     const int P = t ? t->size : 1, id = t ? hb_detail_member_tls->id : 0;
-    const int64_t n = hi - lo;
-    const bool ordered = flags & HB_TEAM_ORDERED;
-    const bool shared = P > 1 && (ordered || schedule == HB_TEAM_DYNAMIC || schedule == HB_TEAM_GUIDED);
-    Member *m = t ? &me(*t) : nullptr;
-    ConstructSlot *s = shared ? &enter(*t, *m) : nullptr;
-    bool last = false;
-    auto run = [&](int64_t a, int64_t b) {  // relative [a, b)
+    *l = hb_team_loop{};
+    l->lo = lo;
+    l->n = lo < hi ? hi - lo : 0;
+    l->chunk = chunk;
+    l->schedule = schedule;
+    l->flags = flags;
+    const bool dealt = schedule != HB_TEAM_DYNAMIC && schedule != HB_TEAM_GUIDED && chunk > 0 && P > 1;
+    if (dealt) l->pos = static_cast<int64_t>(id) * chunk;
+    // an empty loop shares nothing: every member sees the same bounds and skips the slot
+    if (l->n > 0 && shared_schedule(P, schedule, flags)) l->slot = &enter(*t, me(*t));
+}
+
+extern "C" int hb_team_loop_next(hb_team_loop *l, int64_t *a, int64_t *b) {
+    Team *t = current_team();
+    const int P = t ? t->size : 1, id = t ? hb_detail_member_tls->id : 0;
+    if (!(l->flags & HB_TEAM_ORDERED)) {
         if (t) check_cancel(*t);
-        if (b == n) last = true;
-        if (!ordered) {
-            fn(ctx, lo + a, lo + b);
-            return;
-        }
-        for (int64_t i = a; i < b; ++i) {
-            m->loop_slot = s;
-            m->ordered_iter = i;
-            m->ordered_lo = lo;
-            m->ordered_done = false;
-            fn(ctx, lo + i, lo + i + 1);
-            if (!m->ordered_done) {  // no ordered block ran: pass the turn on
-                hb_team_ordered_begin();
-                hb_team_ordered_end();
-            }
-            m->loop_slot = nullptr;
-        }
-    };
-    if (P == 1) {  // alone: nothing to share or order with
-        if (ordered) {
-            for (int64_t i = 0; i < n; ++i) fn(ctx, lo + i, lo + i + 1);
-        } else {
-            fn(ctx, lo, hi);
-        }
-        last = true;
-    } else if (schedule == HB_TEAM_DYNAMIC || schedule == HB_TEAM_GUIDED) {
-        const int64_t c = chunk > 0 ? chunk : 1;
-        for (;;) {
-            int64_t a = s->next.load(std::memory_order_relaxed), k = c;
-            if (schedule == HB_TEAM_DYNAMIC) {
-                a = s->next.fetch_add(c, std::memory_order_relaxed);
-            } else {
-                do {
-                    if (a >= n) break;
-                    k = std::max<int64_t>(c, (n - a + P - 1) / P);
-                } while (!s->next.compare_exchange_weak(a, a + std::min(k, n - a), std::memory_order_relaxed));
-            }
-            if (a >= n) break;
-            run(a, std::min(n, a + k));
-        }
-    } else if (chunk <= 0) {
-        const int64_t a = hb::detail::piece_begin(0, n, P, id), b = hb::detail::piece_begin(0, n, P, id + 1);
-        if (a < b) run(a, b);
-    } else {
-        for (int64_t a = static_cast<int64_t>(id) * chunk; a < n; a += static_cast<int64_t>(P) * chunk)
-            run(a, std::min(n, a + chunk));
+        int64_t x, y;
+        if (!next_chunk(*l, P, id, x, y)) return 0;
+        if (y == l->n) l->last = 1;
+        *a = l->lo + x;
+        *b = l->lo + y;
+        return 1;
     }
-    if (s) leave(*t, *s);
-    if (!(flags & HB_TEAM_NOWAIT)) hb_team_barrier();
-    return last ? 1 : 0;
+    finish_ordered_iteration(*l);
+    if (t) check_cancel(*t);
+    if (l->cur >= l->cur_end && !next_chunk(*l, P, id, l->cur, l->cur_end)) return 0;
+    const int64_t i = l->cur++;
+    if (i + 1 == l->n) l->last = 1;
+    if (P > 1) {  // alone, ordered blocks have nobody to wait for
+        Member &m = me(*t);
+        m.loop_slot = static_cast<ConstructSlot *>(l->slot);
+        m.ordered_iter = i;
+        m.ordered_lo = l->lo;
+        m.ordered_done = false;
+        l->state = 1;
+    }
+    *a = l->lo + i;
+    *b = l->lo + i + 1;
+    return 1;
+}
+
+extern "C" int hb_team_loop_end(hb_team_loop *l) {
+    finish_ordered_iteration(*l);
+    if (l->slot) leave(*current_team(), *static_cast<ConstructSlot *>(l->slot));
+    l->slot = nullptr;
+    if (!(l->flags & HB_TEAM_NOWAIT)) hb_team_barrier();
+    return l->last;
+}
+
+extern "C" int hb_team_for(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, hb_range_fn fn,
+                           void *ctx) {
+    hb_team_loop l;
+    int64_t a, b;
+    hb_team_loop_begin(&l, lo, hi, schedule, chunk, flags);
+    while (hb_team_loop_next(&l, &a, &b)) fn(ctx, a, b);
+    return hb_team_loop_end(&l);
 }
 
 extern "C" void hb_team_ordered_begin(void) {

@@ -58,6 +58,8 @@ static inline int hb_team_size(void) {
     hb_detail_member *m = hb_detail_member_tls;
     return m ? m->size : 1;
 }
+/* 1 on a thread that runs a member of a team (of any size, one included), else 0. */
+static inline int hb_team_is_member(void) { return hb_detail_member_tls != NULL; }
 /* 1 inside a team of more than one member (omp_in_parallel). */
 static inline int hb_team_active(void) { return hb_team_size() > 1; }
 /* `master`: 1 on member 0 (no barrier). */
@@ -87,6 +89,28 @@ void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, int count);
 enum { HB_TEAM_STATIC = 0, HB_TEAM_DYNAMIC = 1, HB_TEAM_GUIDED = 2 };
 enum { HB_TEAM_NOWAIT = 1, HB_TEAM_ORDERED = 2 };
 int hb_team_for(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, hb_range_fn fn, void *ctx);
+/* The same worksharing loop with the loop left in place (for translated C code, where the
+ * body cannot be a closure; libgomp's GOMP_loop_*_start/next are the same idea):
+ *
+ *   hb_team_loop l;
+ *   int64_t a, b;
+ *   hb_team_loop_begin(&l, lo, hi, HB_TEAM_DYNAMIC, 4, 0);
+ *   while (hb_team_loop_next(&l, &a, &b))
+ *       for (int64_t i = a; i < b; ++i) body(i);
+ *   last = hb_team_loop_end(&l);           (the barrier, unless HB_TEAM_NOWAIT)
+ *
+ * Every member calls all three, in that order, as it would call hb_team_for (same schedules,
+ * flags and return value; with HB_TEAM_ORDERED, next hands out one iteration at a time and
+ * the ordered block of the iteration goes between next calls). The fields are private. */
+typedef struct hb_team_loop {
+    int64_t lo, n, chunk, pos, cur, cur_end;
+    void *slot;
+    int schedule, flags, last, state;
+} hb_team_loop;
+void hb_team_loop_begin(hb_team_loop *l, int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags);
+int hb_team_loop_next(hb_team_loop *l, int64_t *a, int64_t *b);
+int hb_team_loop_end(hb_team_loop *l);
+
 /* Inside an HB_TEAM_ORDERED loop's fn: the block between them runs in iteration order. An
  * iteration that skips it does not hold the others up. */
 void hb_team_ordered_begin(void);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "heartbeat/heartbeat.h"
+#include "heartbeat/team.h"
 #include "omp.h"
 
 double omp_get_wtime(void) {
@@ -23,11 +24,16 @@ double omp_get_wtick(void) { return 1e-9; }
  * after a resize or with several user threads), so per-thread arrays sized by
  * omp_get_max_threads() never collide or overflow. A thread that has not run a construct
  * yet is the program's main thread, which is 0 in a team. */
+/* Inside a team-mode region (docs/hbc.md, "Team mode") the caller is a member of a heartbeat
+ * team, and the answers are OpenMP's: its member id and the team's size, also in functions
+ * called from the region. (A team of one, a nested region, answers 0 and 1.) */
 int omp_get_thread_num(void) {
-    int id = hb_worker_id();
+    int id;
+    if (hb_team_is_member()) return hb_team_id();
+    id = hb_worker_id();
     return id < 0 ? 0 : id;
 }
-int omp_get_num_threads(void) { return hb_worker_id_bound(); }
+int omp_get_num_threads(void) { return hb_team_is_member() ? hb_team_size() : hb_worker_id_bound(); }
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
 void omp_set_num_threads(int n) {
     if (n >= 1) (void)hb_set_num_workers(n);
@@ -56,7 +62,9 @@ int omp_get_nested(void) { return 1; }
 void omp_set_max_active_levels(int n) { (void)n; }
 int omp_get_max_active_levels(void) { return 2147483647; }
 int omp_get_level(void) { return (omp_in_parallel)(); }
-int omp_get_active_level(void) { return (omp_in_parallel)(); }
+/* Active: a team of more than one thread. A heartbeat-mode region is one thread whose loops
+ * run on several workers: counted as active, as before team mode. */
+int omp_get_active_level(void) { return hb_team_is_member() ? hb_team_active() : (omp_in_parallel)(); }
 int omp_get_thread_limit(void) { return hb_num_workers(); }
 void omp_set_schedule(omp_sched_t kind, int chunk) { (void)kind; (void)chunk; }
 void omp_get_schedule(omp_sched_t *kind, int *chunk) {

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "heartbeat/heartbeat.h"
+#include "heartbeat/team.h"
 #include "hbc_tasks.h"
 #if __cplusplus >= 201703L
 #include <cstring>
@@ -25,7 +26,26 @@ void *hbc_array_red_slot(hbc_array_red *r);
 void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
 }
 
+extern "C" {
+extern __thread int hbc_region_level;
+}
+
 namespace hbc_rt {
+
+// Team mode (docs/hbc.md, "Team mode"): body() runs on every member of a heartbeat team of
+// `size` members (0: one per worker). C API only, so C++11 programs work too.
+template <class F>
+inline void team_run(int size, F &&body) {
+    using FT = typename std::remove_reference<F>::type;
+    hb_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
+}
+// omp_in_parallel() answers 1 in a member (restored if the body throws).
+struct team_level {
+    team_level() { ++hbc_region_level; }
+    ~team_level() { --hbc_region_level; }
+    team_level(const team_level &) = delete;
+    team_level &operator=(const team_level &) = delete;
+};
 
 #if __cplusplus >= 201703L
 // C++17 and later: the heartbeat C++ API's loops at a site (hb::parallel_for_range_at,

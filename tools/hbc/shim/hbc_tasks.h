@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "heartbeat/heartbeat.h"
+#include "heartbeat/team.h" /* team mode (docs/hbc.md) */
 
 #ifdef __cplusplus
 extern "C" {

@@ -96,12 +96,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
-        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-            if (V->hasAttr<OMPThreadPrivateDeclAttr>() && (region || lambdaDepth || !curFnIsMain))
-                error(DR->getLocation(), "threadprivate variable '" + V->getNameAsString() + "' is used " +
-                      (region ? "in a parallel loop body" : lambdaDepth ? "in a lambda" : "outside main()") +
-                      "; hbc supports threadprivate variables used only by main()'s own code outside "
-                      "parallel loops, which runs on the initial thread (use --hbc-fallback-openmp)");
+        // (threadprivate variables are thread-local: team_mode.cpp, makeThreadLocal)
         if (region && !CXX)
             if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
         if (region && !CXX)
@@ -213,7 +208,19 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isa<OMPParallelDirective>(D)) {
+        std::string why = team->needsTeam(D);
+        if (!why.empty()) {  // the region depends on having a real team: team mode
+            if (region || par || inPlaceDepth || lambdaDepth || !curFn) {
+                error(D->getBeginLoc(), "this region needs a team (" + why + "), but it is nested in another "
+                      "OpenMP construct or a lambda; not supported (use --hbc-fallback-openmp)");
+                return;
+            }
+            team->translate(D, curFn, curTop, seen);
+            return;
+        }
         Dir *d = newDir(D, Dir::Region);
+        // a region that heartbeat mode may yet refuse runs in team mode instead (checkRegions)
+        if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn && !curFnDependent) teamCandidates[d] = curFn;
         d->parentLoop = region;
         addDir(d, node);
         analyzeRegionClauses(d);

@@ -222,6 +222,11 @@ void Translator::checkRegions() {
                 !(T->isPointerType() && mayWrite(rf.first))) {
                 // the loop writes what a region-private pointer or reference designates
                 if (sharedTarget(V, P, priv)) continue;
+                if (teamCandidates.count(P)) {  // per-thread targets: team mode (deferToTeam)
+                    teamRegions.insert(P);
+                    d->privatized.insert(V);
+                    continue;
+                }
                 error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : "reference") + " '" +
                       V->getNameAsString() + "' is private to the enclosing " +
                       (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop)" : "parallel region") +
@@ -252,6 +257,11 @@ void Translator::checkRegions() {
             Reduction hr;
             if (handMadeReduction(P, V, hr)) {
                 d->reds.push_back(hr);
+                d->privatized.insert(V);
+                continue;
+            }
+            if (teamCandidates.count(P)) {  // each thread's copy matters: team mode (deferToTeam)
+                teamRegions.insert(P);
                 d->privatized.insert(V);
                 continue;
             }

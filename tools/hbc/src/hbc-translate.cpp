@@ -33,6 +33,7 @@ Translator::Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getS
     Pol->SuppressTagKeyword = false;
     errID = C.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error, "hbc: %0");
     warnID = C.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Warning, "hbc: %0");
+    team = std::make_unique<TeamMode>(teamHost());
 }
 
 void Translator::error(SourceLocation L, const std::string &msg) {
@@ -177,7 +178,10 @@ void Translator::removeThreadprivates() {
 
 void Translator::run(TranslationUnitDecl *TU) {
     removeThreadprivates();
+    team->makeThreadLocal([this](SourceLocation L) { return rewritable(L); });
     checkRegions();
+    if (g_hbc_errors) return;
+    deferToTeam();
     if (!CXX) computeCaptures();
     if (g_hbc_errors) return;
     if (!CXX) rewriteRefs();
@@ -192,14 +196,16 @@ void Translator::run(TranslationUnitDecl *TU) {
     }
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
-    if (dirs.empty()) return;
+    if (dirs.empty() && !team->used()) return;
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;
-    for (auto &up : dirs) {
-        if (!up->topDecl) continue;
-        SourceLocation L = SM.getExpansionLoc(startOf(up->topDecl));
+    std::vector<Decl *> tops = topOrder;  // team-mode regions' functions are there
+    for (auto &up : dirs) tops.push_back(up->topDecl);
+    for (Decl *top : tops) {
+        if (!top) continue;
+        SourceLocation L = SM.getExpansionLoc(startOf(top));
         Decl *&f = firstIn[SM.getFileID(L)];
-        if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = up->topDecl;
+        if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = top;
     }
     std::string pre = "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
@@ -288,6 +294,8 @@ public:
         return true;
     }
     bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
+        for (Expr *E : D->varlists())
+            if (VarDecl *V = refVar(E)) T.team->noteThreadprivate(V);
         if (T.rewritable(T.SM.getExpansionLoc(D->getLocation()))) T.threadprivates.push_back(D);
         return true;
     }

@@ -18,6 +18,8 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "team_mode.hpp"
+
 #include <functional>
 #include <map>
 #include <memory>
@@ -189,6 +191,11 @@ public:
     // __func__ and friends inside a directive, with the name they have in the source: the
     // construct's code moves into an outlined function or a lambda, which has another name
     std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
+    // team mode (team_mode.cpp, docs/hbc.md "Team mode"): regions that need a real team
+    std::unique_ptr<TeamMode> team;
+    std::map<Dir *, FunctionDecl *> teamCandidates;  // top-level regions team mode can take
+    std::set<Dir *> teamRegions;                     // ... that heartbeat mode cannot keep
+    std::vector<std::unique_ptr<Dir>> teamDirs;      // their directives, out of heartbeat emission
 
     // ---------------------------------------------------------------- source text helpers
     std::map<FileID, bool> rewritableCache;
@@ -316,6 +323,10 @@ public:
     void need(Dir *r, VarDecl *V, bool write);
     std::vector<VarDecl *> vlaSizeVars(QualType T);
     void rewriteRefs();
+
+    // team_glue.cpp: what team mode uses of the translator, and regions handed over to it
+    TeamHost teamHost();
+    void deferToTeam();
 
     // tasks.cpp: tasks, taskgroup, sections and the constructs run in place
     bool usesThreadprivate(Stmt *S);

@@ -1,16 +1,15 @@
-// Class 6 (fallback): a file hbc rejects (a threadprivate variable in a loop body) is built as plain OpenMP; its
+// Class 6 (fallback): a file hbc rejects (a 'declare reduction') is built as plain OpenMP; its
 // omp_get_thread_num/omp_get_num_threads are libgomp's (gcc's static schedule needs them),
 // not hbc's, so the loop runs all its iterations.
 // FLAGS: --hbc-fallback-openmp
-// EXPECT-FALLBACK: threadprivate variable 'tp' is used in a parallel loop body
+// EXPECT-FALLBACK: unsupported OpenMP construct 'declare reduction'
 // EXPECT-OUTPUT: 1000
 #include <stdio.h>
-static int tp;
-#pragma omp threadprivate(tp)
+#pragma omp declare reduction(myadd : int : omp_out += omp_in) initializer(omp_priv = 0)
 int main(void) {
   static int a[1000];
 #pragma omp parallel for
-  for (int i = 0; i < 1000; i++) { tp = i; a[i] = 1; }
+  for (int i = 0; i < 1000; i++) { a[i] = 1; }
   int s = 0;
   for (int i = 0; i < 1000; i++) s += a[i];
   printf("%d\n", s);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Needs the team: a barrier-phased red/black update where each thread owns a block chosen
    with omp_get_thread_num(), and phases are separated by barriers. Must be rejected or
    correct. */

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 // C++ region-private scratch objects: a std::vector sized once per thread and reused by every
 // iteration of the worksharing loop (a common C++ idiom for per-thread work buffers).
 #include <cstdio>

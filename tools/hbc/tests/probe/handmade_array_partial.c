@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Per-thread partial histogram (a local array) filled by an omp for and merged in a
    critical section (a common idiom before array-section reductions). */
 #include <stdio.h>

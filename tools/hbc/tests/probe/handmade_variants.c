@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Hand-made reductions in their common variants: combined with atomic instead of critical,
    a min with an if-statement combine, a nowait loop, and a product from a non-zero init. */
 #include <float.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Work split by hand with omp_get_thread_num()/omp_get_num_threads() (NPB/LULESH style). */
 #include <stdio.h>
 #ifdef _OPENMP

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Each thread allocates its own scratch buffer in the region and uses it in the loop
    (a common idiom; must be correct or rejected). */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* A region-private struct and an array with an initialiser used as per-iteration scratch
    in an omp for loop (Rodinia/PolyBench style, but initialised at declaration). */
 #include <stdio.h>

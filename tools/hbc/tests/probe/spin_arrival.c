@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Needs real concurrency: every thread of the region announces itself with an atomic
    counter and then waits until the whole team (omp_get_num_threads()) has arrived, a
    hand-made barrier. With a team of one it finishes at once; it must never hang. */

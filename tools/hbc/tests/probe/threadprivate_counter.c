@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* threadprivate random-number state used inside a parallel loop body through a function
    (NPB EP / GAPBS style): each thread draws from its own generator. The total count is
    independent of the split only when the generator is reseeded per iteration, as here. */

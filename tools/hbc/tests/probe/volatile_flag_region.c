@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Needs real concurrency: region-level code where thread 0 (chosen by master) publishes
    and everybody spins on a volatile flag. Must be rejected or correct. */
 // PROBE-OUTPUT: seen=1

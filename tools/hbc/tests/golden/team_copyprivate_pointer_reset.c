@@ -1,7 +1,8 @@
 // A pointer broadcast by `single copyprivate` but also set by each thread elsewhere may
-// designate per-thread storage: still rejected.
-// EXPECT-ERROR: pointer 'buf' is private to the enclosing parallel region and the worksharing loop writes through it
-// EXPECT-ERROR-LINE: 16
+// designate per-thread storage, which heartbeat mode cannot keep: the region runs in team
+// mode (docs/hbc.md, "Team mode"), where each member has its own `buf`.
+// EXPECT-TRANSLATION: hb_team_single_end_copy(__hb_cp, __hb_cs, 1)
+// EXPECT-TRANSLATION: hb_team_run(0, __hb_team_1
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) {

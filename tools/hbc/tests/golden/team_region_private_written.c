@@ -1,6 +1,7 @@
 // A region-local variable written by a worksharing loop and used at region level other than
-// in a combining critical section: each thread's copy would differ; not translatable.
-// EXPECT-ERROR: variable 'local' is private to the enclosing parallel region
+// in a combining critical section: each thread's copy differs, so the region runs in team
+// mode (each member prints its own partial sum).
+// EXPECT-TRANSLATION: double local = 0;
 #include <stdio.h>
 int main(void) {
   int i;

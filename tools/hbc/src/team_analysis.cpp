@@ -1,0 +1,143 @@
+// Team mode's analysis (team_mode.hpp): which regions need a real team, what they call, and
+// threadprivate variables made thread-local. The translation is in team_mode.cpp.
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <cstring>
+
+namespace hbc {
+
+// F (defined in this file) names a threadprivate variable, itself or through its callees.
+bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visiting) {
+    const FunctionDecl *Def = nullptr;
+    if (!F || !F->hasBody(Def) || !visiting.insert(F->getFirstDecl()).second) return false;
+    auto it = tpUsers.find(F->getFirstDecl());
+    if (it != tpUsers.end()) return it->second;
+    bool uses = false;
+    std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
+        if (!S || uses) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) uses = threadprivate.count(const_cast<VarDecl *>(V)) > 0;
+            if (auto *G = dyn_cast<FunctionDecl>(DR->getDecl()))
+                uses = uses || usesThreadprivate(const_cast<FunctionDecl *>(G), visiting);
+        }
+        for (const Stmt *C : S->children()) scan(C);
+    };
+    scan(Def->getBody());
+    tpUsers[F->getFirstDecl()] = uses;
+    return uses;
+}
+
+// A function the region calls (directly, or through functions of this file) that would run a
+// heartbeat-mode orphaned construct in every member (each would run the whole `for`), or that
+// is defined in another file where hbc cannot look: "" when none, else the reason.
+std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited) {
+    if (!S) return "";
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return calleeProblem(teamAssoc(D), visited);
+    if (auto *CE = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *F = CE->getDirectCallee()) {
+            SourceManager &SM = H.Ctx->getSourceManager();
+            const FunctionDecl *Def = nullptr;
+            if (visited.insert(F->getFirstDecl()).second) {
+                if (!F->hasBody(Def)) {
+                    SourceLocation L = SM.getExpansionLoc(F->getLocation());
+                    if (!F->getBuiltinID() && L.isValid() && !SM.isInSystemHeader(L) && F->getName().find("omp_") != 0)
+                        return "it calls '" + F->getNameAsString() + "', defined in another file, which may hold "
+                               "orphaned OpenMP constructs";
+                } else {
+                    std::string orphan;
+                    std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
+                        if (!X || !orphan.empty()) return;
+                        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+                            if (isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // a region of its own
+                            if (!isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) && !isa<OMPFlushDirective>(OD)) {
+                                orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();
+                                return;
+                            }
+                        }
+                        for (const Stmt *C : X->children()) scan(C);
+                    };
+                    scan(Def->getBody());
+                    if (!orphan.empty())
+                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'";
+                    std::string r = calleeProblem(Def->getBody(), visited);
+                    if (!r.empty()) return r;
+                }
+            }
+        }
+    for (Stmt *C : S->children()) {
+        std::string r = calleeProblem(C, visited);
+        if (!r.empty()) return r;
+    }
+    return "";
+}
+
+std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
+    if (!isa<OMPParallelDirective>(D)) return "";
+    std::string why;
+    // region level: not inside a worksharing loop's body or another construct's loop
+    std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool inLoop) {
+        if (!S || !why.empty()) return;
+        if (auto *CE = dyn_cast<CallExpr>(S))
+            if (auto *FD = CE->getDirectCallee())
+                if (!inLoop && FD->getName() == "omp_get_thread_num") why = "omp_get_thread_num() at region level";
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (threadprivate.count(V) && inLoop) why = "threadprivate '" + V->getNameAsString() + "' in a loop body";
+        if (auto *CE = dyn_cast<CallExpr>(S)) {
+            std::set<FunctionDecl *> visiting;
+            if (inLoop && !threadprivate.empty() && usesThreadprivate(CE->getDirectCallee(), visiting))
+                why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() + "', which uses a threadprivate variable";
+        }
+        if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))
+            why = "a loop waiting for other threads";
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            // waits in tasks and sections: heartbeat mode decides (it runs them in place)
+            bool body = isa<OMPTaskDirective>(OD) || isa<OMPSectionsDirective>(OD) || isa<OMPTaskLoopDirective>(OD) ||
+                        teamIsWorksharingLoop(OD) || isa<OMPParallelForDirective>(OD) || isa<OMPParallelDirective>(OD);
+            if (Stmt *A = teamAssoc(OD)) scan(A, inLoop || body);
+            return;
+        }
+        for (Stmt *C : S->children()) scan(C, inLoop);
+    };
+    scan(teamAssoc(D), false);
+    return why;
+}
+
+void TeamMode::makeThreadLocal(const std::function<bool(SourceLocation)> &rewritable) {
+    SourceManager &SM = H.Ctx->getSourceManager();
+    for (VarDecl *V : threadprivate)
+        for (VarDecl *R : V->redecls()) {
+            SourceLocation L = SM.getExpansionLoc(R->getBeginLoc());
+            if (!rewritable(L)) {
+                if (!SM.isInSystemHeader(L))
+                    H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() +
+                                                  "' is declared where hbc cannot make it thread-local");
+                continue;
+            }
+            bool invalid = false;
+            const char *buf = SM.getCharacterData(L, &invalid);
+            if (invalid) continue;
+            if (H.CXX) {
+                H.RW->InsertText(L, "thread_local ", false);
+                continue;
+            }
+            // C: __thread right after `static` / `extern`, as GCC requires
+            std::string head(buf, strnlen(buf, 16));
+            if (R->getStorageClass() == SC_None) {
+                H.RW->InsertText(L, "__thread ", false);
+            } else if (head.rfind("static", 0) == 0 || head.rfind("extern", 0) == 0) {
+                H.RW->InsertText(L.getLocWithOffset(6), " __thread", true);
+            } else {
+                H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() +
+                                              "': put 'static' or 'extern' first in its declaration");
+            }
+        }
+}
+
+}  // namespace hbc

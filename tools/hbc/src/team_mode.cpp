@@ -1,0 +1,749 @@
+// Team mode: see team_mode.hpp and docs/hbc.md, "Team mode".
+//
+// C: the region body is outlined into `static void __hb_team_N(void *)` placed before the
+// enclosing function; every function-local variable declared outside the region and used in
+// it is passed by address and its uses become `(*__hb_p_v)`; the region's private copies are
+// locals of the outlined function, so each member has its own. C++: the body is a lambda
+// capturing by reference, run by hbc_rt::team_run. In both, worksharing loops stay in place
+// as hb_team_loop_begin/next/end chunk loops, and the other team constructs are calls of the
+// team API, so the same text serves both languages.
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace clang;
+
+namespace hbc {
+
+namespace {
+
+Stmt *assoc(OMPExecutableDirective *D) { return teamAssoc(D); }
+VarDecl *varOf(const Expr *E) { return teamVarOf(E); }
+bool isWorksharingLoop(OMPExecutableDirective *D) { return teamIsWorksharingLoop(D); }
+
+// A private copy's scope: uses of V inside S name the construct's copy, not the shared one.
+struct PrivateScope {
+    VarDecl *V;
+    SourceRange R;
+};
+
+}  // namespace
+
+// One region's translation.
+struct TeamMode::Ctx {
+    TeamMode &T;
+    TeamHost &H;
+    OMPExecutableDirective *region;
+    FunctionDecl *fn;
+    std::string id;
+    std::vector<PrivateScope> scopes;
+    std::set<VarDecl *> declaredInside;  // declared in the region: a member's own
+    std::vector<VarDecl *> captured;     // C: passed by address, in first-use order
+    std::set<VarDecl *> capturedSet;
+    bool ok = true;
+
+    SourceManager &SM() { return H.Ctx->getSourceManager(); }
+    void fail(SourceLocation L, const std::string &msg) {
+        H.error(L, msg);
+        ok = false;
+    }
+    std::string text(SourceRange R) {
+        CharSourceRange CR = H.fileRange(R);
+        if (CR.isInvalid()) return "";
+        return H.RW->getRewrittenText(CR);
+    }
+    bool functionLocal(VarDecl *V) {
+        return (V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V)) && !declaredInside.count(V);
+    }
+    void capture(VarDecl *V) {
+        if (!H.CXX && capturedSet.insert(V).second) captured.push_back(V);
+    }
+    // How the outlined body spells the shared variable V.
+    std::string shared(VarDecl *V) {
+        if (!H.CXX && functionLocal(V)) {
+            capture(V);
+            return "(*__hb_p_" + V->getNameAsString() + ")";
+        }
+        return V->getNameAsString();
+    }
+    std::string type(VarDecl *V, const std::string &name) {
+        return H.typeStr(V->getType().getUnqualifiedType(), name);
+    }
+    bool inScope(VarDecl *V, SourceLocation L) {
+        for (auto &s : scopes)
+            if (s.V == V && SM().isPointWithin(L, s.R.getBegin(), s.R.getEnd())) return true;
+        return false;
+    }
+    bool checkCopyable(VarDecl *V, SourceLocation L, const char *what) {
+        QualType Ty = V->getType();
+        if (Ty->isVariablyModifiedType() || Ty->isReferenceType() || Ty->isDependentType() ||
+            (H.CXX && Ty->isArrayType())) {
+            fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
+                    "' (a reference, variable-length or dependent type, or a C++ array) is not supported");
+            return false;
+        }
+        if (V->getStorageClass() == SC_Register) {
+            fail(L, std::string("team-mode region: ") + what + " copy of 'register' variable '" +
+                    V->getNameAsString() + "' is not supported");
+            return false;
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ clauses
+    struct Clauses {
+        std::vector<VarDecl *> priv, fpriv, lpriv, copyin, copypriv;
+        std::vector<std::pair<VarDecl *, std::string>> red;  // variable, operator
+        std::string sched = "HB_TEAM_STATIC", chunk = "0", numThreads, ifExpr, filter;
+        bool nowait = false, ordered = false;
+        int collapse = 1;
+    };
+    bool readClauses(OMPExecutableDirective *D, Clauses &c, const std::string &name) {
+        auto vars = [&](auto list, std::vector<VarDecl *> &out) {
+            for (Expr *E : list) {
+                VarDecl *V = varOf(E);
+                if (!V) {
+                    fail(E->getBeginLoc(), "team-mode region: unsupported list item on '" + name + "' (only variables)");
+                    return;
+                }
+                out.push_back(V);
+            }
+        };
+        for (OMPClause *C : D->clauses()) {
+            if (auto *P = dyn_cast<OMPPrivateClause>(C)) vars(P->varlists(), c.priv);
+            else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) vars(F->varlists(), c.fpriv);
+            else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) {
+                if (L->getKind() != OMPC_LASTPRIVATE_unknown) fail(C->getBeginLoc(), "team-mode region: unsupported lastprivate modifier");
+                vars(L->varlists(), c.lpriv);
+            } else if (auto *CI = dyn_cast<OMPCopyinClause>(C)) vars(CI->varlists(), c.copyin);
+            else if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) vars(CP->varlists(), c.copypriv);
+            else if (auto *R = dyn_cast<OMPReductionClause>(C)) {
+                std::string op = R->getNameInfo().getName().getAsString();
+                if (op.rfind("operator", 0) == 0) op = op.substr(8);
+                static const std::set<std::string> known = {"+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"};
+                if (!known.count(op) || R->getModifier() != OMPC_REDUCTION_unknown) {
+                    fail(C->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
+                    continue;
+                }
+                std::vector<VarDecl *> vs;
+                vars(R->varlists(), vs);
+                for (VarDecl *V : vs) {
+                    if (!V->getType()->isScalarType() || V->getType()->isPointerType()) {
+                        fail(C->getBeginLoc(), "team-mode region: reduction on '" + V->getNameAsString() +
+                                                   "' (only arithmetic scalars) is not supported");
+                        continue;
+                    }
+                    c.red.push_back({V, op});
+                }
+            } else if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
+                switch (S->getScheduleKind()) {
+                case OMPC_SCHEDULE_dynamic: c.sched = "HB_TEAM_DYNAMIC"; break;
+                case OMPC_SCHEDULE_guided: c.sched = "HB_TEAM_GUIDED"; break;
+                default: c.sched = "HB_TEAM_STATIC"; break;  // static, auto, runtime: static
+                }
+                if (Expr *E = S->getChunkSize()) c.chunk = "(int64_t)(" + text(E->getSourceRange()) + ")";
+                if (S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_monotonic ||
+                    S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_nonmonotonic ||
+                    S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_unknown) {
+                } else {
+                    fail(C->getBeginLoc(), "team-mode region: unsupported schedule modifier");
+                }
+            } else if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) {
+                c.numThreads = text(N->getNumThreads()->getSourceRange());
+            } else if (auto *I = dyn_cast<OMPIfClause>(C)) {
+                c.ifExpr = text(I->getCondition()->getSourceRange());
+            } else if (auto *Fi = dyn_cast<OMPFilterClause>(C)) {
+                c.filter = text(Fi->getThreadID()->getSourceRange());
+            } else if (auto *Co = dyn_cast<OMPCollapseClause>(C)) {
+                Expr::EvalResult R;
+                if (!Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) fail(C->getBeginLoc(), "collapse() needs a constant");
+                else c.collapse = (int)R.Val.getInt().getExtValue();
+            } else if (isa<OMPNowaitClause>(C)) c.nowait = true;
+            else if (auto *O = dyn_cast<OMPOrderedClause>(C)) {
+                if (O->getNumForLoops()) fail(C->getBeginLoc(), "team-mode region: 'ordered(n)' (doacross) is not supported");
+                c.ordered = true;
+            } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPProcBindClause>(C) ||
+                       isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
+                       isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
+            } else {
+                fail(C->getBeginLoc(), "team-mode region: unsupported clause '" +
+                                           getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
+            }
+        }
+        if (c.collapse != 1) fail(D->getBeginLoc(), "team-mode region: 'collapse' is not supported");
+        return ok;
+    }
+    void addScopes(const Clauses &c, SourceRange R) {
+        for (auto *V : c.priv) scopes.push_back({V, R});
+        for (auto *V : c.fpriv) scopes.push_back({V, R});
+        for (auto *V : c.lpriv) scopes.push_back({V, R});
+        for (auto &r : c.red) scopes.push_back({r.first, R});
+    }
+
+    std::string identity(const std::string &op, VarDecl *V) {
+        if (op == "*" || op == "&&") return "1";
+        if (op == "&") return "~0";
+        if (op == "min" || op == "max") {
+            QualType Ty = V->getType().getUnqualifiedType();
+            std::string t = H.typeStr(Ty, "");
+            bool fp = Ty->isRealFloatingType();
+            if (H.CXX) return "std::numeric_limits<" + t + ">::" + (op == "min" ? "max()" : fp ? "lowest()" : "min()");
+            if (fp) return op == "min" ? "__builtin_inf()" : "-__builtin_inf()";
+            // integers: all ones / highest bit, by the type's width and signedness
+            std::string m = Ty->isSignedIntegerType()
+                                ? "((" + t + ")(((unsigned long long)1 << (sizeof(" + t + ") * 8 - 1)) - 1))"
+                                : "((" + t + ")~(" + t + ")0)";
+            if (op == "min") return m;
+            return Ty->isSignedIntegerType() ? "(-" + m + " - 1)" : "((" + t + ")0)";
+        }
+        return "0";
+    }
+    std::string combine(const std::string &op, const std::string &into, const std::string &x) {
+        if (op == "min") return "if (" + x + " < " + into + ") " + into + " = " + x + ";";
+        if (op == "max") return "if (" + x + " > " + into + ") " + into + " = " + x + ";";
+        std::string o = op == "-" ? "+" : op;
+        return into + " = " + into + " " + o + " " + x + ";";
+    }
+    // Private copies of a construct, declared at its start; `orig(V)` spells the shared one.
+    std::string privateDecls(const Clauses &c, SourceLocation L) {
+        std::string s;
+        for (auto *V : c.priv) {
+            if (!checkCopyable(V, L, "private")) return "";
+            s += type(V, V->getNameAsString()) + "; ";
+        }
+        for (auto *V : c.lpriv) {
+            if (!checkCopyable(V, L, "lastprivate")) return "";
+            if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end()) s += type(V, V->getNameAsString()) + "; ";
+        }
+        for (auto *V : c.fpriv) {
+            if (!checkCopyable(V, L, "firstprivate")) return "";
+            std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
+            if (H.CXX) {
+                s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";
+            } else {
+                s += type(V, "*" + src) + " = &" + shared(V) + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
+                     src + ", sizeof " + n + "); ";
+            }
+        }
+        for (auto &r : c.red) {
+            std::string n = r.first->getNameAsString();
+            if (H.CXX) s += "auto &__hb_rs_" + n + "_" + id + " = " + n + "; ";
+            else s += type(r.first, "*__hb_rs_" + n + "_" + id) + " = &" + shared(r.first) + "; ";
+            s += type(r.first, n) + " = " + identity(r.second, r.first) + "; ";
+        }
+        return s;
+    }
+    std::string combineReductions(const Clauses &c) {
+        if (c.red.empty()) return "";
+        std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
+        for (auto &r : c.red) {
+            std::string n = r.first->getNameAsString(), into = (H.CXX ? "" : "*") + std::string("__hb_rs_") + n + "_" + id;
+            s += combine(r.second, H.CXX ? into : "(" + into + ")", n) + " ";
+        }
+        return s + "hb_team_critical_end(\"hbc.reduction\"); ";
+    }
+    // lastprivate from a loop: written by the member that ran the last iteration, before
+    // the barrier that ends the construct.
+    std::string lastprivateOut(const Clauses &c, const std::string &lastFlag) {
+        std::string s;
+        for (auto *V : c.lpriv) {
+            std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
+            if (H.CXX) s += "if (" + lastFlag + ") " + dst + " = " + n + "; ";
+            else s += "if (" + lastFlag + ") __builtin_memcpy(" + dst + ", &" + n + ", sizeof " + n + "); ";
+        }
+        return s;
+    }
+    std::string lastprivateRefs(const Clauses &c) {
+        std::string s;
+        for (auto *V : c.lpriv) {
+            std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
+            if (H.CXX) s += "auto &" + dst + " = " + n + "; ";
+            else s += type(V, "*" + dst) + " = &" + shared(V) + "; ";
+        }
+        return s;
+    }
+
+    // ------------------------------------------------------------------ constructs
+    void emitLoop(OMPExecutableDirective *D, const std::string &k) {
+        Clauses c;
+        if (!readClauses(D, c, "for")) return;
+        auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
+        if (!F) {
+            fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here");
+            return;
+        }
+        // for (iv = lb or T iv = lb; iv op ub; iv++ / iv-- / iv += s / iv -= s)
+        VarDecl *iv = nullptr;
+        Expr *lb = nullptr, *ub = nullptr, *step = nullptr;
+        bool declared = false, neg = false;
+        if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+            if (DS->isSingleDecl()) iv = dyn_cast<VarDecl>(DS->getSingleDecl());
+            if (iv) lb = iv->getInit();
+            declared = true;
+        } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+            if (BO->getOpcode() == BO_Assign) {
+                iv = varOf(BO->getLHS());
+                lb = BO->getRHS();
+            }
+        }
+        BinaryOperatorKind cmp = BO_LT;
+        if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr)) {
+            cmp = BO->getOpcode();
+            if (iv && varOf(BO->getLHS()) == iv) ub = BO->getRHS();
+            else if (iv && varOf(BO->getRHS()) == iv) {
+                ub = BO->getLHS();
+                cmp = cmp == BO_LT ? BO_GT : cmp == BO_GT ? BO_LT : cmp == BO_LE ? BO_GE : cmp == BO_GE ? BO_LE : cmp;
+            }
+        }
+        Expr *inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+        std::string st;
+        if (auto *U = dyn_cast_or_null<UnaryOperator>(inc)) {
+            if (U->isIncrementDecrementOp() && varOf(U->getSubExpr()) == iv) st = U->isIncrementOp() ? "1" : "-1";
+        } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
+            if (varOf(CA->getLHS()) == iv && (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
+                step = CA->getRHS();
+                neg = CA->getOpcode() == BO_SubAssign;
+            }
+        } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(inc)) {
+            auto *R = BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == iv
+                          ? dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()) : nullptr;
+            if (R && R->getOpcode() == BO_Add && varOf(R->getLHS()) == iv) step = R->getRHS();
+            else if (R && R->getOpcode() == BO_Add && varOf(R->getRHS()) == iv) step = R->getLHS();
+            else if (R && R->getOpcode() == BO_Sub && varOf(R->getLHS()) == iv) { step = R->getRHS(); neg = true; }
+        }
+        if (step) {
+            std::string s = "(int64_t)(" + text(step->getSourceRange()) + ")";
+            st = neg ? "(-" + s + ")" : s;
+        }
+        if (!iv || !lb || !ub || st.empty() || !iv->getType()->isIntegerType() ||
+            !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE)) {
+            fail(D->getBeginLoc(), "team-mode region: the worksharing loop must be `for (i = lb; i < ub; i += s)` "
+                                   "(<, <=, >, >=; integer i) to be translated");
+            return;
+        }
+        // the loop's own variable is private to it: private/lastprivate(iv) add nothing but
+        // (lastprivate) its sequential final value, written after the loop by the last member
+        bool ivLast = std::find(c.lpriv.begin(), c.lpriv.end(), iv) != c.lpriv.end();
+        c.priv.erase(std::remove(c.priv.begin(), c.priv.end(), iv), c.priv.end());
+        c.lpriv.erase(std::remove(c.lpriv.begin(), c.lpriv.end(), iv), c.lpriv.end());
+        if (std::find(c.fpriv.begin(), c.fpriv.end(), iv) != c.fpriv.end()) {
+            fail(D->getBeginLoc(), "team-mode region: the loop variable in 'firstprivate' is not supported");
+            return;
+        }
+        if (ivLast && declared) {
+            fail(D->getBeginLoc(), "team-mode region: lastprivate of a variable declared in the loop");
+            return;
+        }
+        std::string lbT = text(lb->getSourceRange()), ubT = text(ub->getSourceRange());
+        if (lbT.empty() || ubT.empty()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
+        scopes.push_back({iv, F->getSourceRange()});
+        addScopes(c, assoc(D)->getSourceRange());
+        std::string T = H.typeStr(iv->getType().getUnqualifiedType(), ""), n = iv->getNameAsString();
+        std::string lo = "__hb_lb" + k, hi = "__hb_ub" + k, sv = "__hb_st" + k, l = "__hb_l" + k;
+        bool up = cmp == BO_LT || cmp == BO_LE;
+        std::string d = up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
+        std::string s = up ? "(uint64_t)" + sv : "(uint64_t)(-" + sv + ")";
+        std::string trip;
+        if (cmp == BO_LT) trip = "(" + lo + " < " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+        if (cmp == BO_LE) trip = "(" + lo + " <= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+        if (cmp == BO_GT) trip = "(" + lo + " > " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
+        if (cmp == BO_GE) trip = "(" + lo + " >= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
+        std::string pre = "{ " + T + " " + lo + " = (" + T + ")(" + lbT + "); " + T + " " + hi + " = (" + T + ")(" +
+                          ubT + "); int64_t " + sv + " = " + st + "; ";
+        pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc());
+        std::string ivOut = ivLast ? "if (" + l + "_last) " + shared(iv) + " = (" + T + ")((uint64_t)" + lo +
+                                         " + (uint64_t)" + l + "_n * (uint64_t)" + sv + "); " : "";
+        bool copyOut = !c.lpriv.empty() || !c.red.empty() || ivLast;  // before the barrier
+        std::string flags = std::string(c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") +
+                            (c.ordered ? " | HB_TEAM_ORDERED" : "");
+        pre += "int64_t " + l + "_n = " + trip + "; ";
+        pre += "hb_team_loop " + l + "; int64_t " + l + "_a, " + l + "_b, " + l + "_k; hb_team_loop_begin(&" + l +
+               ", 0, " + l + "_n, " + c.sched + ", " + c.chunk + ", " + flags + "); while (hb_team_loop_next(&" + l +
+               ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
+               "_k) { " + T + " " + n + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" + l + "_k * (uint64_t)" +
+               sv + "); ";
+        std::string post = " } { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
+                           lastprivateOut(c, l + "_last") + ivOut + combineReductions(c) +
+                           (!c.nowait && copyOut ? "hb_team_barrier(); " : "") + "} }";
+        if (!ok) return;
+        CharSourceRange FR = H.stmtRange(F);
+        CharSourceRange BR = H.stmtRange(F->getBody());
+        if (FR.isInvalid() || BR.isInvalid()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
+        H.removePragma(D);
+        H.RW->ReplaceText(CharSourceRange::getCharRange(FR.getBegin(), BR.getBegin()), pre);
+        H.RW->InsertText(BR.getEnd(), post, true);
+    }
+
+    void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
+        Stmt *S = assoc(D);
+        CharSourceRange R = S ? H.stmtRange(S) : CharSourceRange();
+        if (R.isInvalid()) { fail(D->getBeginLoc(), "team-mode region: a construct inside a macro"); return; }
+        H.removePragma(D);
+        H.RW->InsertText(R.getBegin(), open, false);
+        H.RW->InsertText(R.getEnd(), close, true);
+    }
+    void replaceDirective(OMPExecutableDirective *D, const std::string &with) {
+        if (D->getBeginLoc().isMacroID()) { fail(D->getBeginLoc(), "team-mode region: a construct inside a macro"); return; }
+        H.removePragma(D);
+        H.RW->InsertText(D->getBeginLoc(), with, true);
+    }
+
+    void emitSingle(OMPExecutableDirective *D) {
+        Clauses c;
+        if (!readClauses(D, c, "single")) return;
+        if (!c.priv.empty() || !c.fpriv.empty()) { fail(D->getBeginLoc(), "team-mode region: private copies on 'single' are not supported"); return; }
+        std::string end = "hb_team_single_end(" + std::string(c.nowait ? "1" : "0") + ");";
+        if (!c.copypriv.empty()) {
+            std::string ptrs, sizes;
+            for (auto *V : c.copypriv) {
+                if (H.CXX && !V->getType().isTriviallyCopyableType(*H.Ctx)) {
+                    fail(D->getBeginLoc(), "team-mode region: copyprivate of '" + V->getNameAsString() +
+                                               "', which is not trivially copyable, is not supported");
+                    return;
+                }
+                std::string n = shared(V);
+                ptrs += std::string(ptrs.empty() ? "" : ", ") + "(void *)&" + n;
+                sizes += std::string(sizes.empty() ? "" : ", ") + "sizeof " + n;
+            }
+            end = "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes +
+                  "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " + std::to_string(c.copypriv.size()) + "); }";
+        }
+        wrap(D, "{ if (hb_team_single_begin()) { ", " } " + end + " }");
+    }
+
+    void emitSections(OMPExecutableDirective *D, const std::string &k) {
+        Clauses c;
+        if (!readClauses(D, c, "sections")) return;
+        if (!c.lpriv.empty() || !c.red.empty() || !c.fpriv.empty()) {
+            fail(D->getBeginLoc(), "team-mode region: firstprivate, lastprivate and reduction on 'sections' are not supported");
+            return;
+        }
+        auto *CS = dyn_cast_or_null<CompoundStmt>(assoc(D));
+        if (!CS) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'sections'"); return; }
+        addScopes(c, CS->getSourceRange());
+        std::vector<Stmt *> secs;
+        for (Stmt *S : CS->body()) secs.push_back(S);
+        std::string l = "__hb_l" + k;
+        int i = 0;
+        for (Stmt *S : secs) {
+            Stmt *body = S;
+            if (auto *SD = dyn_cast<OMPSectionDirective>(S)) {
+                body = assoc(SD);
+                H.removePragma(SD);
+            }
+            CharSourceRange R = body ? H.stmtRange(body) : CharSourceRange();
+            if (R.isInvalid()) { fail(S->getBeginLoc(), "team-mode region: a section inside a macro"); return; }
+            H.RW->InsertText(R.getBegin(), "case " + std::to_string(i++) + ": { ", false);
+            H.RW->InsertText(R.getEnd(), " } break;", true);
+        }
+        wrap(D, "{ " + privateDecls(c, D->getBeginLoc()) + "hb_team_loop " + l + "; int64_t " + l + "_a, " + l +
+                    "_b, " + l + "_k; hb_team_loop_begin(&" + l + ", 0, " + std::to_string(secs.size()) +
+                    ", HB_TEAM_DYNAMIC, 1, " + (c.nowait ? "HB_TEAM_NOWAIT" : "0") + "); while (hb_team_loop_next(&" +
+                    l + ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" +
+                    l + "_k) switch (" + l + "_k) ",
+             " hb_team_loop_end(&" + l + "); }");
+    }
+
+    // Inner constructs first (their text is final when an outer one wraps it).
+    void walk(Stmt *S, bool inLoop) {
+        if (!S || !ok) return;
+        if (auto *LE = dyn_cast<LambdaExpr>(S)) {
+            walkNoDirectives(LE->getBody());
+            return;
+        }
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
+        auto *D = dyn_cast<OMPExecutableDirective>(S);
+        if (!D) {
+            for (Stmt *C : S->children()) walk(C, inLoop);
+            return;
+        }
+        seen->insert(D);
+        std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+        std::string k = "_" + id + "_" + std::to_string(nextInner++);
+        if (isWorksharingLoop(D)) {
+            if (inLoop) { fail(D->getBeginLoc(), "team-mode region: a worksharing loop inside another one"); return; }
+            if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
+                if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+                    for (Decl *Dc : DS->decls())
+                        if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
+                walk(F->getBody(), true);
+            }
+            emitLoop(D, k);
+            return;
+        }
+        if (isa<OMPSectionsDirective>(D)) {
+            if (inLoop) { fail(D->getBeginLoc(), "team-mode region: 'sections' inside a worksharing loop"); return; }
+            for (Stmt *C : assoc(D)->children()) {
+                if (auto *SD = dyn_cast<OMPSectionDirective>(C)) {
+                    seen->insert(SD);
+                    walk(assoc(SD), false);
+                } else {
+                    walk(C, false);
+                }
+            }
+            emitSections(D, k);
+            return;
+        }
+        if (Stmt *A = assoc(D)) walk(A, inLoop);
+        if (!ok) return;
+        if (isa<OMPBarrierDirective>(D)) {
+            if (inLoop) { fail(D->getBeginLoc(), "team-mode region: 'barrier' inside a worksharing loop"); return; }
+            replaceDirective(D, "hb_team_barrier();");
+        } else if (isa<OMPSingleDirective>(D)) {
+            if (inLoop) { fail(D->getBeginLoc(), "team-mode region: 'single' inside a worksharing loop"); return; }
+            emitSingle(D);
+        } else if (isa<OMPMasterDirective>(D) || isa<OMPMaskedDirective>(D)) {
+            Clauses c;
+            if (!readClauses(D, c, name)) return;
+            wrap(D, "{ if (hb_team_id() == (" + (c.filter.empty() ? std::string("0") : c.filter) + ")) { ", " } }");
+        } else if (auto *CD = dyn_cast<OMPCriticalDirective>(D)) {
+            for (OMPClause *C : D->clauses())
+                if (!isa<OMPHintClause>(C)) { fail(C->getBeginLoc(), "team-mode region: unsupported clause on 'critical'"); return; }
+            std::string lock = H.criticalLock(CD->getDirectiveName().getAsString());
+            wrap(D, "{ hbc_critical_enter(&" + lock + "); { ", " } hbc_critical_exit(&" + lock + "); }");
+        } else if (auto *AD = dyn_cast<OMPAtomicDirective>(D)) {
+            H.emitAtomic(AD);
+        } else if (isa<OMPFlushDirective>(D)) {
+            replaceDirective(D, "__atomic_thread_fence(__ATOMIC_SEQ_CST);");
+        } else if (isa<OMPOrderedDirective>(D)) {
+            if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
+            wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");
+        } else {
+            fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc.md, Team mode) is not supported");
+        }
+    }
+    void walkNoDirectives(Stmt *S) {
+        if (!S || !ok) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            fail(D->getBeginLoc(), "an OpenMP directive inside a lambda in a team-mode region is not supported");
+            return;
+        }
+        for (Stmt *C : S->children()) walkNoDirectives(C);
+    }
+    std::set<OMPExecutableDirective *> *seen = nullptr;
+    int nextInner = 1;
+
+    // C: every use of a shared function-local variable becomes (*__hb_p_v).
+    std::map<std::string, std::string> localEnums;  // C: enumerators of the function's own enums, by name
+    // C: a type declared inside the function is not visible where the body is outlined
+    void checkType(QualType Ty, SourceLocation L) {
+        for (int guard = 0; !Ty.isNull() && guard < 64; ++guard) {
+            const NamedDecl *ND = nullptr;
+            if (auto *TT = Ty->getAs<TypedefType>()) ND = TT->getDecl();
+            else if (auto *TD = Ty->getAsTagDecl()) ND = TD;
+            if (ND && ND->getDeclContext()->isFunctionOrMethod()) {
+                SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
+                Stmt *A = assoc(region);
+                if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
+                    fail(L, "team-mode region in C: type '" + ND->getNameAsString() + "' is declared inside the "
+                            "function; declare it at file scope");
+                    return;
+                }
+            }
+            if (auto *TT = Ty->getAs<TypedefType>()) { Ty = TT->desugar(); continue; }
+            if (Ty->isPointerType() || Ty->isReferenceType()) Ty = Ty->getPointeeType();
+            else if (Ty->isArrayType()) Ty = QualType(Ty->getPointeeOrArrayElementType(), 0);
+            else break;
+        }
+    }
+    std::set<unsigned> rewrittenAt;  // file offsets already rewritten
+    void rewriteShared(Stmt *S) {
+        if (!S) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            // only the statement: a CapturedStmt's capture list repeats the first use of each variable
+            rewriteShared(assoc(D));
+            return;
+        }
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) checkType(V->getType(), V->getLocation());
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+            if (UE->isArgumentType()) checkType(UE->getArgumentType(), UE->getBeginLoc());
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                    localEnums[EC->getNameAsString()] = std::to_string(EC->getInitVal().getExtValue());
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            if (V && !declaredInside.count(V)) checkType(V->getType(), DR->getLocation());
+            if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
+                if (V->getType()->isVariablyModifiedType() || V->getStorageClass() == SC_Register) {
+                    fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
+                                                "' (variable-length or 'register') cannot be passed to the region");
+                    return;
+                }
+                SourceLocation L = DR->getLocation();
+                if (L.isMacroID()) {
+                    if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
+                    else {
+                        fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
+                                                    "' used inside a macro expansion");
+                        return;
+                    }
+                }
+                capture(V);
+                if (rewrittenAt.insert(SM().getFileOffset(L)).second)
+                    H.RW->ReplaceText(L, V->getName().size(), "(*__hb_p_" + V->getNameAsString() + ")");
+            }
+        }
+        for (Stmt *C : S->children()) rewriteShared(C);
+    }
+    // declarations first: scopes of the region's clauses and of every construct inside
+    void collectScopes(Stmt *S) {
+        if (!S) return;
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            Clauses c;
+            bool saved = ok;
+            DiagnosticsEngine &DE = H.Ctx->getDiagnostics();
+            (void)DE;
+            // clause errors are reported when the construct is emitted; here only the scopes
+            for (OMPClause *C : D->clauses()) {
+                auto add = [&](auto list) {
+                    if (Stmt *A = assoc(D))
+                        for (Expr *E : list)
+                            if (VarDecl *V = varOf(E)) scopes.push_back({V, A->getSourceRange()});
+                };
+                if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P->varlists());
+                else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
+                else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
+                else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
+            }
+            ok = saved;
+            if (isWorksharingLoop(D))
+                if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
+                    VarDecl *iv = nullptr;
+                    if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) iv = varOf(BO->getLHS());
+                    if (iv) scopes.push_back({iv, F->getSourceRange()});
+                }
+            collectScopes(assoc(D));
+            return;
+        }
+        for (Stmt *C : S->children()) collectScopes(C);
+    }
+};
+
+void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
+                         std::set<OMPExecutableDirective *> &seen) {
+    Ctx c{*this, H, D, FD, std::to_string(nextId++)};
+    c.seen = &seen;
+    Stmt *body = assoc(D);
+    CharSourceRange R = body ? H.stmtRange(body) : CharSourceRange();
+    if (R.isInvalid() || D->getBeginLoc().isMacroID()) {
+        H.error(D->getBeginLoc(), "team-mode region inside a macro is not supported");
+        return;
+    }
+    if (FD->isDependentContext()) {
+        H.error(D->getBeginLoc(), "team-mode region (" + needsTeam(D) + ") in a template is not supported");
+        return;
+    }
+    std::set<const FunctionDecl *> visited;
+    std::string callee = calleeProblem(body, visited);
+    if (!callee.empty()) {
+        std::string why = needsTeam(D);
+        if (why.empty()) why = "a worksharing loop writes its private variables";
+        H.error(D->getBeginLoc(), "this region needs a team (" + why + "), but " + callee +
+                                      "; not supported in team mode (use --hbc-fallback-openmp)");
+        return;
+    }
+    Ctx::Clauses rc;
+    if (!c.readClauses(D, rc, "parallel")) return;
+    c.addScopes(rc, body->getSourceRange());
+    for (auto *V : rc.copyin)
+        if (!threadprivate.count(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
+    c.collectScopes(body);
+    if (!H.CXX) c.rewriteShared(body);
+    if (!c.ok) return;
+    c.walk(body, false);
+    if (!c.ok) return;
+    std::string id = c.id;
+    std::string size = rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")";
+    if (!rc.ifExpr.empty()) size = "((" + rc.ifExpr + ") ? " + size + " : 1)";
+    // members' start: private copies, copyin (then a barrier: the master may write its copy)
+    std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc);
+    std::string copyin, masterPtrs;
+    for (auto *V : rc.copyin) {
+        std::string n = V->getNameAsString(), p = "__hb_ci_" + n + "_" + id;
+        if (H.CXX) {
+            masterPtrs += "auto *" + p + " = &" + n + "; ";
+            copyin += "if (hb_team_id() != 0) " + n + " = *" + p + "; ";
+        } else {
+            c.capture(V);  // the master's copy, by address
+            copyin += "if (hb_team_id() != 0) __builtin_memcpy(&" + n + ", __hb_p_" + n + ", sizeof " + n + "); ";
+        }
+    }
+    if (!copyin.empty()) copyin += "hb_team_barrier(); ";
+    if (!c.ok) return;
+    H.removePragma(D);
+    if (H.CXX) {
+        H.insertTop(Top, "");  // the prelude goes before the first top-level declaration with a region
+        H.RW->InsertText(R.getBegin(), "{ " + masterPtrs + "hbc_rt::team_run(" + size +
+                                           ", [&]() { hbc_rt::team_level __hb_lvl; " + start + copyin + "{ ", false);
+        H.RW->InsertText(R.getEnd(), " } " + finish + "}); }", true);
+        return;
+    }
+    // C: outline the body (its inner constructs are already rewritten)
+    std::string bodyText = H.RW->getRewrittenText(R);
+    std::string fn = "static void __hb_team_" + id + "(void *__hb_ctx) {\n  void **__hb_c = (void **)__hb_ctx;\n";
+    std::string site = "{ void *__hb_c_" + id + "[" + std::to_string(c.captured.size() + 1) + "] = {";
+    std::set<std::string> names;
+    for (size_t i = 0; i < c.captured.size(); ++i) {
+        VarDecl *V = c.captured[i];
+        std::string n = V->getNameAsString();
+        if (!names.insert(n).second) {
+            c.fail(D->getBeginLoc(), "team-mode region in C: two variables named '" + n + "' are shared with it");
+            return;
+        }
+        const Type *TT = V->getType().getTypePtr();
+        if (auto *TD = TT->getAsTagDecl())
+            if (TD->getDeclContext()->isFunctionOrMethod()) {
+                c.fail(D->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
+                return;
+            }
+        QualType PT = H.Ctx->getPointerType(V->getType());
+        fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        site += std::string(i ? ", " : "") + "(void *)&" + n;
+    }
+    site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); }";
+    for (auto &e : c.localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
+    fn += "  ++hbc_region_level;\n  { " + start + copyin + "\n" + H.lineDirective(R.getBegin()) + bodyText + "\n  " + finish +
+          "}\n  --hbc_region_level;\n}\n";
+    // functions the body calls that are declared after the insertion point need a prototype
+    std::string protos;
+    SourceLocation topL = H.Ctx->getSourceManager().getExpansionLoc(Top->getBeginLoc());
+    std::set<FunctionDecl *> done;
+    std::function<void(Stmt *)> calls = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
+                if (!F->getBuiltinID() && done.insert(F->getFirstDecl()).second) {
+                    SourceLocation FL = H.Ctx->getSourceManager().getExpansionLoc(F->getFirstDecl()->getBeginLoc());
+                    if (!(FL.isValid() && H.Ctx->getSourceManager().isBeforeInTranslationUnit(FL, topL)))
+                        protos += std::string(F->getStorageClass() == SC_Static ? "static " : "") +
+                                  H.typeStr(F->getType(), F->getNameAsString()) + ";\n";
+                }
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            calls(assoc(D));
+            return;
+        }
+        for (Stmt *C : S->children()) calls(C);
+    };
+    calls(body);
+    H.RW->ReplaceText(R, site + "\n" + H.lineDirective(R.getEnd()));
+    H.insertTop(Top, protos + fn);
+}
+
+}  // namespace hbc

@@ -1,0 +1,91 @@
+// Team mode (docs/hbc.md, "Team mode"): a `parallel` region whose meaning depends on having a
+// real team (region-level omp_get_thread_num(), a loop waiting for other threads, per-thread
+// threadprivate copies) runs on a heartbeat team (include/heartbeat/team.h): every member
+// executes the region body, as an OpenMP thread does, and the team constructs inside it
+// become the team API's. Everything else stays in heartbeat mode (hbc-translate.cpp).
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hbc {
+
+// What team mode uses of the translator (its source helpers and shared emission).
+struct TeamHost {
+    clang::ASTContext *Ctx = nullptr;
+    clang::Rewriter *RW = nullptr;
+    bool CXX = false;
+    std::function<void(clang::SourceLocation, const std::string &)> error;
+    std::function<clang::CharSourceRange(clang::Stmt *)> stmtRange;  // a statement with its ';'
+    std::function<clang::CharSourceRange(clang::SourceRange)> fileRange;
+    std::function<void(clang::OMPExecutableDirective *)> removePragma;
+    std::function<std::string(clang::QualType, const std::string &)> typeStr;
+    std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
+    std::function<void(clang::Decl *, const std::string &)> insertTop;  // before a top-level declaration
+    std::function<bool(clang::Stmt *)> isWaitLoop;
+    std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
+    std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
+};
+
+// Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
+using namespace clang;
+
+inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
+    if (!D->hasAssociatedStmt()) return nullptr;
+    Stmt *S = D->getAssociatedStmt();
+    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
+    return S;
+}
+
+inline clang::VarDecl *teamVarOf(const Expr *E) {
+    if (!E) return nullptr;
+    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
+    return nullptr;
+}
+
+inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
+    return isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D) ||
+           (isa<OMPGenericLoopDirective>(D) && [&] {
+               for (const OMPClause *C : D->clauses())
+                   if (auto *B = dyn_cast<OMPBindClause>(C)) return B->getBindKind() == OMPC_BIND_parallel;
+               return true;  // `loop` closely nested in the region binds to it
+           }());
+}
+
+class TeamMode {
+public:
+    explicit TeamMode(TeamHost h) : H(std::move(h)) {}
+
+    // threadprivate variables this file declares (before any function is walked)
+    void noteThreadprivate(clang::VarDecl *V) { threadprivate.insert(V); }
+    // The reason region D needs a team ("" when heartbeat mode keeps its meaning).
+    std::string needsTeam(clang::OMPExecutableDirective *D);
+    // Translates region D (a `parallel`, or `parallel for` needing the team) of function FD
+    // whose top-level declaration is Top. Every directive inside is handled here and added to
+    // `seen`; unsupported ones get a diagnostic.
+    void translate(clang::OMPExecutableDirective *D, clang::FunctionDecl *FD, clang::Decl *Top,
+                   std::set<clang::OMPExecutableDirective *> &seen);
+    bool used() const { return nextId > 1; }
+    // Every threadprivate variable of the file becomes a thread-local one (`__thread` in C,
+    // `thread_local` in C++) at each of its declarations that `rewritable` accepts.
+    void makeThreadLocal(const std::function<bool(clang::SourceLocation)> &rewritable);
+
+private:
+    struct Ctx;  // one region's translation
+    TeamHost H;
+    int nextId = 1;
+    std::set<clang::VarDecl *> threadprivate;
+    std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
+    bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+};
+
+}  // namespace hbc
