@@ -77,6 +77,18 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
     return "";
 }
 
+// A call whose callee hbc cannot read: through a pointer, or to a function defined in another
+// file (not a builtin, an omp_ routine or a function of a system header).
+bool TeamMode::mayReachUnseen(const CallExpr *CE) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F) return !isa<CXXOperatorCallExpr>(CE) && !isa<CXXMemberCallExpr>(CE);
+    const FunctionDecl *Def = nullptr;
+    if (F->hasBody(Def) || F->getBuiltinID() || F->getName().find("omp_") == 0) return false;
+    SourceManager &SM = H.Ctx->getSourceManager();
+    SourceLocation L = SM.getExpansionLoc(F->getLocation());
+    return L.isValid() && !SM.isInSystemHeader(L);
+}
+
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
@@ -93,6 +105,10 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
             std::set<FunctionDecl *> visiting;
             if (inLoop && !threadprivate.empty() && usesThreadprivate(CE->getDirectCallee(), visiting))
                 why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() + "', which uses a threadprivate variable";
+            // A callee hbc cannot read may use this file's threadprivate variables too
+            // (declared extern there): a team is right whatever it does.
+            if (why.empty() && inLoop && !threadprivate.empty() && mayReachUnseen(CE))
+                why = "a loop body makes a call hbc cannot follow, in a file with threadprivate variables";
         }
         if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))
             why = "a loop waiting for other threads";

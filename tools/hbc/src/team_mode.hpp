@@ -85,6 +85,7 @@ private:
     std::set<clang::VarDecl *> threadprivate;
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
+    bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 };
 
