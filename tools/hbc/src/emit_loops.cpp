@@ -165,7 +165,7 @@ std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::
 // it instead of being combined into it.
 bool Translator::fromIdentity(Dir *d) {
     for (auto &r : d->reds) {
-        if (r.op != Op::Custom) return false;
+        if (r.op != Op::Custom || r.udr) return false;
         VarDecl *V = r.var;
         auto P = Ctx.getParents(*static_cast<Stmt *>(d->D));
         auto *CS = P.empty() ? nullptr : P[0].get<CompoundStmt>();
@@ -404,6 +404,7 @@ void Translator::emitLoopCXX(Dir *d) {
     for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
     // scalar reductions ride in the runtime's accumulator; array reductions have their
     // private copies per worker (arrayRedSite)
+    const bool udr = std::any_of(d->reds.begin(), d->reds.end(), [](const Reduction &r) { return r.udr; });
     std::vector<ArrayRed> ar(d->reds.size());
     bool red = false;
     for (size_t j = 0; j < d->reds.size(); ++j) {
@@ -419,13 +420,23 @@ void Translator::emitLoopCXX(Dir *d) {
             if (!d->reds[j].array) sj.push_back(j);
         s += "struct " + R + " { ";
         for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
-        s += "}; " + R + " __hb_acc_" + id + "{";
-        for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
-        s += "}; auto __hb_id_" + id + " = [&] { return " + R + "{";
+        s += "}; ";
+        if (!udr) {
+            s += R + " __hb_acc_" + id + "{";
+            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
+            s += "}; ";
+        }
+        std::string inits;  // initializers in statement form (user-defined reductions)
+        for (size_t j : sj) inits += udrInitStmt(d->reds[j], "__hb_t." + mem(j));
+        s += "auto __hb_id_" + id + " = [&] { " + (inits.empty() ? "return " + R + "{" : R + " __hb_t{");
         for (size_t j : sj) s += (j != sj[0] ? ", " : "") + identity(d->reds[j], cxxType(d->reds[j].var, region));
-        s += "}; }; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
+        s += inits.empty() ? "}; " : "}; " + inits + "return __hb_t; ";
+        s += "}; auto __hb_comb_" + id + " = [&](" + R + " &__hb_a, " + R + " &__hb_b) { ";
         for (size_t j : sj) s += combine(d->reds[j], "__hb_a." + mem(j), "__hb_b." + mem(j)) + " ";
         s += "}; ";
+        // a user-defined reduction's partials all start from its initializer, and the
+        // loop's result is combined into the original (as one thread's copy would be)
+        if (udr) s += R + " __hb_acc_" + id + " = __hb_id_" + id + "(); ";
     }
     // The loop's lower bounds (or the range's begin iterator) are captured by value: the
     // closure's address escapes to the runtime's slow path, and a by-reference capture
@@ -467,7 +478,9 @@ void Translator::emitLoopCXX(Dir *d) {
         s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
              ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
         for (size_t j = 0; j < d->reds.size(); ++j)
-            if (!d->reds[j].array) s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+            if (d->reds[j].array) continue;
+            else if (udr) s += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
+            else s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
     } else {
         s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
     }
@@ -476,6 +489,17 @@ void Translator::emitLoopCXX(Dir *d) {
     s += ivFinal(d, lv, region);
     s += "}" + replaceLineAfter(FR.getEnd());
     RW.ReplaceText(FR, s);
+}
+
+// A user-defined reduction's initializer in statement form (the call form, or C's zeroing),
+// applied to the private copy `lhs`; "" for the others (their identity is an expression).
+std::string Translator::udrInitStmt(const Reduction &r, const std::string &lhs) {
+    std::string o;
+    for (char c : r.initStmt) {
+        if (c == '\x01') o += lhs;
+        else o += c;
+    }
+    return o.empty() ? o : o + " ";
 }
 
 std::string Translator::cDecl(VarDecl *V, const std::string &name) { return typeStr(V->getType(), name); }
@@ -616,7 +640,9 @@ void Translator::emitLoopC(Dir *d) {
         pre += " };\n";
         pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
         for (auto &r : d->reds)
-            if (!r.array)
+            if (!r.array && !r.initStmt.empty())
+                pre += " " + udrInitStmt(r, "__hb_r->" + r.var->getNameAsString());
+            else if (!r.array)
                 pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
         pre += " }\n";
         pre += "static void __hb_comb_" + id + "(void *__hb_ctx, void *__hb_a, const void *__hb_b) { struct " + acc +
@@ -646,13 +672,20 @@ void Translator::emitLoopC(Dir *d) {
     site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
     for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
     if (red) {
+        // a user-defined reduction's partials all start from its initializer, and the loop's
+        // result is combined into the original (as one thread's copy would be)
+        const bool udr = std::any_of(d->reds.begin(), d->reds.end(), [](const Reduction &r) { return r.udr; });
         site += "{ struct " + acc + " " + acc + "; ";
-        for (auto &r : d->reds)
-            if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
+        if (udr) site += "__hb_init_" + id + "((void *)0, &" + acc + "); ";
+        else
+            for (auto &r : d->reds)
+                if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
         site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
                 ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         for (auto &r : d->reds)
-            if (!r.array) site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
+            if (r.array) continue;
+            else if (udr) site += combine(r, refText(r.var, region), acc + "." + r.var->getNameAsString()) + " ";
+            else site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
         site += "} ";
     } else {
         site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";

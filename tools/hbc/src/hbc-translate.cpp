@@ -157,8 +157,11 @@ std::string Translator::refText(VarDecl *V, Dir *region) {
 
 // ---------------------------------------------------------------- driver
 void Translator::removeThreadprivates() {
-    for (OMPThreadPrivateDecl *D : threadprivates) {
-        SourceLocation L = SM.getExpansionLoc(D->getLocation());
+    std::vector<SourceLocation> locs = udrPragmas;
+    for (OMPThreadPrivateDecl *D : threadprivates) locs.push_back(D->getLocation());
+    std::set<unsigned> done;  // one `declare reduction` line may declare several types
+    for (SourceLocation L0 : locs) {
+        SourceLocation L = SM.getExpansionLoc(L0);
         bool invalid = false;
         const char *buf = SM.getCharacterData(L, &invalid);
         if (invalid) continue;
@@ -167,6 +170,7 @@ void Translator::removeThreadprivates() {
         int b = 0;
         while ((unsigned)(-b) + 1 < col && buf[b] != '#') --b;
         if (buf[b] != '#') continue;  // _Pragma: left to the compiler, which ignores it
+        if (!done.insert(SM.getFileOffset(L.getLocWithOffset(b))).second) continue;
         unsigned n = 0;
         while (buf[n] && buf[n] != '\n') {
             if (buf[n] == '\\' && buf[n + 1] == '\n') n += 2;
@@ -194,6 +198,8 @@ void Translator::run(TranslationUnitDecl *TU) {
         }
         if (rewritable(fn.first->getBeginLoc())) RW.ReplaceText(fn.first->getSourceRange(), lit + "\"");
     }
+    checkUnhandledUDRs();
+    if (g_hbc_errors) return;
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
     if (dirs.empty() && !team->used()) return;
@@ -300,8 +306,34 @@ public:
         return true;
     }
     bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {
-        if (T.rewritable(T.SM.getExpansionLoc(D->getLocation())))
-            T.error(D->getLocation(), "unsupported OpenMP construct 'declare reduction'");
+        if (!T.rewritable(T.SM.getExpansionLoc(D->getLocation()))) return true;
+        // A built-in operator redefined for an arithmetic type would change what every
+        // construct hbc runs with that operator computes (team mode, constructs run in
+        // place, region clauses): refused.
+        std::string n = D->getDeclName().getAsString();
+        if ((n.rfind("operator", 0) == 0 || n == "min" || n == "max") && D->getType()->isScalarType()) {
+            T.error(D->getLocation(), "declare reduction: redefining the built-in reduction '" + n + "' for type '" +
+                                          D->getType().getAsString(*T.Pol) + "' is not supported");
+            return true;
+        }
+        T.udrPragmas.push_back(D->getLocation());
+        return true;
+    }
+    bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+        if (T.rewritable(D->getBeginLoc())) T.allDirectives.push_back(D);
+        return true;
+    }
+};
+
+// Every `declare reduction` of the translation unit, before any function is walked (a
+// block-scope one is still found by the loops that use it).
+class UDRCollector : public RecursiveASTVisitor<UDRCollector> {
+public:
+    std::vector<OMPDeclareReductionDecl *> &out;
+    explicit UDRCollector(std::vector<OMPDeclareReductionDecl *> &o) : out(o) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {
+        out.push_back(D);
         return true;
     }
 };
@@ -316,6 +348,8 @@ public:
         bool cxx = C.getLangOpts().CPlusPlus;
         Translator T(C, RW, cxx);
         T.PP = &PP;
+        UDRCollector U(T.udrs);
+        U.TraverseDecl(C.getTranslationUnitDecl());
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.run(C.getTranslationUnitDecl());

@@ -135,6 +135,32 @@ bool Translator::analyzeLoopDir(Dir *d) {
             collapse = (unsigned)R.Val.getInt().getExtValue();
         } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
             std::string op = RC->getNameInfo().getName().getAsString();
+            // user-defined reductions first: one may be named after a built-in operator
+            std::vector<std::pair<Expr *, OMPDeclareReductionDecl *>> udrItems;
+            bool anyUdr = false, failed = false;
+            for (Expr *E : RC->varlists()) {
+                udrItems.push_back({E, findUDR(RC->getNameInfo().getName(), E, E->getBeginLoc(), failed)});
+                if (failed) return false;
+                anyUdr |= udrItems.back().second != nullptr;
+            }
+            if (anyUdr) {
+                if (RC->getModifier() != OMPC_REDUCTION_unknown) {
+                    error(C->getBeginLoc(), "unsupported reduction modifier on a user-defined reduction");
+                    return false;
+                }
+                for (auto &it : udrItems) {
+                    Reduction r;
+                    if (!it.second) {
+                        error(it.first->getBeginLoc(), "no user-defined reduction '" + op + "' for this item's type");
+                        return false;
+                    }
+                    if (!udrReduction(it.second, it.first, it.first->getBeginLoc(), r)) return false;
+                    d->reds.push_back(r);
+                    d->privatized.insert(r.var);
+                }
+                udrHandled.insert(C);
+                continue;
+            }
             Op o;
             if (op == "operator+") o = Op::Add;
             else if (op == "operator-") o = Op::Sub;
@@ -414,6 +440,198 @@ void Translator::analyzeRegionClauses(Dir *d) {
     }
     for (auto *V : d->fpriv)
         if (V->getType()->isArrayType()) error(d->D->getBeginLoc(), "firstprivate array on 'parallel' is not supported");
+}
+
+
+// ---------------------------------------------------------------- user-defined reductions
+// `declare reduction` (docs/hbc.md, User-defined reductions). The declaration that a clause
+// item uses: the same name and the item's type. clang has already resolved the clause, so
+// a name that is declared but matches no declaration for this type is a built-in operator;
+// a name that several scopes declare for one type is refused rather than guessed.
+OMPDeclareReductionDecl *Translator::findUDR(DeclarationName name, Expr *item, SourceLocation L, bool &failed) {
+    failed = false;
+    VarDecl *V = refVar(item);
+    bool named = false;
+    for (auto *U : udrs) named |= U->getDeclName() == name;
+    if (!named) return nullptr;
+    QualType T = V ? V->getType().getNonReferenceType() : item->getType();
+    if (T.isNull() || T->isDependentType()) {
+        error(L, "user-defined reduction '" + name.getAsString() + "' on an item of dependent type (in a template) "
+                 "is not supported");
+        failed = true;
+        return nullptr;
+    }
+    std::vector<OMPDeclareReductionDecl *> m;
+    for (auto *U : udrs)
+        if (U->getDeclName() == name && Ctx.hasSameUnqualifiedType(U->getType(), T)) m.push_back(U);
+    if (m.size() > 1) {
+        error(L, "user-defined reduction '" + name.getAsString() + "' is declared more than once for type '" +
+                 T.getAsString(*Pol) + "' (in different scopes); hbc cannot tell which one applies");
+        failed = true;
+        return nullptr;
+    }
+    return m.empty() ? nullptr : m[0];
+}
+
+// The source text of a declare reduction's combiner or initializer, with the references to
+// `a` replaced by "(\x01)" and to `b` by "(\x02)"; ok is false when the text cannot be
+// taken from the source (a macro) or it names `forbidden` (omp_orig).
+std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *forbidden, bool &ok) {
+    ok = false;
+    SourceLocation B = E->getBeginLoc(), Eend = E->getEndLoc();
+    if (B.isInvalid() || Eend.isInvalid() || B.isMacroID() || Eend.isMacroID()) return "";
+    unsigned e = SM.getFileOffset(Eend) + Lexer::MeasureTokenLength(Eend, SM, Ctx.getLangOpts());
+    unsigned bo = SM.getFileOffset(B);
+    std::vector<std::pair<unsigned, std::pair<unsigned, const char *>>> subs;
+    bool bad = false;
+    std::function<void(Stmt *)> collect = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            if (DR->getDecl() == forbidden && forbidden) bad = true;
+            if ((a && DR->getDecl() == a) || (b && DR->getDecl() == b)) {
+                SourceLocation Lc = DR->getLocation();
+                if (Lc.isMacroID()) { bad = true; return; }
+                subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
+                                                        DR->getDecl() == a ? "(\x01)" : "(\x02)"}});
+            }
+        }
+        for (Stmt *C : X->children()) collect(C);
+    };
+    collect(E);
+    if (bad) return "";
+    std::sort(subs.begin(), subs.end());
+    bool invalid = false;
+    StringRef buf = SM.getBufferData(SM.getFileID(B), &invalid);
+    if (invalid || e < bo || e > buf.size()) return "";
+    std::string t;
+    unsigned pos = bo;
+    for (auto &sb : subs) {
+        if (sb.first < pos || sb.first + sb.second.first > e) return "";
+        t += buf.substr(pos, sb.first - pos).str();
+        t += sb.second.second;
+        pos = sb.first + sb.second.first;
+    }
+    t += buf.substr(pos, e - pos).str();
+    ok = true;
+    return t;
+}
+
+// A reduction item whose operator is the user-defined reduction U: an Op::Custom reduction
+// with U's combiner, and its initializer (or, without one, the initialisation of an object
+// with static storage duration: zero in C, value-initialisation in C++).
+bool Translator::udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLocation L, Reduction &out) {
+    VarDecl *V = refVar(item);
+    std::string name = U->getDeclName().getAsString();
+    if (!V || V->getType()->isArrayType()) {
+        error(L, "user-defined reduction '" + name + "' on an array or array section is not supported");
+        return false;
+    }
+    auto varOf = [](Expr *E) -> VarDecl * {
+        auto *DR = dyn_cast_or_null<DeclRefExpr>(E);
+        return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    };
+    VarDecl *In = varOf(U->getCombinerIn()), *Out = varOf(U->getCombinerOut());
+    VarDecl *Priv = varOf(U->getInitPriv()), *Orig = varOf(U->getInitOrig());
+    out = Reduction{Op::Custom, name, V, "", "", false, nullptr, nullptr, 0, QualType()};
+    out.udr = true;
+    bool ok = false;
+    if (!U->getCombiner() || !In || !Out) {
+        error(L, "user-defined reduction '" + name + "' has no combiner hbc can use");
+        return false;
+    }
+    out.comb = udrText(U->getCombiner(), Out, In, nullptr, ok);
+    if (!ok) {
+        error(U->getLocation(), "user-defined reduction '" + name + "': its combiner comes from a macro");
+        return false;
+    }
+    // the type as a C++ functional cast can name it (no `struct` keyword)
+    PrintingPolicy noTag = *Pol;
+    noTag.SuppressTagKeyword = true;
+    std::string ty = V->getType().getNonReferenceType().getUnqualifiedType().getAsString(noTag);
+    Expr *I = U->getInitializer();
+    if (!I) {
+        if (CXX) out.ident = ty + "()";
+        else out.initStmt = "__builtin_memset(&(\x01), 0, sizeof(\x01));";
+        return true;
+    }
+    std::string t;
+    switch (U->getInitializerKind()) {
+    case OMPDeclareReductionDecl::CallInit:
+        t = udrText(I, Priv, nullptr, Orig, ok);
+        out.initStmt = t + ";";
+        if (CXX) out.ident = ty + "()";
+        break;
+    case OMPDeclareReductionDecl::CopyInit:
+        t = udrText(I, nullptr, nullptr, Orig, ok);
+        if (!CXX) out.initStmt = "{ " + typeStr(V->getType().getNonReferenceType().getUnqualifiedType(), "__hb_udr_t") +
+                                 " = " + t + "; (\x01) = __hb_udr_t; }";
+        else out.ident = isa<InitListExpr>(I->IgnoreImplicit()) ? ty + t : "static_cast<" + ty + ">(" + t + ")";
+        break;
+    case OMPDeclareReductionDecl::DirectInit:
+        if (auto *CE = dyn_cast<CXXConstructExpr>(I->IgnoreImplicit())) {
+            SourceRange PR = CE->getParenOrBraceRange();
+            if (PR.isValid() && !PR.getBegin().isMacroID() && !PR.getEnd().isMacroID()) {
+                bool invalid = false;
+                StringRef buf = SM.getBufferData(SM.getFileID(PR.getBegin()), &invalid);
+                unsigned b = SM.getFileOffset(PR.getBegin()), e = SM.getFileOffset(PR.getEnd()) + 1;
+                ok = !invalid && e <= buf.size() && b < e;
+                // omp_orig is refused the same way as in the other forms
+                bool okOrig = false;
+                udrText(I, nullptr, nullptr, Orig, okOrig);
+                ok = ok && okOrig;
+                if (ok) out.ident = ty + buf.substr(b, e - b).str();
+                break;
+            }
+        }
+        t = udrText(I, nullptr, nullptr, Orig, ok);
+        out.ident = ty + "(" + t + ")";
+        break;
+    }
+    if (!ok) {
+        error(U->getLocation(), "user-defined reduction '" + name + "': an initializer that names omp_orig, or "
+                                "comes from a macro, is not supported");
+        return false;
+    }
+    return true;
+}
+
+// A user-defined reduction on any construct but a heartbeat loop (a loop run in place, a
+// team-mode loop, simd, taskloop, a region's clause, task reductions) is refused: run with
+// a built-in operator, or from the original value without the initializer, it could give
+// another answer.
+void Translator::checkUnhandledUDRs() {
+    if (udrs.empty()) return;
+    for (OMPExecutableDirective *D : allDirectives) {
+        for (OMPClause *C : D->clauses()) {
+            if (udrHandled.count(C)) continue;
+            DeclarationName name;
+            std::vector<Expr *> items;
+            if (auto *R = dyn_cast<OMPReductionClause>(C)) {
+                name = R->getNameInfo().getName();
+                items.assign(R->varlist_begin(), R->varlist_end());
+            } else if (auto *R2 = dyn_cast<OMPTaskReductionClause>(C)) {
+                name = R2->getNameInfo().getName();
+                items.assign(R2->varlist_begin(), R2->varlist_end());
+            } else if (auto *R3 = dyn_cast<OMPInReductionClause>(C)) {
+                name = R3->getNameInfo().getName();
+                items.assign(R3->varlist_begin(), R3->varlist_end());
+            } else {
+                continue;
+            }
+            for (Expr *E : items) {
+                VarDecl *V = refVar(E);
+                QualType T = V ? V->getType().getNonReferenceType() : E->getType();
+                for (auto *U : udrs)
+                    if (U->getDeclName() == name && !T.isNull() && !T->isDependentType() &&
+                        Ctx.hasSameUnqualifiedType(Ctx.getBaseElementType(U->getType()), Ctx.getBaseElementType(T))) {
+                        error(C->getBeginLoc(), "user-defined reduction '" + name.getAsString() + "' on '" +
+                                                    getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+                                                    "' is supported only on a worksharing loop run as a heartbeat loop");
+                        return;
+                    }
+            }
+        }
+    }
 }
 
 }  // namespace hbc

@@ -55,6 +55,12 @@ struct Reduction {
     uint64_t dim = 0;  // a section var[lo:] of an array: the first dimension's size
     QualType elem;
     bool isSection() const { return array && (lo || len || dim); }
+    // A user-defined reduction (`declare reduction`, docs/hbc.md): op is Op::Custom, comb its
+    // combiner, and the private copy starts from ident (an expression) or, when initStmt is
+    // set, from the statement initStmt with \x01 for the copy (C: zeroing, or the
+    // initializer's call form). The loop then combines its result into the original.
+    bool udr = false;
+    std::string initStmt;
 };
 
 struct LoopInfo {
@@ -226,6 +232,15 @@ public:
     struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; };
     std::vector<WaitLoop> waitLoops;
 
+    // `declare reduction` (docs/hbc.md, User-defined reductions): every declaration of the
+    // translation unit (collected before the functions are walked), the reduction clauses
+    // translated as heartbeat loop reductions, and every directive, so that a user-defined
+    // reduction on any other construct is refused rather than run with a built-in operator.
+    std::vector<OMPDeclareReductionDecl *> udrs;
+    std::set<const OMPClause *> udrHandled;
+    std::vector<OMPExecutableDirective *> allDirectives;
+    std::vector<SourceLocation> udrPragmas;  // their lines are removed, as threadprivate's are
+
     template <class List> bool addVars(List list, std::vector<VarDecl *> &out, Dir *d) {
         for (auto *E : list) {
             VarDecl *V = refVar(E);
@@ -300,6 +315,10 @@ public:
 
     // loop_analysis.cpp: loop headers and clauses (private, reduction, ...), region clauses
     bool reductionItem(Expr *E, Op o, const std::string &op, Reduction &out);
+    OMPDeclareReductionDecl *findUDR(DeclarationName name, Expr *item, SourceLocation L, bool &failed);
+    std::string udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *forbidden, bool &ok);
+    bool udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLocation L, Reduction &out);
+    void checkUnhandledUDRs();
     bool analyzeLoopDir(Dir *d);
     bool usesVar(Stmt *S, VarDecl *V);
     bool analyzeFor(ForStmt *F, LoopInfo &L);
@@ -378,6 +397,7 @@ public:
     void barrierWaitBefore(Dir *d);
     void emitLoopCXX(Dir *d);
     std::string cDecl(VarDecl *V, const std::string &name);
+    std::string udrInitStmt(const Reduction &r, const std::string &lhs);
     void emitLoopC(Dir *d);
 
     // emit_regions.cpp: reduction text, the dispatcher emit(), regions, critical, atomic

@@ -1,17 +1,19 @@
-// Class 6 (fallback): a file hbc rejects (a 'declare reduction') is built as plain OpenMP; its
+// Class 6 (fallback): a file hbc rejects (a 'target' region) is built as plain OpenMP; its
 // omp_get_thread_num/omp_get_num_threads are libgomp's (gcc's static schedule needs them),
 // not hbc's, so the loop runs all its iterations.
 // FLAGS: --hbc-fallback-openmp
-// EXPECT-FALLBACK: unsupported OpenMP construct 'declare reduction'
+// EXPECT-FALLBACK: unsupported OpenMP construct 'target'
 // EXPECT-OUTPUT: 1000
 #include <stdio.h>
-#pragma omp declare reduction(myadd : int : omp_out += omp_in) initializer(omp_priv = 0)
 int main(void) {
   static int a[1000];
 #pragma omp parallel for
   for (int i = 0; i < 1000; i++) { a[i] = 1; }
   int s = 0;
   for (int i = 0; i < 1000; i++) s += a[i];
-  printf("%d\n", s);
+  int t = 0;
+#pragma omp target map(tofrom: t)
+  t = 1;
+  printf("%d\n", s * t);
   return 0;
 }

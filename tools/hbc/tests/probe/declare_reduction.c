@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* `declare reduction` for a struct (min with location). */
 #include <stdio.h>
 #include <math.h>

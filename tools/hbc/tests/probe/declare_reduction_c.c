@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* User-defined reductions in C (`declare reduction`): a statistics struct combined by a
    function taking pointers, with an initializer in call form (stats_init(&omp_priv)); a
    struct of counters with no initializer (zero-initialised private copies); a reduction

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 // User-defined reductions in C++ (`declare reduction`): a 3-vector with operator+= and an
 // initializer from its default constructor, a reduction named after a built-in operator on
 // a class type, a std::vector<int> merge (sorted afterwards: merge order is unspecified),
