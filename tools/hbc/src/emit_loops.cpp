@@ -566,8 +566,20 @@ void Translator::emitLoopC(Dir *d) {
         }
     }
     for (auto *V : d->fpriv) {
-        if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "firstprivate array is not supported"); return; }
         std::string J = std::to_string(ctx.size());
+        if (V->getType()->isArrayType()) {
+            // a copy per range of the whole array, from the original's elements (an array
+            // is reached through the address of its first element, also when an enclosing
+            // outlined loop has it as a decayed pointer)
+            if (V->getType()->isVariablyModifiedType() || std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
+                error(d->D->getBeginLoc(), "firstprivate of a variable-length or lastprivate array is not supported");
+                return;
+            }
+            ctx.push_back("(void *)" + refText(V, region));
+            fn += "  " + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J +
+                  "], sizeof " + V->getNameAsString() + ");\n";
+            continue;
+        }
         if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
             // also lastprivate: copy from a snapshot, since the range with the last
             // iteration writes the original back while other ranges may still start

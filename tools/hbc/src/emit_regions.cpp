@@ -223,7 +223,12 @@ void Translator::emitRegion(Dir *d) {
     std::string pre = "";
     std::string id = std::to_string(d->id);
     auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
-    for (auto *V : d->fpriv) pre += ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
+    // (a C array is copied from the address of its first element: an enclosing outlined
+    // loop may have it as a decayed pointer)
+    auto isArr = [](VarDecl *V) { return V->getType()->isArrayType(); };
+    for (auto *V : d->fpriv)
+        pre += isArr(V) ? "const void *__hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; "
+                        : ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
     // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
     // (not needed for a region that calls nothing that could ask: regionIsPlain)
     // A region that calls anything may create tasks (here or in a callee): it opens a
@@ -231,7 +236,10 @@ void Translator::emitRegion(Dir *d) {
     bool level = !regionIsPlain(d);
     std::string open = "{ " + pre + (level ? "++hbc_region_level; { " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
-    for (auto *V : d->fpriv) open += ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+    for (auto *V : d->fpriv)
+        open += isArr(V) ? typeStr(V->getType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
+                               V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
+                         : ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
     RW.InsertText(R.getBegin(), open, false);
     RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } --hbc_region_level; }" : " } }", true);
 }

@@ -439,7 +439,9 @@ void Translator::analyzeRegionClauses(Dir *d) {
         }
     }
     for (auto *V : d->fpriv)
-        if (V->getType()->isArrayType()) error(d->D->getBeginLoc(), "firstprivate array on 'parallel' is not supported");
+        if (V->getType()->isArrayType() && (CXX || V->getType()->isVariablyModifiedType()))
+            error(d->D->getBeginLoc(), std::string("firstprivate ") + (CXX ? "array" : "variable-length array") +
+                                           " on 'parallel' is not supported");
 }
 
 

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 // std::complex accumulated with a user-declared reduction, and a reduction on a struct
 // member of a local aggregate through a scalar alias.
 #include <complex>

@@ -1,4 +1,6 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
+/* The body writes its firstprivate copy, which the sequential build cannot show: the right
+   output is gcc -fopenmp's, the same at OMP_NUM_THREADS=1, 2, 3. */
+// PROBE-OUTPUT: s=2951.500000 alpha=2.00 w0=1 lastshift=999
 /* firstprivate of a struct and of a fixed-size array on a parallel region; private of a
    pointer; lastprivate of a struct. */
 #include <stdio.h>

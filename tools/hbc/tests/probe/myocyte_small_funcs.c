@@ -1,4 +1,6 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
+/* The body writes its firstprivate copy, which the sequential build cannot show: the right
+   output is gcc -fopenmp's, the same at OMP_NUM_THREADS=1, 2, 3. */
+// PROBE-OUTPUT: steps=5248 sum=-2741.698865 p0=2.00
 /* Myocyte-style: a `parallel for` over independent cell instances, each integrating a small
    ODE system through many small functions (fluxes, currents, a table of function pointers),
    with local state arrays in the body, a fixed-size parameter array firstprivate, and an

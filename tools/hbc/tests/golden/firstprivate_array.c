@@ -1,0 +1,33 @@
+// firstprivate of C arrays: on a parallel for (a copy per range, from the original's
+// elements), on a loop nested in a parallel loop (where the outer outlined body has the
+// array as a decayed pointer), and on a parallel region. Every body writes an element of
+// its copy that it does not read (which element a thread's later iterations see would depend
+// on the schedule); the originals stay unchanged (p[2] = 3, q[1] = 20, r[2] = 300).
+// EXPECT-TRANSLATION: __builtin_memcpy(p, __hb_c[
+// EXPECT-OUTPUT: s=12000 t=232000 u=3300 p2=3 q1=20 r2=300
+#include <stdio.h>
+int main(void) {
+  int p[3] = {1, 2, 3}, q[2] = {10, 20}, r[3] = {100, 200, 300};
+  long s = 0, t = 0, u = 0;
+#pragma omp parallel for firstprivate(p) reduction(+ : s)
+  for (int i = 0; i < 1000; i++) {
+    s += p[0] + p[1] + 9;   /* 12 each */
+    p[2] = -100;
+  }
+#pragma omp parallel for reduction(+ : t)
+  for (int o = 0; o < 40; o++) {
+#pragma omp parallel for firstprivate(q) reduction(+ : t)
+    for (int i = 0; i < 100; i++) {
+      t += q[0] + 48;   /* 58 each */
+      q[1] = 0;
+    }
+  }
+#pragma omp parallel firstprivate(r)
+  {
+    r[2] = 0;
+#pragma omp for reduction(+ : u)
+    for (int i = 0; i < 11; i++) u += r[0] + r[1] + r[2];   /* the region's copy has r[2] = 0 */
+  }
+  printf("s=%ld t=%ld u=%ld p2=%d q1=%d r2=%d\n", s, t, u, p[2], q[1], r[2]);
+  return 0;
+}
