@@ -274,11 +274,34 @@ void Translator::emitAtomic(Dir *d) {
     }
     Stmt *S = assocStmt(A);
     auto *E = dyn_cast_or_null<Expr>(S);
+    Dir *region = d->parentLoop;
+    auto T = [&](Expr *X) { return exprText(X, region); };
+    auto norm = [](std::string s) { std::string o; for (char c : s) if (!isspace((unsigned char)c)) o += c; return o; };
+    // The structured-block capture forms: `{v = x; update of x;}` captures the old value,
+    // `{update of x; v = x;}` the new one; `{v = x; x = e;}` is an exchange.
+    bool block = false, captureOld = false;
+    std::string blockV;
+    if (auto *CS = dyn_cast_or_null<CompoundStmt>(S); CS && mode == Capt && CS->size() == 2) {
+        auto *s0 = dyn_cast<Expr>(CS->body_front()), *s1 = dyn_cast<Expr>(CS->body_back());
+        auto target = [&](Expr *u) -> std::string {
+            if (!u) return "";
+            const Expr *U0 = u->IgnoreParenImpCasts();
+            if (auto *U = dyn_cast<UnaryOperator>(U0)) return U->isIncrementDecrementOp() ? T(U->getSubExpr()) : "";
+            if (auto *B = dyn_cast<BinaryOperator>(U0)) return B->isAssignmentOp() ? T(B->getLHS()) : "";
+            return "";
+        };
+        auto capture = [&](Expr *c, const std::string &x) {
+            auto *B = c ? dyn_cast<BinaryOperator>(c->IgnoreParenImpCasts()) : nullptr;
+            if (!B || B->getOpcode() != BO_Assign || x.empty() || norm(T(B->getRHS())) != norm(x)) return false;
+            blockV = T(B->getLHS());
+            return true;
+        };
+        if (capture(s0, target(s1))) { block = captureOld = true; E = s1; }
+        else if (capture(s1, target(s0))) { block = true; E = s0; }
+    }
     if (!E) { error(A->getBeginLoc(), "unsupported form of 'atomic' (structured block)"); return; }
     CharSourceRange R = stmtRange(S);
     if (R.isInvalid()) { error(A->getBeginLoc(), "cannot rewrite 'atomic' inside a macro"); return; }
-    Dir *region = d->parentLoop;
-    auto T = [&](Expr *X) { return exprText(X, region); };
     const Expr *X = E->IgnoreParenImpCasts();
     std::string autoK = CXX ? "auto" : "__auto_type";
     auto valType = [&](const std::string &p) {
@@ -286,7 +309,9 @@ void Translator::emitAtomic(Dir *d) {
     };
     std::string out;
     std::string vtext;  // capture target
-    if (mode == Capt) {
+    if (mode == Capt && block) {
+        vtext = blockV;
+    } else if (mode == Capt) {
         auto *BO = dyn_cast<BinaryOperator>(X);
         if (!BO || BO->getOpcode() != BO_Assign) { error(A->getBeginLoc(), "unsupported form of 'atomic capture'"); return; }
         vtext = T(BO->getLHS());
@@ -318,12 +343,19 @@ void Translator::emitAtomic(Dir *d) {
             op = BinaryOperator::getOpcodeStr(BinaryOperator::getOpForCompoundAssignment(CA->getOpcode())).str();
         } else if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->getOpcode() == BO_Assign) {
             auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
-            if (!RB) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
             x = T(BO->getLHS());
+            std::string l = RB ? T(RB->getLHS()) : "", r = RB ? T(RB->getRHS()) : "";
+            if (block && captureOld && norm(l) != norm(x) && norm(r) != norm(x)) {
+                // {v = x; x = e;}: an atomic exchange (e evaluated before it)
+                RW.ReplaceText(R, "{ " + autoK + " __hb_ap = &(" + x + "); " + valType("__hb_ap") + " __hb_n = (" +
+                                      T(BO->getRHS()) + "), __hb_o; __atomic_exchange(__hb_ap, &__hb_n, &__hb_o, "
+                                      "__ATOMIC_SEQ_CST); " + vtext + " = __hb_o; }");
+                removePragma(A);
+                return;
+            }
+            if (!RB) { error(A->getBeginLoc(), "unsupported form of 'atomic'"); return; }
             op = BinaryOperator::getOpcodeStr(RB->getOpcode()).str();
             // x = x op e  or  x = e op x (compare the spelled text)
-            std::string l = T(RB->getLHS()), r = T(RB->getRHS());
-            auto norm = [](std::string s) { std::string o; for (char c : s) if (!isspace((unsigned char)c)) o += c; return o; };
             if (norm(l) == norm(x)) e = r;
             else if (norm(r) == norm(x)) { e = l; rev = true; }
             else { error(A->getBeginLoc(), "unsupported form of 'atomic' (expected x = x op expr)"); return; }
@@ -335,6 +367,7 @@ void Translator::emitAtomic(Dir *d) {
               " __hb_o, __hb_n; __atomic_load(__hb_ap, &__hb_o, __ATOMIC_RELAXED); do { __hb_n = " +
               (rev ? "__hb_ae " + op + " __hb_o" : "__hb_o " + op + " __hb_ae") +
               "; } while (!__atomic_compare_exchange(__hb_ap, &__hb_o, &__hb_n, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)); ";
+        if (block) post = captureOld;
         if (mode == Capt) out += vtext + " = " + (post ? "__hb_o" : "__hb_n") + "; ";
         out += "}";
     }

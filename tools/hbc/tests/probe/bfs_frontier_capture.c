@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* Breadth-first search twice over one graph: Rodinia style (mask arrays, a shared `stop`
    flag written by any iteration, a second loop that commits the next frontier), and
    GAPBS style (a frontier queue filled with `atomic capture` of the tail index, and a
