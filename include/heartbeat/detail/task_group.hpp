@@ -170,7 +170,7 @@ struct TaskGroupCore : hb_detail_frame {
 template <class Fn>
 struct LatentTaskOf : LatentTask {
     Fn fn;
-    static constexpr size_t kBytes = record_size(sizeof(LatentTask) + sizeof(Fn));  // with its tail padding
+    static constexpr size_t bytes() { return record_size(sizeof(LatentTaskOf)); }  // where the next record starts
 
     template <class F>
     explicit LatentTaskOf(F &&f) : LatentTask{&kOps}, fn(std::forward<F>(f)) {}
@@ -188,12 +188,12 @@ struct LatentTaskOf : LatentTask {
         }
     }
     static void run_latent(LatentTask *t, TaskGroupCore *g) {
-        g->head = reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + kBytes);
+        g->head = reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
         g->hi -= 2;
         run_promoted(t);
     }
     static LatentTask *next(LatentTask *t) {
-        return reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + kBytes);
+        return reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
     }
     static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true};
 };
@@ -207,9 +207,9 @@ inline void spawn(TaskGroupCore &g, F &&f) {
     using Rec = LatentTaskOf<Fn>;
     hb_detail_hot &h = hb_detail_tls;
     if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) {
-        if (unsigned char *mem = g.reserve<alignof(Rec)>(Rec::kBytes); HB_DETAIL_LIKELY(mem != nullptr)) {
+        if (unsigned char *mem = g.reserve<alignof(Rec)>(Rec::bytes()); HB_DETAIL_LIKELY(mem != nullptr)) {
             new (mem) Rec(std::forward<F>(f));
-            g.commit(mem + Rec::kBytes);
+            g.commit(mem + Rec::bytes());
             // Polls like fork2: only when an idle worker asked for work (docs/protocol.md,
             // "Work requests"); the group has just become eligible, so there is something
             // to hand out.
