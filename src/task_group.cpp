@@ -2,8 +2,10 @@
 // The protocol (why spawns are latent only on top of the group's frame, how joins find
 // their batches): docs/protocol.md, "Task groups".
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <new>
 #include <stdexcept>
 
@@ -26,16 +28,30 @@ struct TaskBatch : Task {
     static void run_fn(Task *t);
 };
 
+// A heap region of the arena; records follow the header.
+struct ArenaChunk {
+    ArenaChunk *prev;
+};
+
 namespace {
 
 hb_site g_batch_site;  // one site for every batch: a batch's tasks usually nest
+
+// A promoted task's exception goes to the group's slot; the batch's other tasks still run.
+void run_promoted(LatentTask *t, TaskGroupCore *g) {
+    try {
+        t->ops->run_promoted(t);
+    } catch (...) {
+        g->error.record_current();
+    }
+}
 
 struct BatchPolicy {
     using acc_type = nothing;
     TaskBatch *b;
     hb_site *site;
     nothing identity() const { return {}; }
-    void one(nothing &, int64_t i) { b->tasks[i]->invoke(b->tasks[i], b->group); }
+    void one(nothing &, int64_t i) { run_promoted(b->tasks[i], b->group); }
     void chunk(nothing &acc, int64_t lo, int64_t hi) {
         for (int64_t i = lo; i < hi; ++i) one(acc, i);
     }
@@ -55,14 +71,53 @@ void delete_batch(TaskBatch *b) {
     ::operator delete(b);
 }
 
+// Filler records: alignment padding before a more aligned record, and the jump from a full
+// region to the next chunk. The latent run steps over them; a promotion skips them.
+LatentTask *at(unsigned char *p) { return reinterpret_cast<LatentTask *>(p); }
+unsigned char *bytes(LatentTask *t) { return reinterpret_cast<unsigned char *>(t); }
+
+LatentTask *pad_next(LatentTask *t) { return at(bytes(t) + kRecordAlign); }
+void pad_run(LatentTask *t, TaskGroupCore *g) { g->head = pad_next(t); }
+
+struct JumpRecord : LatentTask {
+    LatentTask *target;
+};
+static_assert(sizeof(JumpRecord) <= TaskGroupCore::kJumpBytes);
+LatentTask *jump_next(LatentTask *t) { return static_cast<JumpRecord *>(t)->target; }
+void jump_run(LatentTask *t, TaskGroupCore *g) { g->head = jump_next(t); }
+
+void filler_run_promoted(LatentTask *) { std::abort(); }  // never in a batch
+
+constexpr LatentOps kPadOps{&pad_run, &filler_run_promoted, &pad_next, false};
+constexpr LatentOps kJumpOps{&jump_run, &filler_run_promoted, &jump_next, false};
+
 }  // namespace
+
+void TaskGroupError::record_current() noexcept {
+    int expected = kNone;
+    if (state.compare_exchange_strong(expected, kWriting, std::memory_order_acquire, std::memory_order_relaxed)) {
+        new (slot) std::exception_ptr(std::current_exception());
+        state.store(kSet, std::memory_order_release);
+    }
+}
+
+std::exception_ptr TaskGroupError::take() noexcept {
+    std::exception_ptr e;
+    if (state.load(std::memory_order_acquire) == kSet) {
+        auto *p = std::launder(reinterpret_cast<std::exception_ptr *>(slot));
+        e = std::move(*p);
+        p->~exception_ptr();
+    }
+    state.store(kNone, std::memory_order_relaxed);
+    return e;
+}
 
 // A heartbeat picked the group: all its unstarted tasks become one task (one of them) or two
 // halves, pushed like a loop's halves (the right one first: thieves take the older end).
 // Runs inside a poll on the owner thread. Out of memory, the tasks simply stay latent.
 void TaskGroupCore::promote_fn(hb_detail_frame *f) {
-    TaskGroupCore &g = *static_cast<TaskGroupFrame *>(f)->group;
-    const int64_t n = g.unstarted;
+    TaskGroupCore &g = *static_cast<TaskGroupCore *>(f);
+    const int64_t n = g.hi / 2;
     const int64_t left_n = n >= 2 ? n / 2 : n;
     TaskBatch *left = new_batch(&g, left_n);
     TaskBatch *right = left_n < n ? new_batch(&g, n - left_n) : nullptr;
@@ -71,12 +126,17 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
         return;
     }
     LatentTask *t = g.head;
-    for (int64_t i = 0; i < left_n; ++i, t = t->next) left->tasks[i] = t;
-    for (int64_t i = 0; right && i < right->n; ++i, t = t->next) right->tasks[i] = t;
-    g.head = nullptr;
-    g.tail = &g.head;
-    g.unstarted = 0;
-    g.frame.hi = 0;
+    for (int64_t i = 0; i < n; t = t->ops->next(t)) {
+        if (!t->ops->is_task) continue;
+        if (i < left_n) {
+            left->tasks[i] = t;
+        } else {
+            right->tasks[i - left_n] = t;
+        }
+        ++i;
+    }
+    g.head = at(g.cur);
+    g.hi = 0;
     if (right) {
         right->older = g.batches;
         g.batches = right;
@@ -90,52 +150,94 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
 void TaskBatch::run_fn(Task *t) {
     auto *b = static_cast<TaskBatch *>(t);
     if (b->n == 1) {
-        b->tasks[0]->invoke(b->tasks[0], b->group);
+        run_promoted(b->tasks[0], b->group);
         return;
     }
     BatchPolicy pol{b, &g_batch_site};
     run_loop(pol, 0, b->n, nullptr);
 }
 
+// The current region is full (or the record is more aligned than 8): pads up to the
+// alignment, or jumps to a new heap chunk. Null past the latent bound, or out of memory:
+// the task then runs at once.
+unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
+    auto aligned = [align](unsigned char *p) {
+        return reinterpret_cast<unsigned char *>((reinterpret_cast<uintptr_t>(p) + align - 1) & ~(uintptr_t(align) - 1));
+    };
+    if (unsigned char *a = aligned(cur); a <= end && size <= static_cast<size_t>(end - a)) {
+        while (cur != aligned(cur)) {
+            new (cur) LatentTask{&kPadOps};
+            cur += kRecordAlign;
+        }
+        return cur;
+    }
+    if (hi >= 2 * kMaxLatentTasks) return nullptr;
+    constexpr size_t kChunk = 16384;
+    constexpr size_t header = record_size(sizeof(ArenaChunk));
+    const size_t need = header + (align - 1) + size + kJumpBytes;
+    const size_t bytes = need > kChunk ? need : kChunk;
+    auto *c = static_cast<ArenaChunk *>(::operator new(bytes, std::nothrow));
+    if (!c) return nullptr;
+    c->prev = end == inline_limit() ? nullptr : chunks;
+    chunks = c;
+    unsigned char *start = reinterpret_cast<unsigned char *>(c) + header;
+    new (cur) JumpRecord{{&kJumpOps}, at(start)};
+    cur = start;
+    end = reinterpret_cast<unsigned char *>(c) + bytes - kJumpBytes;
+    while (cur != aligned(cur)) {
+        new (cur) LatentTask{&kPadOps};
+        cur += kRecordAlign;
+    }
+    return cur;
+}
+
+void TaskGroupCore::free_chunks() noexcept {
+    while (chunks) {
+        ArenaChunk *c = chunks;
+        chunks = c->prev;
+        ::operator delete(c);
+    }
+    end = inline_limit();
+}
+
 void TaskGroupCore::wait_all() {
     hb_detail_hot &h = hb_detail_tls;
-    if (linked && &h != owner)
+    if (linked() && &h != owner)
         throw std::logic_error("hb::task_group::wait: the group has latent tasks of another thread; "
                                "call wait() on the thread that created the group");
-    if (linked && h.top != &frame) {
+    bool on_list = linked();
+    if (on_list && h.top != this) {
         // A construct started after the group's first latent spawn is still running (wait()
         // inside its body), or one that ended dropped the frame from the list: unlink it
         // wherever it is, and run the rest without a frame.
         for (hb_detail_frame **p = &h.top; *p; p = &(*p)->prev) {
-            if (*p == &frame) {
-                *p = frame.prev;
+            if (*p == this) {
+                *p = prev;
                 break;
             }
         }
-        linked = false;
+        on_list = false;
     }
-    for (;;) {
-        run_latent();
-        TaskBatch *b = batches;  // youngest first: the reverse of the pushes
-        if (!b) break;
-        batches = b->older;
-        if (pop_task(b)) {
-            TaskBatch::run_fn(b);
-        } else {
-            wait_task(b);
+    if (linked()) {
+        for (;;) {
+            run_latent();
+            TaskBatch *b = batches;  // youngest first: the reverse of the pushes
+            if (!b) break;
+            batches = b->older;
+            if (pop_task(b)) {
+                TaskBatch::run_fn(b);
+            } else {
+                wait_task(b);
+            }
+            delete_batch(b);
         }
-        delete_batch(b);
+        if (on_list) h.top = prev;
+        if (end != inline_limit()) free_chunks();
+        cur = nullptr;
     }
-    if (linked) {
-        h.top = frame.prev;
-        linked = false;
-    }
-    arena.release();
-    if (errors.failed.load(std::memory_order_acquire)) {
-        std::exception_ptr e = std::move(errors.first);
-        errors.first = nullptr;
-        errors.failed.store(false, std::memory_order_relaxed);
-        std::rethrow_exception(e);
+    if (error.any()) {
+        std::exception_ptr e = error.take();
+        if (e) std::rethrow_exception(e);
     }
 }
 
@@ -154,26 +256,6 @@ void TaskGroupCore::finish_in_destructor() noexcept {
     }
 }
 
-void TaskArena::free_chunks() noexcept {
-    while (chunks_) {
-        Chunk *c = chunks_;
-        chunks_ = c->prev;
-        ::operator delete(c);
-    }
-}
-
-void *TaskArena::alloc_chunk(size_t size, size_t align) {
-    constexpr size_t kChunk = 16384;
-    const size_t header = (sizeof(Chunk) + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
-    const size_t bytes = header + size + align > kChunk ? header + size + align : kChunk;
-    auto *c = static_cast<Chunk *>(::operator new(bytes));
-    c->prev = chunks_;
-    chunks_ = c;
-    cur_ = reinterpret_cast<unsigned char *>(c) + header;
-    end_ = reinterpret_cast<unsigned char *>(c) + bytes;
-    return alloc(size, align);
-}
-
 }  // namespace hb::detail
 
 // ---------------------------------------------------------------- C API
@@ -185,11 +267,33 @@ static_assert(alignof(TaskGroupCore) <= alignof(hb_task_group), "hb_task_group i
 
 TaskGroupCore &core_of(hb_task_group *g) { return *std::launder(reinterpret_cast<TaskGroupCore *>(g)); }
 
-struct CTask {
+// A C task's record: the function, the size of the copy, then the copy, aligned like
+// malloc's memory (the task casts it to its own struct). Sizes are multiples of 16, so the
+// next C record of the group is aligned too.
+struct CRecord : hb::detail::LatentTask {
     hb_task_fn fn;
-    void *data;
-    void operator()() const { fn(data); }
+    size_t size;
+    static constexpr size_t kHeader = 32;
+    static constexpr size_t kAlign = alignof(std::max_align_t);
+    static size_t bytes_for(size_t size) { return (kHeader + size + kAlign - 1) & ~(kAlign - 1); }
+    unsigned char *data() { return reinterpret_cast<unsigned char *>(this) + kHeader; }
+
+    static void run_promoted(hb::detail::LatentTask *t) {
+        auto *r = static_cast<CRecord *>(t);
+        r->fn(r->size ? r->data() : nullptr);
+    }
+    static hb::detail::LatentTask *next(hb::detail::LatentTask *t) {
+        return reinterpret_cast<hb::detail::LatentTask *>(reinterpret_cast<unsigned char *>(t) +
+                                                          bytes_for(static_cast<CRecord *>(t)->size));
+    }
+    static void run_latent(hb::detail::LatentTask *t, TaskGroupCore *g) {
+        g->head = next(t);
+        g->hi -= 2;
+        run_promoted(t);
+    }
 };
+static_assert(sizeof(CRecord) <= CRecord::kHeader && CRecord::kHeader % CRecord::kAlign == 0);
+constexpr hb::detail::LatentOps kCOps{&CRecord::run_latent, &CRecord::run_promoted, &CRecord::next, true};
 
 }  // namespace
 
@@ -197,12 +301,30 @@ extern "C" void hb_task_group_init(hb_task_group *g) { new (g) TaskGroupCore(); 
 
 extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size_t size) {
     TaskGroupCore &c = core_of(g);
-    void *copy = nullptr;
-    if (size > 0) {
-        copy = c.arena.alloc(size, alignof(std::max_align_t));
-        std::memcpy(copy, data, size);
+    hb_detail_hot &h = hb_detail_tls;
+    if (HB_DETAIL_LIKELY(h.top == &c) || c.link_if_on_base(h)) {
+        const size_t bytes = CRecord::bytes_for(size);
+        if (unsigned char *mem = c.reserve<CRecord::kAlign>(bytes); HB_DETAIL_LIKELY(mem != nullptr)) {
+            auto *r = new (mem) CRecord;
+            r->ops = &kCOps;
+            r->fn = fn;
+            r->size = size;
+            if (size > 0) std::memcpy(r->data(), data, size);
+            c.commit(mem + bytes);
+            if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+            return;
+        }
     }
-    hb::detail::spawn(c, CTask{fn, copy});
+    // Undeferred: the task still gets a copy of its data.
+    alignas(std::max_align_t) unsigned char local[256];
+    std::unique_ptr<unsigned char[]> heap;
+    unsigned char *copy = local;
+    if (size > sizeof local) {
+        heap.reset(new unsigned char[size]);
+        copy = heap.get();
+    }
+    if (size > 0) std::memcpy(copy, data, size);
+    fn(size ? copy : nullptr);
 }
 
-extern "C" void hb_task_group_wait(hb_task_group *g) { core_of(g).wait_all(); }
+extern "C" void hb_task_group_wait(hb_task_group *g) { core_of(g).wait(); }

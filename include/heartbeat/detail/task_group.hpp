@@ -1,11 +1,13 @@
 // Private: the latent tasks of hb::task_group (include/heartbeat/task_group.hpp).
 //
-// A spawned task is a record in the group's arena, linked in spawn order. While the group's
-// frame is the youngest frame of the spawning thread, spawns stay latent: no allocation
-// beyond a bump of the arena, no atomic instruction. A heartbeat promotes all of a group's
-// unstarted tasks at once, as it promotes a loop's remaining iterations: two halves that
-// run as heartbeat loops over the records (src/task_group.cpp). Why a spawn is latent only
-// on top of the group's own frame, and how wait() joins: docs/protocol.md, "Task groups".
+// A spawned task is a record laid down in the group's arena, right after the previous one:
+// a pointer to its type's operations, then the closure. Spawning is a bump of the arena, a
+// few stores and no atomic instruction, and only while the group's frame (the group itself)
+// is the spawning thread's youngest frame. wait() runs the records in spawn order. A
+// heartbeat promotes all of a group's unstarted records at once, as it promotes a loop's
+// remaining iterations: two batches that run as heartbeat loops (src/task_group.cpp). The
+// protocol (why a spawn is latent only on top of the group's frame, how wait() joins, who
+// writes which field): docs/protocol.md, "Task groups".
 #pragma once
 
 #include <atomic>
@@ -21,164 +23,180 @@
 namespace hb::detail {
 
 struct TaskGroupCore;
+struct LatentTask;
 
-// A spawned task. invoke runs it (an exception is recorded in the group, never thrown) and
-// destroys the closure.
+// What the runtime can do with a record, per record type. A record's size is known to its
+// operations only, so walking the arena goes through them.
+struct LatentOps {
+    // Runs the task as the next latent one of g: first moves g's unstarted list past it
+    // (so that a heartbeat during the task promotes only younger records), then runs it and
+    // destroys the closure. A task's exception propagates (the closure is destroyed first).
+    void (*run_latent)(LatentTask *self, TaskGroupCore *g);
+    // Runs a promoted task (in a batch) and destroys the closure; exceptions propagate.
+    void (*run_promoted)(LatentTask *self);
+    // The record that follows this one in the arena.
+    LatentTask *(*next)(LatentTask *self);
+    bool is_task;  // false: a filler record (alignment padding, or a jump to the next chunk)
+};
+
 struct LatentTask {
-    LatentTask *next;
-    void (*invoke)(LatentTask *, TaskGroupCore *);
+    const LatentOps *ops;
 };
 
-// Errors of a group's tasks: the first one recorded wins. Tasks of one group can fail on
-// several threads at once, so the slot is claimed with an exchange (a rare path).
-struct TaskGroupErrors {
-    std::atomic<bool> failed{false};
-    std::exception_ptr first;
-    void record(std::exception_ptr e) noexcept {
-        if (!failed.exchange(true, std::memory_order_acq_rel)) first = std::move(e);
-    }
-};
-
-template <class Fn>
-struct LatentTaskOf : LatentTask {
-    Fn fn;
-    template <class F>
-    explicit LatentTaskOf(F &&f) : LatentTask{nullptr, &invoke_fn}, fn(std::forward<F>(f)) {}
-    static void invoke_fn(LatentTask *t, TaskGroupCore *g);
-};
-
-// Bump allocation for the records of one wait() cycle: an inline buffer, then heap chunks;
-// everything is released when wait() returns (every record has run by then).
-class TaskArena {
-public:
-    static constexpr size_t kInlineBytes = 1024;
-    TaskArena() noexcept : cur_(inline_), end_(inline_ + kInlineBytes) {}
-    TaskArena(const TaskArena &) = delete;
-    TaskArena &operator=(const TaskArena &) = delete;
-    ~TaskArena() { release(); }
-    void release() noexcept {  // every record is done: start over in the inline buffer
-        if (HB_DETAIL_UNLIKELY(chunks_ != nullptr)) free_chunks();
-        cur_ = inline_;
-        end_ = inline_ + kInlineBytes;
-    }
-
-    void *alloc(size_t size, size_t align) {
-        const uintptr_t p = (reinterpret_cast<uintptr_t>(cur_) + (align - 1)) & ~(uintptr_t(align) - 1);
-        if (HB_DETAIL_LIKELY(p + size <= reinterpret_cast<uintptr_t>(end_))) {
-            cur_ = reinterpret_cast<unsigned char *>(p + size);
-            return reinterpret_cast<void *>(p);
-        }
-        return alloc_chunk(size, align);
-    }
-private:
-    struct Chunk {
-        Chunk *prev;
-    };
-    void *alloc_chunk(size_t size, size_t align);
-    void free_chunks() noexcept;
-    unsigned char *cur_, *end_;
-    Chunk *chunks_ = nullptr;
-    alignas(std::max_align_t) unsigned char inline_[kInlineBytes];
-};
-
-// The frame through which a heartbeat finds a group: eligible (hi - next >= 2) while the
-// group has unstarted latent tasks (hi = 2 x their number, next = 0).
-struct TaskGroupFrame : hb_detail_frame {
-    TaskGroupCore *group;
-};
-
-struct TaskBatch;
-
-// Unstarted latent tasks beyond this run at once instead (OpenMP's task throttling): it
-// bounds the memory that one heartbeat interval of spawning can hold.
+// Unstarted latent tasks beyond about this many run at once instead (OpenMP's task
+// throttling): it bounds the memory that one heartbeat interval of spawning can hold. It is
+// checked when the arena needs a new chunk, so a group may hold up to one chunk more.
 constexpr int64_t kMaxLatentTasks = 4096;
 
-// Everything of a task group but its C++ face. Owner-only fields are written by the thread
-// that created the group (docs/protocol.md, "Task groups").
-struct TaskGroupCore {
-    TaskGroupFrame frame;               // linked on the owner's frame list while `linked`
-    hb_detail_frame *base;              // the owner's youngest frame when the group was made
-    const hb_detail_hot *owner;         // the creating thread's state block
-    bool linked = false;
-    LatentTask *head = nullptr;         // unstarted latent tasks, oldest first
-    LatentTask **tail = &head;
-    int64_t unstarted = 0;
-    TaskBatch *batches = nullptr;       // promoted, not yet joined; youngest first
-    TaskGroupErrors errors;
-    TaskArena arena;
+// Records are 8-byte aligned and their sizes multiples of 8, so that the next record starts
+// where the previous one ends; a more aligned closure is preceded by 8-byte pad records.
+constexpr size_t kRecordAlign = 8;
+constexpr size_t record_size(size_t bytes) { return (bytes + kRecordAlign - 1) & ~(kRecordAlign - 1); }
 
-    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(&hb_detail_tls) {
-        frame.prev = nullptr;
-        frame.next = 0;
-        frame.hi = 0;
-        frame.promote = &promote_fn;
-        frame.group = this;
+// The first task exception of a group. Tasks of one group can fail on several threads at
+// once: the first to move `state` from kNone claims the slot (a rare path). The
+// exception_ptr is constructed only then, so an unused slot costs one store.
+struct TaskGroupError {
+    static constexpr int kNone = 0, kWriting = 1, kSet = 2;
+    std::atomic<int> state;
+    alignas(std::exception_ptr) unsigned char slot[sizeof(std::exception_ptr)];
+
+    bool any() const { return state.load(std::memory_order_relaxed) != kNone; }
+    void record_current() noexcept;    // in a catch handler: offers the exception in flight
+    std::exception_ptr take() noexcept;  // once every task has finished; resets the slot
+};
+
+// Everything of a task group but its C++ face. The group is its own frame: linked on the
+// owner's frame list by the first latent spawn (hi = 2 x unstarted records, next = 0), and
+// unlinked by wait(). Fields are written by the owner, the thread that created the group,
+// except `error` (docs/protocol.md, "Task groups").
+struct TaskGroupCore : hb_detail_frame {
+    static constexpr size_t kInlineBytes = 1024;
+    // Kept free at the end of every arena region for the jump record to the next chunk.
+    static constexpr size_t kJumpBytes = 16;
+
+    hb_detail_frame *base;         // the owner's youngest frame when the group was made
+    const hb_detail_hot *owner;    // the creating thread's state block
+    unsigned char *cur;            // arena: end of the youngest record; null while unlinked
+    TaskGroupError error;
+    unsigned char *end;            // arena: where the current region's records must stop
+    LatentTask *head;              // the oldest unstarted record (== cur: none)
+    struct TaskBatch *batches;     // promoted, not yet joined; youngest first
+    struct ArenaChunk *chunks;     // heap regions, youngest first (valid once end has left inline_)
+    alignas(16) unsigned char inline_[kInlineBytes];
+
+    // A few stores: the rest is set by the first latent spawn.
+    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(&hb_detail_tls), cur(nullptr) {
+        error.state.store(TaskGroupError::kNone, std::memory_order_relaxed);
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;
 
-    bool pending() const { return linked || batches != nullptr || head != nullptr; }
+    bool linked() const { return cur != nullptr; }
+    unsigned char *inline_limit() { return inline_ + kInlineBytes - kJumpBytes; }
 
-    // The spawn fast path: the group's frame is this thread's youngest frame.
-    bool can_stay_latent() const {
-        return hb_detail_tls.top == &frame && unstarted < kMaxLatentTasks;
-    }
-    // The first latent spawn links the frame, on top of the frame the group was made under,
-    // on the thread that made it (docs/protocol.md, "Task groups").
-    bool link_if_on_base() {
-        hb_detail_hot &h = hb_detail_tls;
-        if (linked || h.top != base || &h != owner) return false;
-        frame.prev = h.top;
-        h.top = &frame;
-        linked = true;
+    // The first latent spawn links the group on top of the frame it was made under, on the
+    // thread that made it (docs/protocol.md, "Task groups"), and opens the arena.
+    bool link_if_on_base(hb_detail_hot &h) {
+        if (cur != nullptr || h.top != base || &h != owner) return false;
+        prev = h.top;
+        next = 0;
+        hi = 0;
+        promote = &promote_fn;
+        h.top = this;
+        cur = inline_;
+        head = reinterpret_cast<LatentTask *>(inline_);
+        end = inline_limit();
+        batches = nullptr;
         return true;
     }
-    void append(LatentTask *t) {
-        *tail = t;
-        tail = &t->next;
-        ++unstarted;
-        frame.hi = 2 * unstarted;
+
+    // Room for a record of `size` bytes aligned to `align`, or null past the latent bound.
+    // Nothing is committed: the spawn sets cur past the record once it is constructed.
+    template <size_t align>
+    unsigned char *reserve(size_t size) {
+        const bool aligned = align <= kRecordAlign || reinterpret_cast<uintptr_t>(cur) % align == 0;
+        if (HB_DETAIL_LIKELY(aligned && size <= static_cast<size_t>(end - cur))) {
+            // Linked (the caller checked that the group is on top): cur is set, which the
+            // compiler cannot see; told, it drops a test from every spawn.
+            if (cur == nullptr) __builtin_unreachable();
+            return cur;
+        }
+        return reserve_slow(size, align);
     }
-    // Runs the latent tasks, oldest first, while the frame stays linked (a heartbeat during
-    // one of them promotes the rest); a task may spawn more.
+    void commit(unsigned char *record_end) {
+        cur = record_end;
+        hi += 2;
+    }
+
+    // Runs the unstarted records in spawn order while the frame stays linked (a heartbeat
+    // during one of them promotes the rest; a task may spawn more). A task's exception is
+    // recorded and the next task runs.
     void run_latent() {
-        while (LatentTask *t = head) {
-            head = t->next;
-            if (!head) tail = &head;
-            --unstarted;
-            frame.hi = 2 * unstarted;
-            t->invoke(t, this);
+        for (;;) {
+            try {
+                for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) t->ops->run_latent(t, this);
+                return;
+            } catch (...) {
+                error.record_current();
+            }
         }
     }
+
+    // Nothing promoted and nothing failed: the tasks run here and the frame unlinks.
     void wait() {
-        // Nothing was promoted and nothing failed: the tasks run here and the frame unlinks.
-        if (HB_DETAIL_LIKELY(linked && hb_detail_tls.top == &frame)) {
+        hb_detail_hot &h = hb_detail_tls;
+        if (HB_DETAIL_LIKELY(h.top == this)) {
             run_latent();
-            if (HB_DETAIL_LIKELY(batches == nullptr && !errors.failed.load(std::memory_order_relaxed))) {
-                hb_detail_tls.top = frame.prev;
-                linked = false;
-                arena.release();
+            if (HB_DETAIL_LIKELY(batches == nullptr && !error.any())) {
+                h.top = prev;
+                if (HB_DETAIL_UNLIKELY(end != inline_limit())) free_chunks();
+                cur = nullptr;
                 return;
             }
         }
-        if (pending() || errors.failed.load(std::memory_order_relaxed)) wait_all();
+        if (linked() || error.any()) wait_all();
     }
+
     // Out of line (src/task_group.cpp).
     static void promote_fn(hb_detail_frame *f);  // a heartbeat picked the group
-    void wait_all();                             // joins every batch; rethrows a task's error
+    unsigned char *reserve_slow(size_t size, size_t align);
+    void free_chunks() noexcept;
+    void wait_all();  // joins every batch; rethrows a task's error
     void finish_in_destructor() noexcept;
 };
 
+// A task record: the operations, then the closure.
 template <class Fn>
-void LatentTaskOf<Fn>::invoke_fn(LatentTask *t, TaskGroupCore *g) {
-    auto *self = static_cast<LatentTaskOf *>(t);
-    try {
-        self->fn();
-    } catch (...) {
-        g->errors.record(std::current_exception());
+struct LatentTaskOf : LatentTask {
+    Fn fn;
+    static constexpr size_t bytes() { return record_size(sizeof(LatentTaskOf)); }  // where the next record starts
+
+    template <class F>
+    explicit LatentTaskOf(F &&f) : LatentTask{&kOps}, fn(std::forward<F>(f)) {}
+
+    static void run_promoted(LatentTask *t) {
+        auto *self = static_cast<LatentTaskOf *>(t);
+        if constexpr (std::is_trivially_destructible_v<Fn>) {
+            self->fn();
+        } else {
+            struct Destroy {
+                LatentTaskOf *r;
+                ~Destroy() { r->~LatentTaskOf(); }
+            } guard{self};
+            self->fn();
+        }
     }
-    self->~LatentTaskOf();
-}
+    static void run_latent(LatentTask *t, TaskGroupCore *g) {
+        g->head = reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
+        g->hi -= 2;
+        run_promoted(t);
+    }
+    static LatentTask *next(LatentTask *t) {
+        return reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
+    }
+    static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true};
+};
 
 // hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,
 // otherwise run now on this thread, its exception recorded for wait() either way.
@@ -186,20 +204,23 @@ template <class F>
 inline void spawn(TaskGroupCore &g, F &&f) {
     using Fn = std::decay_t<F>;
     static_assert(std::is_invocable_v<Fn &>, "hb::task_group::run needs a callable taking no argument");
-    if (HB_DETAIL_LIKELY(g.can_stay_latent()) || g.link_if_on_base()) {
-        using Rec = LatentTaskOf<Fn>;
-        void *mem = g.arena.alloc(sizeof(Rec), alignof(Rec));
-        g.append(new (mem) Rec(std::forward<F>(f)));
-        hb_detail_hot &h = hb_detail_tls;
-        // Spending budget makes spawning poll like forking, and tells an enclosing
-        // leaf-mode loop that it nests.
-        if (HB_DETAIL_UNLIKELY(--h.countdown <= 0)) hb_detail_poll();
-        return;
+    using Rec = LatentTaskOf<Fn>;
+    hb_detail_hot &h = hb_detail_tls;
+    if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) {
+        if (unsigned char *mem = g.reserve<alignof(Rec)>(Rec::bytes()); HB_DETAIL_LIKELY(mem != nullptr)) {
+            new (mem) Rec(std::forward<F>(f));
+            g.commit(mem + Rec::bytes());
+            // Polls like fork2: only when an idle worker asked for work (docs/protocol.md,
+            // "Work requests"); the group has just become eligible, so there is something
+            // to hand out.
+            if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+            return;
+        }
     }
     try {
         f();
     } catch (...) {
-        g.errors.record(std::current_exception());
+        g.error.record_current();
     }
 }
 
