@@ -149,6 +149,53 @@ int64_t fib_par_ref(int n) {
     return a + b;
 }
 
+// ---- fib with a task group of two runs and a wait per call (what task-parallel code
+// writes): [&] captures, and by-value captures with the result through a pointer ----
+int64_t fib_tg_ref(int n) {
+    if (n < 2) return n;
+    int64_t a, b;
+    hb::task_group tg;
+    tg.run([&] { a = fib_tg_ref(n - 1); });
+    tg.run([&] { b = fib_tg_ref(n - 2); });
+    tg.wait();
+    return a + b;
+}
+int64_t fib_tg_val(int n) {
+    if (n < 2) return n;
+    int64_t r[2];
+    hb::task_group tg;
+    tg.run([n, p = &r[0]] { *p = fib_tg_val(n - 1); });
+    tg.run([n, p = &r[1]] { *p = fib_tg_val(n - 2); });
+    tg.wait();
+    return r[0] + r[1];
+}
+
+// ---- n-queens: a variable number of children per node, a task group per node ----
+__attribute__((noinline)) int64_t queens_seq(uint32_t full, uint32_t cols, uint32_t d1, uint32_t d2) {
+    if (cols == full) return 1;
+    int64_t total = 0;
+    for (uint32_t avail = full & ~(cols | d1 | d2); avail; avail &= avail - 1) {
+        const uint32_t bit = avail & (0u - avail);
+        total += queens_seq(full, cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1);
+    }
+    return total;
+}
+int64_t queens_tg(uint32_t full, uint32_t cols, uint32_t d1, uint32_t d2) {
+    if (cols == full) return 1;
+    int64_t counts[32];
+    int k = 0;
+    hb::task_group tg;
+    for (uint32_t avail = full & ~(cols | d1 | d2); avail; avail &= avail - 1) {
+        const uint32_t bit = avail & (0u - avail);
+        int64_t *slot = &counts[k++];
+        tg.run([=] { *slot = queens_tg(full, cols | bit, ((d1 | bit) << 1) & full, (d2 | bit) >> 1); });
+    }
+    tg.wait();
+    int64_t total = 0;
+    for (int i = 0; i < k; ++i) total += counts[i];
+    return total;
+}
+
 struct Bench {
     std::string name;
     std::function<double()> seq, par;  // each returns a value that check() turns into a checksum
@@ -184,6 +231,7 @@ int main(int argc, char **argv) {
     Nest nest(sz(2e5), 100);
     Spmv spmv(sz(1e7));
     const int fib_n = scale >= 1.0 ? 30 : 20;
+    const uint32_t queens_full = (1u << (scale >= 1.0 ? 12 : 8)) - 1;
     // Checksums over the output arrays are sequential, so they are computed after the clock
     // stops: timing them capped the nest's 2-worker speedup at 1.65 (2.1 without).
     auto same = [](double v) { return v; };
@@ -200,6 +248,12 @@ int main(int argc, char **argv) {
         {"fib-30", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_par(fib_n); }, same, 0, false},
         {"fib-30-refcap", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_par_ref(fib_n); }, same,
          0, false},
+        {"fib-30-tg-ref", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_tg_ref(fib_n); }, same,
+         0, false},
+        {"fib-30-tg-val", [&] { return (double)fib_seq(fib_n); }, [&] { return (double)fib_tg_val(fib_n); }, same,
+         0, false},
+        {"nqueens-12-tg", [&] { return (double)queens_seq(queens_full, 0, 0, 0); },
+         [&] { return (double)queens_tg(queens_full, 0, 0, 0); }, same, 0, false},
     };
     std::printf("heartbeat microbenchmarks: %d reps, medians; P = %d workers, H = %d us\n", reps, workers,
                 hb::heartbeat_us());

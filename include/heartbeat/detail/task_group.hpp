@@ -98,7 +98,9 @@ struct TaskGroupCore : hb_detail_frame {
     // The first latent spawn links the group on top of the frame it was made under, on the
     // thread that made it (docs/protocol.md, "Task groups"), and opens the arena.
     bool link_if_on_base(hb_detail_hot &h) {
-        if (cur != nullptr || h.top != base || &h != owner) return false;
+        // owner and base first: they are set at creation, before any task could run, while
+        // cur is the owner's (another thread spawning into the group must not read it).
+        if (&h != owner || h.top != base || cur != nullptr) return false;
         prev = h.top;
         next = 0;
         hi = 0;
