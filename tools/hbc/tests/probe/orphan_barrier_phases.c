@@ -42,9 +42,9 @@ static void tally(void)
 }
 
 /* hand-partitioned sum by thread id; master combines between barriers */
-static void partial_sum(int round)
+static void partial_sum(int round, int nt)
 {
-    int id = omp_get_thread_num(), nt = omp_get_num_threads();
+    int id = omp_get_thread_num();
     double s = 0.0;
     for (int i = id; i < N; i += nt) s += data[i] * (round + 1);
     part[id] = s;
@@ -68,10 +68,13 @@ int main(void)
         }
     }
 #pragma omp parallel
-    for (int round = 0; round < 5; round++) partial_sum(round);
+    {
+        int nt = omp_get_num_threads();
+        for (int round = 0; round < 5; round++) partial_sum(round, nt);
+    }
     step(0, 1, 7);
     tally();
-    partial_sum(0);
+    partial_sum(0, 1); /* team size passed: hbc's omp_get_num_threads() outside regions is not 1 */
     printf("bad=%d singles=%d masters=%d total=%.3f\n", bad, singles, masters, total);
     return 0;
 }
