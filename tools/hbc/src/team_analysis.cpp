@@ -36,9 +36,12 @@ bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visi
 // A function the region calls (directly, or through functions of this file) that would run a
 // heartbeat-mode orphaned construct in every member (each would run the whole `for`), or that
 // is defined in another file where hbc cannot look: "" when none, else the reason.
-std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited) {
+// Inside a `parallel` of a callee (`nested`), an orphaned barrier, master or single would bind
+// to the member's team at run time, where OpenMP binds it to the nested region: refused too.
+std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, bool nested) {
     if (!S) return "";
-    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return calleeProblem(teamAssoc(D), visited);
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+        return calleeProblem(teamAssoc(D), visited, nested || isOpenMPParallelDirective(D->getDirectiveKind()));
     if (auto *CE = dyn_cast<CallExpr>(S))
         if (const FunctionDecl *F = CE->getDirectCallee()) {
             SourceManager &SM = H.Ctx->getSourceManager();
@@ -56,7 +59,7 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
                             if (isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // a region of its own
                             if (!isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) && !isa<OMPFlushDirective>(OD) &&
-                                !bindsToCallerTeam(OD)) {
+                                (nested || !bindsToCallerTeam(OD))) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();
                                 return;
                             }
@@ -65,14 +68,15 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                     };
                     scan(Def->getBody());
                     if (!orphan.empty())
-                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'";
-                    std::string r = calleeProblem(Def->getBody(), visited);
+                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'" +
+                               (nested ? " and is called inside a nested 'parallel'" : "");
+                    std::string r = calleeProblem(Def->getBody(), visited, nested);
                     if (!r.empty()) return r;
                 }
             }
         }
     for (Stmt *C : S->children()) {
-        std::string r = calleeProblem(C, visited);
+        std::string r = calleeProblem(C, visited, nested);
         if (!r.empty()) return r;
     }
     return "";

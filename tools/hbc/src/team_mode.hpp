@@ -101,7 +101,7 @@ private:
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
-    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string orphanBarrierCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 };
