@@ -292,6 +292,13 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // created before it (the current task's children: one scope's, see Tasks)
         Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
         d->waitAfter = isa<OMPSingleDirective>(D);
+        // outside any region of this function: bound to the caller's team at run time (a
+        // `single copyprivate` and `masked` keep the heartbeat-mode form; team-mode callers
+        // refuse them, team_analysis.cpp)
+        bool copyPrivate = false;
+        for (OMPClause *C : D->clauses()) copyPrivate = copyPrivate || isa<OMPCopyprivateClause>(C);
+        d->orphanedSync = (!par || par->kind == Dir::Orphan) && !copyPrivate && !isa<OMPMaskedDirective>(D);
+        d->misuseCheck = d->orphanedSync && curFn && curFn->isExternallyVisible();
         addDir(d, node);
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
         return;

@@ -107,6 +107,26 @@ void Translator::emit(Dir *d) {
     case Dir::Atomic: emitAtomic(d); break;
     case Dir::Critical: emitCritical(d); break;
     case Dir::Strip: {
+        if (d->orphanedSync) {
+            // a team member meets its team; any other thread is a team of one (as before)
+            Stmt *A = assocStmt(d->D);
+            CharSourceRange R = A ? stmtRange(A) : CharSourceRange();
+            if (R.isValid()) {
+                removePragma(d->D);
+                if (isa<OMPMasterDirective>(d->D)) {
+                    RW.InsertText(R.getBegin(), "{ if (hb_team_id() == 0) { ", false);
+                    RW.InsertText(R.getEnd(), " } }", true);
+                } else {
+                    bool nowait = false;
+                    for (OMPClause *C : d->D->clauses()) nowait = nowait || isa<OMPNowaitClause>(C);
+                    RW.InsertText(R.getBegin(), "{ if (hb_team_single_begin()) { ", false);
+                    RW.InsertText(R.getEnd(), std::string(" } hb_team_single_end(") + (nowait ? "1" : "0") + "); " +
+                                                  (d->waitAfter ? "if (!hb_team_is_member()) " + taskwaitText() : "") + " }",
+                                  true);
+                }
+                break;
+            }
+        }
         removePragma(d->D);
         if (d->waitAfter)
             if (Stmt *A = assocStmt(d->D)) {
@@ -122,7 +142,7 @@ void Translator::emit(Dir *d) {
     case Dir::SectionsPar: emitSectionsPar(d); break;
     case Dir::TaskWait: {
         removePragma(d->D);
-        RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+        RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), d->orphanedSync ? orphanBarrierText(d) : taskwaitText(), true);
         break;
     }
     case Dir::Flush: {
@@ -132,6 +152,27 @@ void Translator::emit(Dir *d) {
     }
     default: break;
     }
+}
+
+// An orphaned barrier (docs/hbc.md, "Orphaned synchronisation"): a team member meets its
+// team; outside any region the thread is a team of one (the barrier completes its tasks). A
+// heartbeat-mode region runs its code on one thread, so with several workers nobody could
+// meet it there: when the function is visible to other files (whose regions hbc classified
+// without seeing this barrier), that stops the program naming the barrier.
+std::string Translator::orphanBarrierText(Dir *d) {
+    std::string s = "{ if (hb_team_is_member()) hb_team_barrier(); else { ";
+    if (d->misuseCheck) {
+        usesOrphanCheck = true;
+        PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
+        std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
+        std::string lit;
+        for (char ch : where) {
+            if (ch == '"' || ch == '\\') lit += '\\';
+            lit += ch;
+        }
+        s += "if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse(\"" + lit + "\"); ";
+    }
+    return s + taskwaitText() + " } }";
 }
 
 void Translator::insertTop(Decl *top, const std::string &s) {

@@ -220,6 +220,15 @@ void Translator::run(TranslationUnitDecl *TU) {
         pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"
                "void *hbc_array_red_slot(struct hbc_array_red *);\n"
                "void hbc_array_red_end(struct hbc_array_red *, void (*)(void *, const void *, int64_t));\n";
+    if (usesOrphanCheck) {
+        pre += "#include <stdio.h>\n#include <stdlib.h>\n";
+        pre += "__attribute__((noreturn, unused)) static void hbc_orphan_misuse(const char *where) {\n"
+               "    fprintf(stderr, \"%s: OpenMP 'barrier' reached from a heartbeat-mode parallel region with "
+               "several workers, where no team meets at it (docs/hbc.md, Orphaned synchronisation): the region "
+               "reaches it through another file or together with orphaned worksharing loops; translate the "
+               "caller in team mode or use --hbc-fallback-openmp\\n\", where);\n"
+               "    abort();\n}\n";
+    }
     if (!criticalNames.empty()) {
         // one lock word per critical name, shared by all translation units (weak); the
         // uncontended path is one atomic exchange, contention waits in the shim library

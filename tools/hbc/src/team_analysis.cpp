@@ -36,9 +36,12 @@ bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visi
 // A function the region calls (directly, or through functions of this file) that would run a
 // heartbeat-mode orphaned construct in every member (each would run the whole `for`), or that
 // is defined in another file where hbc cannot look: "" when none, else the reason.
-std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited) {
+// Inside a `parallel` of a callee (`nested`), an orphaned barrier, master or single would bind
+// to the member's team at run time, where OpenMP binds it to the nested region: refused too.
+std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, bool nested) {
     if (!S) return "";
-    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return calleeProblem(teamAssoc(D), visited);
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+        return calleeProblem(teamAssoc(D), visited, nested || isOpenMPParallelDirective(D->getDirectiveKind()));
     if (auto *CE = dyn_cast<CallExpr>(S))
         if (const FunctionDecl *F = CE->getDirectCallee()) {
             SourceManager &SM = H.Ctx->getSourceManager();
@@ -55,7 +58,8 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                         if (!X || !orphan.empty()) return;
                         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
                             if (isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // a region of its own
-                            if (!isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) && !isa<OMPFlushDirective>(OD)) {
+                            if (!isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) && !isa<OMPFlushDirective>(OD) &&
+                                (nested || !bindsToCallerTeam(OD))) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();
                                 return;
                             }
@@ -64,14 +68,57 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                     };
                     scan(Def->getBody());
                     if (!orphan.empty())
-                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'";
-                    std::string r = calleeProblem(Def->getBody(), visited);
+                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'" +
+                               (nested ? " and is called inside a nested 'parallel'" : "");
+                    std::string r = calleeProblem(Def->getBody(), visited, nested);
                     if (!r.empty()) return r;
                 }
             }
         }
     for (Stmt *C : S->children()) {
-        std::string r = calleeProblem(C, visited);
+        std::string r = calleeProblem(C, visited, nested);
+        if (!r.empty()) return r;
+    }
+    return "";
+}
+
+// Orphaned constructs that the heartbeat-mode translation binds to the caller's team at run
+// time (emit_regions.cpp, Dir::orphanedSync): barrier, master, single without copyprivate.
+bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
+    if (isa<OMPBarrierDirective>(D) || isa<OMPMasterDirective>(D)) return true;
+    if (!isa<OMPSingleDirective>(D)) return false;
+    for (const OMPClause *C : D->clauses())
+        if (isa<OMPCopyprivateClause>(C)) return false;
+    return true;
+}
+
+// The first function of this file that S calls (directly or through functions of this file,
+// not inside a `parallel` of theirs) holding an orphaned barrier; "" when none.
+std::string TeamMode::orphanBarrierCallee(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+    if (!S) return "";
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
+        if (isOpenMPParallelDirective(OD->getDirectiveKind())) return "";  // a nested region: binds there
+    if (auto *CE = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *F = CE->getDirectCallee()) {
+            const FunctionDecl *Def = nullptr;
+            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second) {
+                bool barrier = false;
+                std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
+                    if (!X || barrier) return;
+                    if (auto *D = dyn_cast<OMPExecutableDirective>(X)) {
+                        if (isOpenMPParallelDirective(D->getDirectiveKind())) return;
+                        barrier = isa<OMPBarrierDirective>(D);
+                    }
+                    for (const Stmt *C : X->children()) scan(C);
+                };
+                scan(Def->getBody());
+                if (barrier) return F->getNameAsString();
+                std::string r = orphanBarrierCallee(Def->getBody(), visited);
+                if (!r.empty()) return r;
+            }
+        }
+    for (const Stmt *C : S->children()) {
+        std::string r = orphanBarrierCallee(C, visited);
         if (!r.empty()) return r;
     }
     return "";
@@ -122,6 +169,15 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         for (Stmt *C : S->children()) scan(C, inLoop);
     };
     scan(teamAssoc(D), false);
+    if (why.empty()) {
+        // a barrier in a callee needs the team to meet at it; when the callees also hold
+        // constructs team mode cannot bind to a member (an orphaned `for`), the region keeps
+        // heartbeat mode, where its code runs once (a team of one, as before)
+        std::set<const FunctionDecl *> seenFns, seenProblem;
+        std::string f = orphanBarrierCallee(teamAssoc(D), seenFns);
+        if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
+            why = "it calls '" + f + "', which holds an orphaned barrier";
+    }
     return why;
 }
 

@@ -177,7 +177,6 @@ struct TeamMode::Ctx {
                                            getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
             }
         }
-        if (c.collapse != 1) fail(D->getBeginLoc(), "team-mode region: 'collapse' is not supported");
         return ok;
     }
     void addScopes(const Clauses &c, SourceRange R) {
@@ -271,6 +270,9 @@ struct TeamMode::Ctx {
     }
 
     // ------------------------------------------------------------------ constructs
+    // A worksharing loop, `collapse(n)` nests included: the members share the flattened space
+    // [0, n_0 * ... * n_{c-1}) by the loop's schedule, as OpenMP distributes the collapsed
+    // iterations; each iteration recovers the loop variables from its logical number.
     void emitLoop(OMPExecutableDirective *D, const std::string &k) {
         Clauses c;
         if (!readClauses(D, c, "for")) return;
@@ -279,106 +281,84 @@ struct TeamMode::Ctx {
             fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here");
             return;
         }
-        // for (iv = lb or T iv = lb; iv op ub; iv++ / iv-- / iv += s / iv -= s)
-        VarDecl *iv = nullptr;
-        Expr *lb = nullptr, *ub = nullptr, *step = nullptr;
-        bool declared = false, neg = false;
-        if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
-            if (DS->isSingleDecl()) iv = dyn_cast<VarDecl>(DS->getSingleDecl());
-            if (iv) lb = iv->getInit();
-            declared = true;
-        } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
-            if (BO->getOpcode() == BO_Assign) {
-                iv = varOf(BO->getLHS());
-                lb = BO->getRHS();
-            }
-        }
-        BinaryOperatorKind cmp = BO_LT;
-        if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr)) {
-            cmp = BO->getOpcode();
-            if (iv && varOf(BO->getLHS()) == iv) ub = BO->getRHS();
-            else if (iv && varOf(BO->getRHS()) == iv) {
-                ub = BO->getLHS();
-                cmp = cmp == BO_LT ? BO_GT : cmp == BO_GT ? BO_LT : cmp == BO_LE ? BO_GE : cmp == BO_GE ? BO_LE : cmp;
-            }
-        }
-        Expr *inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
-        std::string st;
-        if (auto *U = dyn_cast_or_null<UnaryOperator>(inc)) {
-            if (U->isIncrementDecrementOp() && varOf(U->getSubExpr()) == iv) st = U->isIncrementOp() ? "1" : "-1";
-        } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
-            if (varOf(CA->getLHS()) == iv && (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
-                step = CA->getRHS();
-                neg = CA->getOpcode() == BO_SubAssign;
-            }
-        } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(inc)) {
-            auto *R = BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == iv
-                          ? dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()) : nullptr;
-            if (R && R->getOpcode() == BO_Add && varOf(R->getLHS()) == iv) step = R->getRHS();
-            else if (R && R->getOpcode() == BO_Add && varOf(R->getRHS()) == iv) step = R->getLHS();
-            else if (R && R->getOpcode() == BO_Sub && varOf(R->getLHS()) == iv) { step = R->getRHS(); neg = true; }
-        }
-        if (step) {
-            std::string s = "(int64_t)(" + text(step->getSourceRange()) + ")";
-            st = neg ? "(-" + s + ")" : s;
-        }
-        if (!iv || !lb || !ub || st.empty() || !iv->getType()->isIntegerType() ||
-            !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE)) {
-            fail(D->getBeginLoc(), "team-mode region: the worksharing loop must be `for (i = lb; i < ub; i += s)` "
-                                   "(<, <=, >, >=; integer i) to be translated");
+        std::vector<TeamLoopLevel> nest;
+        std::string why = teamLoopNest(F, c.collapse, [this](SourceRange R) { return text(R); }, nest);
+        if (!why.empty()) {
+            fail(D->getBeginLoc(), "team-mode region: " + why);
             return;
         }
-        // the loop's own variable is private to it: private/lastprivate(iv) add nothing but
-        // (lastprivate) its sequential final value, written after the loop by the last member
-        bool ivLast = std::find(c.lpriv.begin(), c.lpriv.end(), iv) != c.lpriv.end();
-        c.priv.erase(std::remove(c.priv.begin(), c.priv.end(), iv), c.priv.end());
-        c.lpriv.erase(std::remove(c.lpriv.begin(), c.lpriv.end(), iv), c.lpriv.end());
-        if (std::find(c.fpriv.begin(), c.fpriv.end(), iv) != c.fpriv.end()) {
-            fail(D->getBeginLoc(), "team-mode region: the loop variable in 'firstprivate' is not supported");
-            return;
+        // the loops' own variables are private to the loop: private/lastprivate(iv) add
+        // nothing but (lastprivate) their sequential final values, written after the loop by
+        // the member that ran the last iteration
+        std::vector<bool> ivLast;
+        for (auto &L : nest) {
+            VarDecl *iv = L.iv;
+            ivLast.push_back(std::find(c.lpriv.begin(), c.lpriv.end(), iv) != c.lpriv.end());
+            c.priv.erase(std::remove(c.priv.begin(), c.priv.end(), iv), c.priv.end());
+            c.lpriv.erase(std::remove(c.lpriv.begin(), c.lpriv.end(), iv), c.lpriv.end());
+            if (std::find(c.fpriv.begin(), c.fpriv.end(), iv) != c.fpriv.end()) {
+                fail(D->getBeginLoc(), "team-mode region: the loop variable in 'firstprivate' is not supported");
+                return;
+            }
+            if (ivLast.back() && L.declared) {
+                fail(D->getBeginLoc(), "team-mode region: lastprivate of a variable declared in the loop");
+                return;
+            }
+            scopes.push_back({iv, F->getSourceRange()});
         }
-        if (ivLast && declared) {
-            fail(D->getBeginLoc(), "team-mode region: lastprivate of a variable declared in the loop");
-            return;
-        }
-        std::string lbT = text(lb->getSourceRange()), ubT = text(ub->getSourceRange());
-        if (lbT.empty() || ubT.empty()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
-        scopes.push_back({iv, F->getSourceRange()});
         addScopes(c, assoc(D)->getSourceRange());
-        std::string T = H.typeStr(iv->getType().getUnqualifiedType(), ""), n = iv->getNameAsString();
-        std::string lo = "__hb_lb" + k, hi = "__hb_ub" + k, sv = "__hb_st" + k, l = "__hb_l" + k;
-        bool up = cmp == BO_LT || cmp == BO_LE;
-        std::string d = up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
-        std::string s = up ? "(uint64_t)" + sv : "(uint64_t)(-" + sv + ")";
-        std::string trip;
-        if (cmp == BO_LT) trip = "(" + lo + " < " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
-        if (cmp == BO_LE) trip = "(" + lo + " <= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
-        if (cmp == BO_GT) trip = "(" + lo + " > " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
-        if (cmp == BO_GE) trip = "(" + lo + " >= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
-        std::string pre = "{ " + T + " " + lo + " = (" + T + ")(" + lbT + "); " + T + " " + hi + " = (" + T + ")(" +
-                          ubT + "); int64_t " + sv + " = " + st + "; ";
+        bool anyIvLast = std::find(ivLast.begin(), ivLast.end(), true) != ivLast.end();
+        std::string l = "__hb_l" + k, pre = "{ ", ivs, ivOut;
+        // per level j: bounds, step and trip count (level 0 of a single loop keeps the
+        // names __hb_lb<k>, __hb_ub<k>, __hb_st<k>, <l>_n)
+        std::vector<std::string> trips;
+        for (size_t j = 0; j < nest.size(); ++j) {
+            TeamLoopLevel &L = nest[j];
+            std::string sfx = nest.size() == 1 ? k : k + "_" + std::to_string(j);
+            std::string T = H.typeStr(L.iv->getType().getUnqualifiedType(), "");
+            std::string lo = "__hb_lb" + sfx, hi = "__hb_ub" + sfx, sv = "__hb_st" + sfx;
+            pre += T + " " + lo + " = (" + T + ")(" + L.lb + "); " + T + " " + hi + " = (" + T + ")(" + L.ub +
+                   "); int64_t " + sv + " = " + L.step + "; ";
+            std::string nj = nest.size() == 1 ? l + "_n" : l + "_n" + std::to_string(j);
+            if (nest.size() > 1) pre += "int64_t " + nj + " = " + teamTripCount(L, lo, hi, sv) + "; ";
+            else trips.push_back(teamTripCount(L, lo, hi, sv));
+            // innermost level first: its number is the remainder of the flattened one
+            std::string idx = nest.size() == 1 ? l + "_k" : j == 0 ? l + "_r" : "(" + l + "_r % " + nj + ")";
+            std::string decl = T + " " + L.iv->getNameAsString() + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" +
+                               idx + " * (uint64_t)" + sv + "); ";
+            if (j > 0) decl += l + "_r /= " + nj + "; ";
+            ivs = decl + ivs;
+            if (ivLast[j])
+                ivOut += "if (" + l + "_last) " + shared(L.iv) + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" + nj +
+                         " * (uint64_t)" + sv + "); ";
+        }
+        if (nest.size() > 1) {
+            std::string total;
+            for (size_t j = 0; j < nest.size(); ++j)
+                total += std::string(j ? " * " : "") + l + "_n" + std::to_string(j);
+            trips.push_back(total);
+            ivs = "int64_t " + l + "_r = " + l + "_k; " + ivs;
+        }
         pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc());
-        std::string ivOut = ivLast ? "if (" + l + "_last) " + shared(iv) + " = (" + T + ")((uint64_t)" + lo +
-                                         " + (uint64_t)" + l + "_n * (uint64_t)" + sv + "); " : "";
-        bool copyOut = !c.lpriv.empty() || !c.red.empty() || ivLast;  // before the barrier
+        bool copyOut = !c.lpriv.empty() || !c.red.empty() || anyIvLast;  // before the barrier
         std::string flags = std::string(c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") +
                             (c.ordered ? " | HB_TEAM_ORDERED" : "");
-        pre += "int64_t " + l + "_n = " + trip + "; ";
+        pre += "int64_t " + l + "_n = " + trips[0] + "; ";
         pre += "hb_team_loop " + l + "; int64_t " + l + "_a, " + l + "_b, " + l + "_k; hb_team_loop_begin(&" + l +
                ", 0, " + l + "_n, " + c.sched + ", " + c.chunk + ", " + flags + "); while (hb_team_loop_next(&" + l +
                ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
-               "_k) { " + T + " " + n + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" + l + "_k * (uint64_t)" +
-               sv + "); ";
+               "_k) { " + ivs;
         std::string post = " } { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
                            lastprivateOut(c, l + "_last") + ivOut + combineReductions(c) +
                            (!c.nowait && copyOut ? "hb_team_barrier(); " : "") + "} }";
         if (!ok) return;
         CharSourceRange FR = H.stmtRange(F);
-        CharSourceRange BR = H.stmtRange(F->getBody());
+        CharSourceRange BR = H.stmtRange(nest.back().F->getBody());
         if (FR.isInvalid() || BR.isInvalid()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
         H.removePragma(D);
         H.RW->ReplaceText(CharSourceRange::getCharRange(FR.getBegin(), BR.getBegin()), pre);
-        H.RW->InsertText(BR.getEnd(), post, true);
+        if (nest.size() == 1) H.RW->InsertText(BR.getEnd(), post, true);
+        else H.RW->ReplaceText(CharSourceRange::getCharRange(BR.getEnd(), FR.getEnd()), post);  // inner loops' closing text
     }
 
     void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
@@ -623,12 +603,26 @@ struct TeamMode::Ctx {
                 else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
             }
             ok = saved;
-            if (isWorksharingLoop(D))
-                if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
+            if (isWorksharingLoop(D)) {
+                // the variables of the loop and of the loops it collapses are the loop's own
+                int levels = 1;
+                for (OMPClause *C : D->clauses())
+                    if (auto *Co = dyn_cast<OMPCollapseClause>(C)) {
+                        Expr::EvalResult R;
+                        if (Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) levels = (int)R.Val.getInt().getExtValue();
+                    }
+                Stmt *L = assoc(D);
+                SourceRange outer = L ? L->getSourceRange() : SourceRange();
+                for (int j = 0; j < levels; ++j) {
+                    while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) L = CS->size() == 1 ? CS->body_front() : nullptr;
+                    auto *F = dyn_cast_or_null<ForStmt>(L);
+                    if (!F) break;
                     VarDecl *iv = nullptr;
                     if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) iv = varOf(BO->getLHS());
-                    if (iv) scopes.push_back({iv, F->getSourceRange()});
+                    if (iv) scopes.push_back({iv, outer});
+                    L = F->getBody();
                 }
+            }
             collectScopes(assoc(D));
             return;
         }

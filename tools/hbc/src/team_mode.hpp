@@ -60,6 +60,21 @@ inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
            }());
 }
 
+// One canonical loop of a team-mode worksharing loop (team_loop_nest.cpp).
+struct TeamLoopLevel {
+    clang::ForStmt *F = nullptr;
+    clang::VarDecl *iv = nullptr;
+    clang::Expr *lbExpr = nullptr, *ubExpr = nullptr, *stepExpr = nullptr;  // stepExpr: null for ++/--
+    std::string lb, ub, step;  // source text; step signed, as int64_t
+    clang::BinaryOperatorKind cmp = clang::BO_LT;
+    bool declared = false;  // `for (T i = ...)`
+};
+// The `collapse` perfectly nested rectangular loops starting at F, outermost first: "" or why
+// they cannot be translated.
+std::string teamLoopNest(clang::ForStmt *F, int collapse, const std::function<std::string(clang::SourceRange)> &text,
+                         std::vector<TeamLoopLevel> &nest);
+std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv);
+
 class TeamMode {
 public:
     explicit TeamMode(TeamHost h) : H(std::move(h)) {}
@@ -86,7 +101,9 @@ private:
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
-    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
+    static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
+    std::string orphanBarrierCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 };
 
 }  // namespace hbc

@@ -96,6 +96,10 @@ struct Dir {
     bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
     bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
+    // barrier, single, master outside any parallel region of their function: they bind to the
+    // caller's team at run time (docs/hbc.md, "Orphaned synchronisation"); misuseCheck: the
+    // function is visible to other files, whose heartbeat-mode regions hbc could not classify
+    bool orphanedSync = false, misuseCheck = false;
     std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
@@ -188,6 +192,8 @@ public:
     // which is all main()'s code outside parallel loops can see (docs/hbc.md, threadprivate)
     std::vector<OMPThreadPrivateDecl *> threadprivates;
     bool curFnIsMain = false;
+    bool usesOrphanCheck = false;  // the prelude defines hbc_orphan_misuse (emit_regions.cpp)
+    std::string orphanBarrierText(Dir *d);
     bool usesArrayRed = false;  // C: the prelude declares the shim's private-copy allocator
     bool curFnDependent = false;
     int lambdaDepth = 0;

@@ -4,7 +4,10 @@ compiled by hbc/hbc++ and by gcc/g++ without OpenMP; the hbc binary must print t
 the sequential one normally, with HB_FORCE_PROMOTION=1 HB_NUM_WORKERS=2 (every poll
 promotes, so every split/join path runs) and with HB_NUM_WORKERS=4 forced.
 A line "E2E-FLAGS: ..." in a source adds compiler flags (--hbc-* flags only to hbc's); a line
-"E2E-WORKERS: 1 2 3" also runs it at each of those worker counts, normally and forced.
+"E2E-WORKERS: 1 2 3" also runs it at each of those worker counts, normally and forced. A line
+"E2E-STOPS: text" marks a misuse that must stop the program: with one worker it prints what
+the sequential build prints; with 2 and 4 workers (and every --tsan / --rollforward setting)
+it must exit non-zero with text on stderr.
 --tsan builds the hbc programs with -fsanitize=thread (the driver links the runtime's TSan
 build) and runs them forced at 2 and 3 workers and with 1 us heartbeats: any report fails.
 
@@ -111,6 +114,11 @@ def main():
                 for m in re.finditer(r"E2E-WORKERS:(.*)$", open(s).read(), re.M):
                     for w in m.group(1).replace("*/", "").split():
                         envs += ({"HB_NUM_WORKERS": w}, {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": w})
+            stops = [m.group(1).replace("*/", "").strip() for s in srcs
+                     for m in re.finditer(r"E2E-STOPS:(.*)$", open(s).read(), re.M)]
+            if stops:
+                envs = ({"HB_NUM_WORKERS": "1"}, {"HB_NUM_WORKERS": "2"},
+                        {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "4"})
             if tsan:
                 envs = ({"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "2"},
                         {"HB_FORCE_PROMOTION": "1", "HB_NUM_WORKERS": "3"},
@@ -141,6 +149,12 @@ def main():
                         "corrupt" in r.stderr or has_rollforward_tables(exe)):
                     err = "with %s: rollforward was not used:\n%s" % (env, r.stderr[-2000:])
                     break
+                if stops and env.get("HB_NUM_WORKERS") != "1":
+                    if r.returncode == 0 or not all(t in r.stderr for t in stops):
+                        err = "with %s: expected a stop naming %s, got rc=%d, stderr:\n%s" % (
+                            env, stops, r.returncode, r.stderr[-2000:])
+                        break
+                    continue
                 if r.returncode != 0 or r.stdout != want:
                     err = "with %s: rc=%d got:\n%s\nexpected:\n%s\n%s" % (env, r.returncode, r.stdout, want,
                                                                        r.stderr[-3000:] if tsan else "")

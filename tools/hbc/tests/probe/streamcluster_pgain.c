@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode refuses a callee with an orphaned barrier: file:line diagnostic)
 /* Streamcluster-style: a `parallel` region whose members call a routine with their id and
    the team size; the routine partitions its points by hand, records a per-thread cost,
    meets the others at orphaned barriers, and thread 0 sums the costs in between

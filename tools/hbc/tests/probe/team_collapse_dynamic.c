@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not support collapse yet: file:line diagnostic)
 /* A region whose thread 0 records the team size with omp_get_thread_num() (so the region
    depends on the team), then a collapse(2) loop with schedule(dynamic, 4) and a reduction,
    and a collapse(2) static loop writing a matrix, separated by a barrier. */

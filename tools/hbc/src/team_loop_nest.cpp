@@ -1,0 +1,121 @@
+// A team-mode worksharing loop's header (team_mode.hpp): the canonical loops it distributes,
+// `collapse(n)` of them perfectly nested, each with bounds that the outer loops' variables do
+// not change (a rectangular nest: the collapsed space is the product of the trip counts).
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+
+namespace hbc {
+
+namespace {
+
+bool names(const Stmt *S, const std::set<const VarDecl *> &vars) {
+    if (!S) return false;
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) return vars.count(V) > 0;
+    for (const Stmt *C : S->children())
+        if (names(C, vars)) return true;
+    return false;
+}
+
+// for (iv = lb or T iv = lb; iv op ub; iv++ / iv-- / iv += s / iv -= s / iv = iv + s ...)
+bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text, TeamLoopLevel &L) {
+    Expr *lb = nullptr, *ub = nullptr, *step = nullptr;
+    bool neg = false;
+    VarDecl *iv = nullptr;
+    if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+        if (DS->isSingleDecl()) iv = dyn_cast<VarDecl>(DS->getSingleDecl());
+        if (iv) lb = iv->getInit();
+        L.declared = true;
+    } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+        if (BO->getOpcode() == BO_Assign) {
+            iv = teamVarOf(BO->getLHS());
+            lb = BO->getRHS();
+        }
+    }
+    BinaryOperatorKind cmp = BO_LT;
+    if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr)) {
+        cmp = BO->getOpcode();
+        if (iv && teamVarOf(BO->getLHS()) == iv) ub = BO->getRHS();
+        else if (iv && teamVarOf(BO->getRHS()) == iv) {
+            ub = BO->getLHS();
+            cmp = cmp == BO_LT ? BO_GT : cmp == BO_GT ? BO_LT : cmp == BO_LE ? BO_GE : cmp == BO_GE ? BO_LE : cmp;
+        }
+    }
+    Expr *inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+    std::string st;
+    if (auto *U = dyn_cast_or_null<UnaryOperator>(inc)) {
+        if (U->isIncrementDecrementOp() && teamVarOf(U->getSubExpr()) == iv) st = U->isIncrementOp() ? "1" : "-1";
+    } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
+        if (teamVarOf(CA->getLHS()) == iv && (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
+            step = CA->getRHS();
+            neg = CA->getOpcode() == BO_SubAssign;
+        }
+    } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(inc)) {
+        auto *R = BO->getOpcode() == BO_Assign && teamVarOf(BO->getLHS()) == iv
+                      ? dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()) : nullptr;
+        if (R && R->getOpcode() == BO_Add && teamVarOf(R->getLHS()) == iv) step = R->getRHS();
+        else if (R && R->getOpcode() == BO_Add && teamVarOf(R->getRHS()) == iv) step = R->getLHS();
+        else if (R && R->getOpcode() == BO_Sub && teamVarOf(R->getLHS()) == iv) { step = R->getRHS(); neg = true; }
+    }
+    if (step) {
+        std::string s = "(int64_t)(" + text(step->getSourceRange()) + ")";
+        st = neg ? "(-" + s + ")" : s;
+    }
+    if (!iv || !lb || !ub || st.empty() || !iv->getType()->isIntegerType() ||
+        !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE))
+        return false;
+    L.F = F;
+    L.iv = iv;
+    L.cmp = cmp;
+    L.step = st;
+    L.lbExpr = lb;
+    L.ubExpr = ub;
+    L.stepExpr = step;
+    L.lb = text(lb->getSourceRange());
+    L.ub = text(ub->getSourceRange());
+    return true;
+}
+
+}  // namespace
+
+std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::string(SourceRange)> &text,
+                         std::vector<TeamLoopLevel> &nest) {
+    std::set<const VarDecl *> outer;
+    Stmt *S = F;
+    for (int j = 0; j < collapse; ++j) {
+        auto *Fj = dyn_cast_or_null<ForStmt>(S);
+        if (!Fj) return "the " + std::to_string(collapse) + " collapsed loops must be perfectly nested 'for' loops";
+        TeamLoopLevel L;
+        if (!parseLevel(Fj, text, L))
+            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=; integer i) to be "
+                   "translated";
+        // the collapsed space is a product of trip counts only when no bound or step moves with
+        // an outer loop's variable
+        if (names(L.lbExpr, outer) || names(L.ubExpr, outer) || names(L.stepExpr, outer))
+            return "a collapsed loop whose bounds or step depend on an outer loop's variable (a non-rectangular "
+                   "nest) is not supported";
+        if (L.lb.empty() || L.ub.empty()) return "a loop inside a macro";
+        outer.insert(L.iv);
+        nest.push_back(L);
+        S = Fj->getBody();
+        if (j + 1 < collapse)
+            while (auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+                if (CS->size() != 1) return "the collapsed loops must be perfectly nested (no code between them)";
+                S = CS->body_front();
+            }
+    }
+    return "";
+}
+
+// The number of iterations, from the loop's bounds and step held in variables lo, hi, st.
+std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv) {
+    bool up = L.cmp == BO_LT || L.cmp == BO_LE;
+    std::string d = up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
+    std::string s = up ? "(uint64_t)" + sv : "(uint64_t)(-" + sv + ")";
+    const char *op = L.cmp == BO_LT ? " < " : L.cmp == BO_LE ? " <= " : L.cmp == BO_GT ? " > " : " >= ";
+    bool strict = L.cmp == BO_LT || L.cmp == BO_GT;
+    return "(" + lo + op + hi + " ? (int64_t)(" + (strict ? "(" + d + " - 1)" : d) + " / " + s + " + 1) : (int64_t)0)";
+}
+
+}  // namespace hbc

@@ -1,0 +1,25 @@
+// An orphaned barrier in a function other files can call (docs/hbc.md, "Orphaned
+// synchronisation"): a heartbeat-mode region of another file could reach it without hbc
+// seeing it there, so the barrier checks at run time that it is not in such a region with
+// several workers (the e2e test orphan_barrier_misuse runs that case); as a team member it
+// meets its team, outside any region it is a no-op. main's region here reaches it too and
+// runs in team mode.
+// EXPECT-TRANSLATION: if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse("
+// EXPECT-TRANSLATION: orphan_barrier_extern.c:17"); hbc_taskwait(); } }
+// EXPECT-TRANSLATION: hb_team_run(0, __hb_team_1
+// EXPECT-OUTPUT: calls=1
+#include <stdio.h>
+#include <omp.h>
+int calls;
+void sync_point(void) {
+#pragma omp master
+  calls++;
+#pragma omp barrier
+}
+int main(void) {
+  calls = 0;
+#pragma omp parallel
+  sync_point();
+  printf("calls=%d\n", calls);
+  return 0;
+}
