@@ -136,6 +136,40 @@ bool TeamMode::mayReachUnseen(const CallExpr *CE) {
     return L.isValid() && !SM.isInSystemHeader(L);
 }
 
+// The first function of this file that S calls at region level (directly or through
+// functions of this file; not inside a `parallel` or worksharing loop of theirs) that asks
+// omp_get_thread_num(): it may divide the region's work by thread number, so its code must
+// run in every member. "" when none.
+std::string TeamMode::threadNumCallee(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+    if (!S) return "";
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
+        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD))) return "";
+    if (auto *CE = dyn_cast<CallExpr>(S))
+        if (const FunctionDecl *F = CE->getDirectCallee()) {
+            const FunctionDecl *Def = nullptr;
+            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second) {
+                bool asks = false;
+                std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
+                    if (!X || asks) return;
+                    if (auto *OD = dyn_cast<OMPExecutableDirective>(X))
+                        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD))) return;
+                    if (auto *C = dyn_cast<CallExpr>(X))
+                        if (auto *G = C->getDirectCallee()) asks = G->getName() == "omp_get_thread_num";
+                    for (const Stmt *C : X->children()) scan(C);
+                };
+                scan(Def->getBody());
+                if (asks) return F->getNameAsString();
+                std::string r = threadNumCallee(Def->getBody(), visited);
+                if (!r.empty()) return r;
+            }
+        }
+    for (const Stmt *C : S->children()) {
+        std::string r = threadNumCallee(C, visited);
+        if (!r.empty()) return r;
+    }
+    return "";
+}
+
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
@@ -169,6 +203,13 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         for (Stmt *C : S->children()) scan(C, inLoop);
     };
     scan(teamAssoc(D), false);
+    if (why.empty()) {
+        // region-level code of a callee that asks its thread number (a loop split by
+        // omp_get_thread_num()): run once, it would do one thread's share only
+        std::set<const FunctionDecl *> seen;
+        std::string f = threadNumCallee(teamAssoc(D), seen);
+        if (!f.empty()) why = "it calls '" + f + "', which calls omp_get_thread_num() outside a worksharing loop";
+    }
     if (why.empty()) {
         // a barrier in a callee needs the team to meet at it; when the callees also hold
         // constructs team mode cannot bind to a member (an orphaned `for`), the region keeps

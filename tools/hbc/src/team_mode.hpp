@@ -104,6 +104,7 @@ private:
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string orphanBarrierCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    std::string threadNumCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 };
 
 }  // namespace hbc
