@@ -170,6 +170,28 @@ std::string TeamMode::threadNumCallee(const Stmt *S, std::set<const FunctionDecl
     return "";
 }
 
+// The first call at region level of S (directly or through functions of this file; not in
+// a worksharing loop, a nested `parallel` or a task of theirs) whose callee hbc cannot read:
+// in heartbeat mode the region's code runs once, and such a callee could split work by
+// omp_get_thread_num() unseen. nullptr when none.
+const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+    if (!S) return nullptr;
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
+        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || isa<OMPTaskDirective>(OD) ||
+            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)))
+            return nullptr;
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        if (mayReachUnseen(CE)) return CE;
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second)
+                if (unseenRegionLevelCall(Def->getBody(), visited)) return CE;
+    }
+    for (const Stmt *C : S->children())
+        if (const CallExpr *R = unseenRegionLevelCall(C, visited)) return R;
+    return nullptr;
+}
+
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;

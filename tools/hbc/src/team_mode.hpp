@@ -92,6 +92,8 @@ public:
     // Every threadprivate variable of the file becomes a thread-local one (`__thread` in C,
     // `thread_local` in C++) at each of its declarations that `rewritable` accepts.
     void makeThreadLocal(const std::function<bool(clang::SourceLocation)> &rewritable);
+    // The first region-level call in S reaching code hbc cannot read (heartbeat mode warns).
+    const clang::CallExpr *unseenRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 
 private:
     struct Ctx;  // one region's translation
