@@ -221,12 +221,10 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         {
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
-                const FunctionDecl *F = CE->getDirectCallee();
                 warn(CE->getBeginLoc(), "this parallel region runs its code once (heartbeat mode), and this call "
-                     "reaches code hbc cannot read (" + (F ? "'" + F->getNameAsString() + "', defined in another file"
-                                                          : std::string("through a pointer")) +
-                     "); if that code divides work by omp_get_thread_num(), the result is wrong: build with "
-                     "--hbc-fallback-openmp");
+                     "reaches '" + CE->getDirectCallee()->getNameAsString() + "', defined in another file, which hbc "
+                     "cannot read; if that code divides work by omp_get_thread_num(), the result is wrong: build "
+                     "with --hbc-fallback-openmp");
             }
         }
         Dir *d = newDir(D, Dir::Region);

@@ -171,7 +171,7 @@ std::string TeamMode::threadNumCallee(const Stmt *S, std::set<const FunctionDecl
 }
 
 // The first call at region level of S (directly or through functions of this file; not in
-// a worksharing loop, a nested `parallel` or a task of theirs) whose callee hbc cannot read:
+// a worksharing loop, a nested `parallel` or a task of theirs) to a function of another file:
 // in heartbeat mode the region's code runs once, and such a callee could split work by
 // omp_get_thread_num() unseen. nullptr when none.
 const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
@@ -181,7 +181,9 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
             isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)))
             return nullptr;
     if (auto *CE = dyn_cast<CallExpr>(S)) {
-        if (mayReachUnseen(CE)) return CE;
+        // direct calls only: a call through a pointer or a template's callable (a lambda in
+        // C++) would make this warning fire on most generic code
+        if (CE->getDirectCallee() && mayReachUnseen(CE)) return CE;
         const FunctionDecl *Def = nullptr;
         if (const FunctionDecl *F = CE->getDirectCallee())
             if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second)

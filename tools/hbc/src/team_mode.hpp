@@ -92,7 +92,7 @@ public:
     // Every threadprivate variable of the file becomes a thread-local one (`__thread` in C,
     // `thread_local` in C++) at each of its declarations that `rewritable` accepts.
     void makeThreadLocal(const std::function<bool(clang::SourceLocation)> &rewritable);
-    // The first region-level call in S reaching code hbc cannot read (heartbeat mode warns).
+    // The first region-level call in S to a function of another file (heartbeat mode warns).
     const clang::CallExpr *unseenRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
 
 private:
