@@ -89,6 +89,44 @@ bool TeamMode::mayReachUnseen(const CallExpr *CE) {
     return L.isValid() && !SM.isInSystemHeader(L);
 }
 
+// The routines whose answer depends on the nesting level the thread is at.
+static bool isLevelQuery(llvm::StringRef N) {
+    return N == "omp_get_level" || N == "omp_get_active_level" || N == "omp_get_team_size" ||
+           N == "omp_get_ancestor_thread_num" || N == "omp_in_parallel" || N == "hbc_omp_in_parallel_inline" ||
+           N == "omp_capture_affinity" || N == "omp_display_affinity";
+}
+
+// S calls a routine that `is` accepts, directly or through functions of this file.
+static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
+    std::set<const FunctionDecl *> visited;
+    std::function<bool(const Stmt *)> scan = [&](const Stmt *X) -> bool {
+        if (!X) return false;
+        if (auto *CE = dyn_cast<CallExpr>(X))
+            if (const FunctionDecl *F = CE->getDirectCallee()) {
+                if (is(F->getName())) return true;
+                const FunctionDecl *Def = nullptr;
+                if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second && scan(Def->getBody())) return true;
+            }
+        for (const Stmt *C : X->children())
+            if (scan(C)) return true;
+        return false;
+    };
+    return scan(S);
+}
+
+bool TeamMode::reachesLevelQuery(const Stmt *S) { return reachesCall(S, isLevelQuery); }
+
+// Routines that ask about an enclosing team by level: heartbeat mode answers them for its
+// own model (the loop's workers), which is not OpenMP's answer in a nested region.
+static bool isAncestorQuery(llvm::StringRef N) { return N == "omp_get_team_size" || N == "omp_get_ancestor_thread_num"; }
+
+// Routines that answer the calling thread's number in its team: manual partitioning at
+// region level, which a region run once cannot give.
+static bool isThreadNumQuery(llvm::StringRef N) {
+    return N == "omp_get_thread_num" || N == "omp_get_ancestor_thread_num" || N == "omp_capture_affinity" ||
+           N == "omp_display_affinity";
+}
+
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
@@ -97,7 +135,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         if (!S || !why.empty()) return;
         if (auto *CE = dyn_cast<CallExpr>(S))
             if (auto *FD = CE->getDirectCallee())
-                if (!inLoop && FD->getName() == "omp_get_thread_num") why = "omp_get_thread_num() at region level";
+                if (!inLoop && isThreadNumQuery(FD->getName())) why = FD->getNameAsString() + "() at region level";
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (threadprivate.count(V) && inLoop) why = "threadprivate '" + V->getNameAsString() + "' in a loop body";
@@ -122,6 +160,8 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         for (Stmt *C : S->children()) scan(C, inLoop);
     };
     scan(teamAssoc(D), false);
+    if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
+        why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
     return why;
 }
 
