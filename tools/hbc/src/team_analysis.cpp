@@ -101,6 +101,8 @@ static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
     std::set<const FunctionDecl *> visited;
     std::function<bool(const Stmt *)> scan = [&](const Stmt *X) -> bool {
         if (!X) return false;
+        // a directive's children are its captures: its statement is reached through teamAssoc
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)));
         if (auto *CE = dyn_cast<CallExpr>(X))
             if (const FunctionDecl *F = CE->getDirectCallee()) {
                 if (is(F->getName())) return true;
