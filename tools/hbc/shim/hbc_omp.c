@@ -33,7 +33,13 @@ int omp_get_thread_num(void) {
     id = hb_worker_id();
     return id < 0 ? 0 : id;
 }
-int omp_get_num_threads(void) { return hb_team_is_member() ? hb_team_size() : hb_worker_id_bound(); }
+static int current_level(void);
+/* Outside any region (level 0) the initial thread's team of one; in a heartbeat-mode region
+ * every worker may run part of a loop, and they are its team. */
+int omp_get_num_threads(void) {
+    if (hb_team_is_member()) return hb_team_size();
+    return current_level() == 0 ? 1 : hb_worker_id_bound();
+}
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
 void omp_set_num_threads(int n) {
     if (n >= 1) (void)hb_set_num_workers(n);

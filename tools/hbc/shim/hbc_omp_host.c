@@ -225,8 +225,8 @@ static int field_value(const char *name, size_t len, char *v, size_t size) {
     }
     return 1;
 }
-/* %[0|.][width]t or %[0|.][width]{name}: '0' pads with zeros, '.' right-justifies, the
- * default is left-justified; %% is a percent sign. */
+/* %[[[0].]size]t or %[[[0].]size]{name}: "0." right-justifies padding with zeros, "." with
+ * spaces, the default is left-justified; %% is a percent sign. */
 static void expand_format(out_buf *o, const char *fmt) {
     const char *p = fmt;
     while (*p) {
@@ -243,7 +243,13 @@ static void expand_format(out_buf *o, const char *fmt) {
             put_text(o, p++, 1);
             continue;
         }
-        if (*p == '0' || *p == '.') pad = *p++;
+        if (p[0] == '0' && p[1] == '.') {
+            pad = '0';
+            p += 2;
+        } else if (*p == '.') {
+            pad = '.';
+            ++p;
+        }
         while (*p >= '0' && *p <= '9') width = width * 10 + (*p++ - '0');
         if (*p == '{') {
             name = ++p;

@@ -91,7 +91,7 @@ bool TeamMode::mayReachUnseen(const CallExpr *CE) {
 
 // The routines whose answer depends on the nesting level the thread is at.
 static bool isLevelQuery(llvm::StringRef N) {
-    return N == "omp_get_level" || N == "omp_get_active_level" || N == "omp_get_team_size" ||
+    return N == "omp_get_level" || N == "omp_get_active_level" || N == "omp_get_team_size" || N == "omp_get_num_threads" ||
            N == "omp_get_ancestor_thread_num" || N == "omp_in_parallel" || N == "hbc_omp_in_parallel_inline" ||
            N == "omp_capture_affinity" || N == "omp_display_affinity";
 }
