@@ -34,16 +34,16 @@ typedef enum omp_control_tool_result_t { omp_control_tool_notool = -2, omp_contr
 } omp_control_tool_result_t;
 /* Handles are pointer-sized (uintptr_t) enumerations, as in other implementations. */
 #if defined(__cplusplus) && __cplusplus >= 201103L
-#define HBC_OMP_UINTPTR_ENUM : __UINTPTR_TYPE__
+#define __HBC_OMP_UINTPTR_ENUM : __UINTPTR_TYPE__
 #else
-#define HBC_OMP_UINTPTR_ENUM
+#define __HBC_OMP_UINTPTR_ENUM
 #endif
-typedef enum omp_memspace_handle_t HBC_OMP_UINTPTR_ENUM {
+typedef enum omp_memspace_handle_t __HBC_OMP_UINTPTR_ENUM {
     omp_default_mem_space = 0, omp_large_cap_mem_space = 1, omp_const_mem_space = 2,
     omp_high_bw_mem_space = 3, omp_low_lat_mem_space = 4,
     hbc_omp_memspace_handle_max = __UINTPTR_MAX__
 } omp_memspace_handle_t;
-typedef enum omp_allocator_handle_t HBC_OMP_UINTPTR_ENUM {
+typedef enum omp_allocator_handle_t __HBC_OMP_UINTPTR_ENUM {
     omp_null_allocator = 0, omp_default_mem_alloc = 1, omp_large_cap_mem_alloc = 2,
     omp_const_mem_alloc = 3, omp_high_bw_mem_alloc = 4, omp_low_lat_mem_alloc = 5,
     omp_cgroup_mem_alloc = 6, omp_pteam_mem_alloc = 7, omp_thread_mem_alloc = 8,
@@ -52,7 +52,7 @@ typedef enum omp_allocator_handle_t HBC_OMP_UINTPTR_ENUM {
 typedef enum omp_alloctrait_key_t { omp_atk_sync_hint = 1, omp_atk_alignment = 2, omp_atk_access = 3,
                                     omp_atk_pool_size = 4, omp_atk_fallback = 5, omp_atk_fb_data = 6,
                                     omp_atk_pinned = 7, omp_atk_partition = 8 } omp_alloctrait_key_t;
-typedef enum omp_alloctrait_value_t HBC_OMP_UINTPTR_ENUM {
+typedef enum omp_alloctrait_value_t __HBC_OMP_UINTPTR_ENUM {
     omp_atv_default = __UINTPTR_MAX__, omp_atv_false = 0, omp_atv_true = 1, omp_atv_contended = 3,
     omp_atv_uncontended = 4, omp_atv_serialized = 5, omp_atv_sequential = omp_atv_serialized,
     omp_atv_private = 6, omp_atv_all = 7, omp_atv_thread = 8, omp_atv_pteam = 9, omp_atv_cgroup = 10,
@@ -154,25 +154,25 @@ void *omp_get_mapped_ptr(const void *ptr, int device_num) HBC_OMP_SYMBOL(omp_get
 /* memory allocators: every predefined allocator is the default memory (malloc); C++ callers
  * may leave the allocator out (omp_null_allocator: the default allocator), as the spec allows */
 #ifdef __cplusplus
-#define HBC_OMP_NULL_ALLOC = omp_null_allocator
+#define __HBC_OMP_NULL_ALLOC = omp_null_allocator
 #else
-#define HBC_OMP_NULL_ALLOC
+#define __HBC_OMP_NULL_ALLOC
 #endif
 omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
                                           const omp_alloctrait_t traits[]) HBC_OMP_SYMBOL(omp_init_allocator);
 void omp_destroy_allocator(omp_allocator_handle_t allocator) HBC_OMP_SYMBOL(omp_destroy_allocator);
 void omp_set_default_allocator(omp_allocator_handle_t allocator) HBC_OMP_SYMBOL(omp_set_default_allocator);
 omp_allocator_handle_t omp_get_default_allocator(void) HBC_OMP_SYMBOL(omp_get_default_allocator);
-void *omp_alloc(__SIZE_TYPE__ size, omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_alloc);
-void *omp_aligned_alloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ size, omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC)
+void *omp_alloc(__SIZE_TYPE__ size, omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_alloc);
+void *omp_aligned_alloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ size, omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC)
     HBC_OMP_SYMBOL(omp_aligned_alloc);
-void *omp_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC)
+void *omp_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC)
     HBC_OMP_SYMBOL(omp_calloc);
 void *omp_aligned_calloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ nmemb, __SIZE_TYPE__ size,
-                         omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_aligned_calloc);
-void *omp_realloc(void *ptr, __SIZE_TYPE__ size, omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC,
-                  omp_allocator_handle_t free_allocator HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_realloc);
-void omp_free(void *ptr, omp_allocator_handle_t allocator HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_free);
+                         omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_aligned_calloc);
+void *omp_realloc(void *ptr, __SIZE_TYPE__ size, omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC,
+                  omp_allocator_handle_t free_allocator __HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_realloc);
+void omp_free(void *ptr, omp_allocator_handle_t allocator __HBC_OMP_NULL_ALLOC) HBC_OMP_SYMBOL(omp_free);
 void omp_set_schedule(omp_sched_t kind, int chunk) HBC_OMP_SYMBOL(omp_set_schedule);
 void omp_get_schedule(omp_sched_t *kind, int *chunk) HBC_OMP_SYMBOL(omp_get_schedule);
 void omp_init_lock(omp_lock_t *l) HBC_OMP_SYMBOL(omp_init_lock);
@@ -197,6 +197,8 @@ static inline int hbc_omp_in_parallel_inline(void) {
     return hbc_region_level > 0;
 }
 #define omp_in_parallel() hbc_omp_in_parallel_inline()
+#undef __HBC_OMP_UINTPTR_ENUM /* used by the declarations above only (reserved names: hbc's macro hygiene leaves them alone) */
+#undef __HBC_OMP_NULL_ALLOC
 
 #ifdef __cplusplus
 }
