@@ -197,7 +197,8 @@ static inline int hbc_omp_in_parallel_inline(void) {
     return hbc_region_level > 0;
 }
 #define omp_in_parallel() hbc_omp_in_parallel_inline()
-#undef __HBC_OMP_UINTPTR_ENUM /* used by the declarations above only (reserved names: hbc's macro hygiene leaves them alone) */
+/* used by the declarations above only (reserved names: hbc's macro hygiene leaves them alone) */
+#undef __HBC_OMP_UINTPTR_ENUM
 #undef __HBC_OMP_NULL_ALLOC
 
 #ifdef __cplusplus
