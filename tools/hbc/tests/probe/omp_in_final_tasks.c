@@ -1,6 +1,6 @@
 /* omp_in_final(): 1 in a final task (final(expr) true) and in every task created inside one
    (they are included tasks, final too), 0 in the implicit task and in tasks whose final
-   clause is false. Deferred tasks (outlined by hbc), a task run in place (it holds a
+   clause is false, and in a task created outside any region. Deferred tasks (outlined by hbc), a task run in place (it holds a
    construct) and the C++-free recursive form all count; results are collected per depth so
    the output does not depend on the schedule. */
 #include <omp.h>
@@ -13,6 +13,7 @@
 // PROBE-OUTPUT: inplace 1 child 1 sibling 0
 // PROBE-OUTPUT: undeferred-in-final 1
 // PROBE-OUTPUT: after 0
+// PROBE-OUTPUT: sequential-task 0 child 0
 
 #define FANOUT 4
 #define CUTOFF 2
@@ -64,5 +65,16 @@ int main(void)
     printf("inplace %d child %d sibling %d\n", inplace, child, sibling);
     printf("undeferred-in-final %d\n", undeferred);
     printf("after %d\n", omp_in_final());
+    /* outside any region a task runs at once (hbc: an included task), but it is not final */
+    int seq = -1, seq_child = -1;
+#pragma omp task shared(seq, seq_child)
+    {
+        seq = omp_in_final();
+#pragma omp task shared(seq_child)
+        seq_child = omp_in_final();
+#pragma omp taskwait
+    }
+#pragma omp taskwait
+    printf("sequential-task %d child %d\n", seq, seq_child);
     return 0;
 }
