@@ -1,5 +1,5 @@
 /* OpenMP runtime calls on top of the heartbeat runtime (see omp.h next to this file). */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
@@ -33,13 +33,23 @@ int omp_get_thread_num(void) {
     id = hb_worker_id();
     return id < 0 ? 0 : id;
 }
-int omp_get_num_threads(void) { return hb_team_is_member() ? hb_team_size() : hb_worker_id_bound(); }
+static int current_level(void);
+/* Outside any region (level 0) the initial thread's team of one; in a heartbeat-mode region
+ * every worker may run part of a loop, and they are its team. */
+int omp_get_num_threads(void) {
+    if (hb_team_is_member()) return hb_team_size();
+    return current_level() == 0 ? 1 : hb_worker_id_bound();
+}
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
 void omp_set_num_threads(int n) {
     if (n >= 1) (void)hb_set_num_workers(n);
 }
+/* As libgomp: the processors this process may run on (its affinity mask). */
 int omp_get_num_procs(void) {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    cpu_set_t set;
+    long n;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
+    n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
 }
 /* A translated parallel region runs once on the encountering thread, between these calls;
@@ -55,21 +65,98 @@ __attribute__((constructor(101))) static void hbc_init(void) {
     hbc_region_level = 0;
 }
 int (omp_in_parallel)(void) { return hbc_region_level > 0; }
+/* hbc adjusts no team size dynamically: omp_set_dynamic has no effect (as the spec allows). */
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
-void omp_set_nested(int on) { (void)on; }
-int omp_get_nested(void) { return 1; }
+
+/* Nesting (docs/hbc.md, "OpenMP runtime routines"): a nested region never gets a team of
+ * its own (a heartbeat-mode region runs once; a nested team has one member), so hbc supports
+ * one active level, and max-active-levels-var stays 1 (libgomp's default too). */
+int omp_get_supported_active_levels(void) { return 1; }
 void omp_set_max_active_levels(int n) { (void)n; }
-int omp_get_max_active_levels(void) { return 2147483647; }
-int omp_get_level(void) { return (omp_in_parallel)(); }
-/* Active: a team of more than one thread. A heartbeat-mode region is one thread whose loops
- * run on several workers: counted as active, as before team mode. */
-int omp_get_active_level(void) { return hb_team_is_member() ? hb_team_active() : (omp_in_parallel)(); }
+int omp_get_max_active_levels(void) { return 1; }
+void omp_set_nested(int on) { (void)on; }
+int omp_get_nested(void) { return 0; }
+
+/* Team-mode regions entered on this thread, by level: OpenMP's ancestor thread number and
+ * team size there, which a nested team (of one member) would hide. */
+#define HBC_TEAM_LEVELS 16
+static __thread struct { int id, size; } hbc_team_at[HBC_TEAM_LEVELS + 1];
+static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode region here */
+
+/* Nesting level of the caller: translated regions entered on this thread, plus the region a
+ * pool thread's work comes from (hbc_region_level's baseline of 1 there), except that a team
+ * member on a pool thread counts its team's region once, not twice. */
+static int current_level(void) {
+    int l = hbc_region_level;
+    if (!hbc_initial_thread && hb_team_is_member() && l > 1) --l;
+    return l < 0 ? 0 : l;
+}
+void hbc_team_level_enter(void) {
+    int l;
+    ++hbc_region_level;
+    l = current_level();
+    if (l >= 1 && l <= HBC_TEAM_LEVELS) {
+        hbc_team_at[l].id = hb_team_id();
+        hbc_team_at[l].size = hb_team_size();
+        hbc_team_levels |= 1u << l;
+    }
+}
+void hbc_team_level_leave(void) {
+    int l = current_level();
+    if (l >= 1 && l <= HBC_TEAM_LEVELS) hbc_team_levels &= ~(1u << l);
+    --hbc_region_level;
+}
+int omp_get_level(void) { return current_level(); }
+/* The thread number and team size at `level`: a team-mode level answers what its member
+ * saw; the innermost level what omp_get_thread_num()/omp_get_num_threads() answer; an
+ * enclosing heartbeat-mode level the worker, in a team of hb_worker_id_bound() threads. */
+static int level_team(int level, int *id) {
+    int cur = current_level();
+    if (level < 0 || level > cur) return -1;
+    if (level == 0) {
+        *id = 0;
+        return 1;
+    }
+    if (level <= HBC_TEAM_LEVELS && (hbc_team_levels >> level & 1u)) {
+        *id = hbc_team_at[level].id;
+        return hbc_team_at[level].size;
+    }
+    if (level == cur) {
+        *id = omp_get_thread_num();
+        return omp_get_num_threads();
+    }
+    *id = hb_worker_id() < 0 ? 0 : hb_worker_id();
+    return hb_worker_id_bound();
+}
+int omp_get_team_size(int level) {
+    int id;
+    return level_team(level, &id);
+}
+int omp_get_ancestor_thread_num(int level) {
+    int id = -1;
+    return level_team(level, &id) < 0 ? -1 : id;
+}
+/* Active: a level whose team has more than one thread (a heartbeat-mode region counts its
+ * workers, as omp_get_num_threads() does). Never more than one (omp_get_supported_active_levels). */
+int omp_get_active_level(void) {
+    int l, id, cur = current_level();
+    for (l = 1; l <= cur; ++l)
+        if (level_team(l, &id) > 1) return 1;
+    return 0;
+}
+/* Teams never get more members than there are workers. */
 int omp_get_thread_limit(void) { return hb_num_workers(); }
-void omp_set_schedule(omp_sched_t kind, int chunk) { (void)kind; (void)chunk; }
+/* run-sched-var: stored and answered; hbc's loops do not read it (docs/hbc.md). */
+static omp_sched_t hbc_run_sched = omp_sched_auto;
+static int hbc_run_chunk = 0;
+void omp_set_schedule(omp_sched_t kind, int chunk) {
+    hbc_run_sched = kind;
+    hbc_run_chunk = chunk;
+}
 void omp_get_schedule(omp_sched_t *kind, int *chunk) {
-    *kind = omp_sched_auto;
-    *chunk = 0;
+    *kind = hbc_run_sched;
+    *chunk = hbc_run_chunk;
 }
 
 void omp_init_lock(omp_lock_t *l) {
@@ -86,23 +173,58 @@ void omp_set_lock(omp_lock_t *l) { pthread_mutex_lock(l->p); }
 void omp_unset_lock(omp_lock_t *l) { pthread_mutex_unlock(l->p); }
 int omp_test_lock(omp_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
 
+/* A nestable lock is owned by a thread (libgomp: by a task; the same here except for two
+ * tasks that one thread interleaves, see docs/hbc.md) and counts its nested sets. */
+typedef struct hbc_nest_lock {
+    pthread_mutex_t m;
+    const void *owner; /* &hbc_thread_token of the owning thread, or NULL */
+    int count;
+} hbc_nest_lock;
+static __thread char hbc_thread_token;
+
 void omp_init_nest_lock(omp_nest_lock_t *l) {
-    pthread_mutexattr_t a;
-    pthread_mutex_t *m = malloc(sizeof *m);
-    pthread_mutexattr_init(&a);
-    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init(m, &a);
-    pthread_mutexattr_destroy(&a);
-    l->p = m;
+    hbc_nest_lock *n = malloc(sizeof *n);
+    pthread_mutex_init(&n->m, NULL);
+    n->owner = NULL;
+    n->count = 0;
+    l->p = n;
 }
 void omp_destroy_nest_lock(omp_nest_lock_t *l) {
-    pthread_mutex_destroy(l->p);
-    free(l->p);
+    hbc_nest_lock *n = l->p;
+    pthread_mutex_destroy(&n->m);
+    free(n);
     l->p = NULL;
 }
-void omp_set_nest_lock(omp_nest_lock_t *l) { pthread_mutex_lock(l->p); }
-void omp_unset_nest_lock(omp_nest_lock_t *l) { pthread_mutex_unlock(l->p); }
-int omp_test_nest_lock(omp_nest_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
+static int nest_lock_mine(hbc_nest_lock *n) {
+    return __atomic_load_n(&n->owner, __ATOMIC_RELAXED) == (const void *)&hbc_thread_token;
+}
+static void nest_lock_took(hbc_nest_lock *n) {
+    __atomic_store_n(&n->owner, (const void *)&hbc_thread_token, __ATOMIC_RELAXED);
+    n->count = 1;
+}
+void omp_set_nest_lock(omp_nest_lock_t *l) {
+    hbc_nest_lock *n = l->p;
+    if (nest_lock_mine(n)) {
+        ++n->count;
+        return;
+    }
+    pthread_mutex_lock(&n->m);
+    nest_lock_took(n);
+}
+void omp_unset_nest_lock(omp_nest_lock_t *l) {
+    hbc_nest_lock *n = l->p;
+    if (--n->count > 0) return;
+    __atomic_store_n(&n->owner, (const void *)NULL, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&n->m);
+}
+/* The new nesting count, or 0 when another thread holds the lock. */
+int omp_test_nest_lock(omp_nest_lock_t *l) {
+    hbc_nest_lock *n = l->p;
+    if (nest_lock_mine(n)) return ++n->count;
+    if (pthread_mutex_trylock(&n->m) != 0) return 0;
+    nest_lock_took(n);
+    return 1;
+}
 void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) {
     (void)hint;
     omp_init_lock(l);

@@ -39,10 +39,27 @@ inline void team_run(int size, F &&body) {
     using FT = typename std::remove_reference<F>::type;
     hb_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
 }
-// omp_in_parallel() answers 1 in a member (restored if the body throws).
+// A task run in place with `final(e)`: e true makes it a final task (hbc_final_begin).
+struct final_scope {
+    void *saved;
+    explicit final_scope(int final_) : saved(hbc_final_begin(final_)) {}
+    ~final_scope() { hbc_final_end(saved); }
+    final_scope(const final_scope &) = delete;
+    final_scope &operator=(const final_scope &) = delete;
+};
+// A combined parallel loop that asks for the level: raised on the encountering thread
+// (restored if the body throws).
+struct region_level {
+    region_level() { ++hbc_region_level; }
+    ~region_level() { --hbc_region_level; }
+    region_level(const region_level &) = delete;
+    region_level &operator=(const region_level &) = delete;
+};
+// omp_in_parallel() answers 1 in a member, and the level routines know its team (restored
+// if the body throws).
 struct team_level {
-    team_level() { ++hbc_region_level; }
-    ~team_level() { --hbc_region_level; }
+    team_level() { hbc_team_level_enter(); }
+    ~team_level() { hbc_team_level_leave(); }
     team_level(const team_level &) = delete;
     team_level &operator=(const team_level &) = delete;
 };
@@ -223,8 +240,8 @@ public:
         spawn = &spawn_bytes;
         wait = &wait_fn;
         if (kind == HBC_SCOPE_REGION) active_ = true;
-        else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && o != &hbc_included_scope;
-        else active_ = o != &hbc_included_scope;
+        else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && !hbc_scope_is_included(o);
+        else active_ = !hbc_scope_is_included(o);
         if (active_) set_current_scope(this);
     }
     task_scope(const task_scope &) = delete;
@@ -257,14 +274,15 @@ private:
     bool active_;
 };
 
-// `task final(true)` (or no scope to defer into): run now, with every task under it.
+// `task final(true)` (scope: hbc_final_scope) or no scope to defer into (hbc_included_scope):
+// run now, with every task under it; under an included scope a task keeps that scope.
 template <class F>
-inline void included(F &f) {
+inline void included(F &f, hbc_scope_hdr *scope) {
     struct restore {
         hbc_scope_hdr *s;
         ~restore() { set_current_scope(s); }
     } r{current_scope()};
-    set_current_scope(&hbc_included_scope);
+    set_current_scope(scope);
     f();
 }
 // taskwait (also the barrier of a worksharing construct): nothing to do unless a task was
@@ -290,7 +308,7 @@ inline void task_body(F &f);
 // runs it at once, its own children deferrable.
 template <class F>
 inline void task_ex(bool defer, bool final_, F &&f) {
-    if (final_) included(f);
+    if (final_) included(f, &hbc_final_scope);
     else if (!defer) task_body(f);
     else task(std::forward<F>(f));
 }
@@ -309,8 +327,8 @@ template <class F>
 inline void task(F &&f) {
     using Fn = typename std::decay<F>::type;
     hbc_scope_hdr *cur = current_scope();
-    if (!cur || cur == &hbc_included_scope) {
-        included(f);
+    if (!cur || hbc_scope_is_included(cur)) {
+        included(f, cur ? cur : &hbc_included_scope);
         return;
     }
     cur->spawned = 1;
@@ -337,9 +355,10 @@ inline void task_now(F &&f) {
 #else
 // Before C++17 (no hb::task_group): every task runs at once, in order, as an included task.
 template <class F>
-inline void included(F &f) {
+inline void included(F &f, bool final_ = false) {
     void *saved = hb_task_context();
-    hb_set_task_context(&hbc_included_scope);
+    hbc_scope_hdr *cur = static_cast<hbc_scope_hdr *>(saved);
+    hb_set_task_context(final_ ? &hbc_final_scope : hbc_scope_is_included(cur) ? cur : &hbc_included_scope);
     f();
     hb_set_task_context(saved);
 }
@@ -358,8 +377,8 @@ public:
 };
 inline void taskwait() { hbc_taskwait(); }
 template <class F>
-inline void task_ex(bool, bool, F &&f) {
-    included(f);
+inline void task_ex(bool, bool final_, F &&f) {
+    included(f, final_);
 }
 #endif
 

@@ -1,5 +1,6 @@
 /* OpenMP tasks on heartbeat task groups: scopes, spawn, taskwait (hbc_tasks.h). */
 #include "hbc_tasks.h"
+#include "omp.h"
 
 static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
     (void)h;
@@ -8,6 +9,17 @@ static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, s
 }
 static void included_wait(hbc_scope_hdr *h) { (void)h; }
 hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, included_spawn, included_wait};
+hbc_scope_hdr hbc_final_scope = {0, 0, 0, 0, included_spawn, included_wait};
+
+/* OpenMP: true in a final task region, which includes the tasks created in it. */
+int omp_in_final(void) { return hb_task_context() == (void *)&hbc_final_scope; }
+
+void *hbc_final_begin(int final_) {
+    void *saved = hb_task_context();
+    if (final_) hb_set_task_context(&hbc_final_scope);
+    return saved;
+}
+void hbc_final_end(void *saved) { hb_set_task_context(saved); }
 
 int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     hbc_scope_hdr *outer = (hbc_scope_hdr *)hb_task_context();
@@ -15,8 +27,8 @@ int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     h->chained = kind == HBC_SCOPE_GROUP;
     h->spawned = 0;
     int active = 1;
-    if (kind == HBC_SCOPE_GROUP) active = outer != 0 && outer != &hbc_included_scope;
-    else if (kind != HBC_SCOPE_REGION) active = outer != &hbc_included_scope;
+    if (kind == HBC_SCOPE_GROUP) active = outer != 0 && !hbc_scope_is_included(outer);
+    else if (kind != HBC_SCOPE_REGION) active = !hbc_scope_is_included(outer);
     if (active) hb_set_task_context(h);
     return active;
 }
@@ -43,17 +55,20 @@ void hbc_task_scope_close(hbc_task_scope *s) {
     hbc_scope_leave(&s->hdr);
 }
 
-void hbc_task_run_included(hbc_task_fn fn, void *data) {
+static void run_in_scope(hbc_scope_hdr *scope, hbc_task_fn fn, void *data) {
     void *saved = hb_task_context();
-    hb_set_task_context(&hbc_included_scope);
+    hb_set_task_context(scope);
     fn(data);
     hb_set_task_context(saved);
 }
 
+void hbc_task_run_included(hbc_task_fn fn, void *data) { run_in_scope(&hbc_final_scope, fn, data); }
+
 void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size) {
     hbc_scope_hdr *cur = (hbc_scope_hdr *)hb_task_context();
-    if (!cur || cur == &hbc_included_scope) {
-        hbc_task_run_included(fn, (void *)data);
+    if (!cur || hbc_scope_is_included(cur)) {
+        /* under a final task the child is final too: its scope stays current */
+        run_in_scope(cur ? cur : &hbc_included_scope, fn, (void *)data);
         return;
     }
     cur->spawned = 1;

@@ -48,9 +48,21 @@ enum {
     HBC_SCOPE_FRESH = 3    /* sections: a group of its own, active unless under an included task */
 };
 
-/* The current scope of code that runs included tasks (`final`, or a task created where no
- * scope is current): it runs every task at once, in order, and taskwait has nothing to do. */
+/* The current scope of code that runs included tasks: it runs every task at once, in order,
+ * and taskwait has nothing to do. hbc_final_scope is the one of a final task (`final(e)` true)
+ * and of everything under it, where omp_in_final() is 1; hbc_included_scope the one of a task
+ * created where no scope is current (sequential code, work taken from another thread), which
+ * OpenMP does not make final. */
 extern hbc_scope_hdr hbc_included_scope;
+extern hbc_scope_hdr hbc_final_scope;
+static inline int hbc_scope_is_included(const hbc_scope_hdr *s) {
+    return s == &hbc_included_scope || s == &hbc_final_scope;
+}
+/* An in-place task with a `final(e)` clause (docs/hbc.md, "Constructs run in place"): begin
+ * makes the final scope current when e is true (or when already under one) and returns the
+ * scope to restore at the task's end. */
+void *hbc_final_begin(int final_);
+void hbc_final_end(void *saved);
 
 /* Fills h's chain fields and, when the scope is active, makes it current; returns whether it
  * is (an inactive scope takes nothing and closing it does nothing). */
@@ -67,8 +79,14 @@ void hbc_task_scope_close(hbc_task_scope *s);
 void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size);
 /* An undeferred task (`if` false): fn(data) now; its own children may still be deferred. */
 void hbc_task_run_now(hbc_task_fn fn, void *data);
-/* An included task (`final` true): fn(data) now, and every task under it at once too. */
+/* A final task (`final` true): fn(data) now, and every task under it at once too, all of
+ * them final. */
 void hbc_task_run_included(hbc_task_fn fn, void *data);
+/* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
+ * nesting level and records the member's id and team size at that level (omp_get_level,
+ * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */
+void hbc_team_level_enter(void);
+void hbc_team_level_leave(void);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
 

@@ -362,6 +362,13 @@ void Translator::barrierWaitBefore(Dir *d) {
     RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
 }
 
+// A combined parallel loop whose body asks for the nesting level (omp_get_level, ...):
+// the level counter is raised around it, so that the encountering thread's iterations see
+// the region too (the workers' see it anyway; docs/hbc.md, "OpenMP runtime routines").
+bool Translator::raisesLevel(Dir *d) {
+    return isOpenMPParallelDirective(d->D->getDirectiveKind()) && team->reachesLevelQuery(assocStmt(d->D));
+}
+
 void Translator::emitLoopCXX(Dir *d) {
     Dir *region = d->parentLoop;
     CharSourceRange BR, FR;
@@ -488,6 +495,7 @@ void Translator::emitLoopCXX(Dir *d) {
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
     s += "}" + replaceLineAfter(FR.getEnd());
+    if (raisesLevel(d)) s = "{ hbc_rt::region_level __hb_lv_" + id + "; " + s + " }";
     RW.ReplaceText(FR, s);
 }
 
@@ -706,6 +714,7 @@ void Translator::emitLoopC(Dir *d) {
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);
     site += "}" + replaceLineAfter(FR.getEnd());
+    if (raisesLevel(d)) site = "{ ++hbc_region_level; " + site + " --hbc_region_level; }";
     RW.ReplaceText(FR, site);
     insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn);
 }

@@ -192,6 +192,8 @@ bool Translator::regionIsPlain(Dir *d) {
         if (c->kind == Dir::Critical && c->elide) elided.insert(c->D);
         if (c->kind == Dir::Loop && c->loops.size() != 1) return false;
     }
+    // a loop body that asks for the level needs it on the encountering thread too
+    if (team->reachesLevelQuery(assocStmt(d->D))) return false;
     bool ok = true;
     std::function<void(Stmt *, bool)> check = [&](Stmt *X, bool inCombine) {
         if (!X || !ok) return;

@@ -326,13 +326,24 @@ void Translator::emitInline(Dir *d) {
         RW.InsertText(BR.getEnd(), " }", true);
     }
     if (d->waitFirst) pre = taskwaitText() + " " + pre;
+    // a task run in place keeps what `final(e)` means: omp_in_final() is 1 in it when e is
+    // true, and the tasks created in it are final (included) too
+    std::string finEnd;
+    if (isa<OMPTaskDirective>(d->D))
+        for (OMPClause *C : d->D->clauses())
+            if (auto *FC = dyn_cast<OMPFinalClause>(C))
+                if (Expr *E = FC->getCondition()) {
+                    std::string v = "__hb_fin_" + id, e = "(" + clauseExprText(E) + ") ? 1 : 0";
+                    pre += CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
+                    if (!CXX) finEnd = "hbc_final_end(" + v + "); ";
+                }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
     // may be deferred, complete there (a task in a loop body runs at once)
     std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
     RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
-    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } }") + after, true);
+    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } " + finEnd + "}") + after, true);
 }
 
 std::string Translator::taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }

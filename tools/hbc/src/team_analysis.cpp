@@ -136,6 +136,44 @@ bool TeamMode::mayReachUnseen(const CallExpr *CE) {
     return L.isValid() && !SM.isInSystemHeader(L);
 }
 
+// The routines whose answer depends on the nesting level the thread is at.
+static bool isLevelQuery(llvm::StringRef N) {
+    return N == "omp_get_level" || N == "omp_get_active_level" || N == "omp_get_team_size" || N == "omp_get_num_threads" ||
+           N == "omp_get_ancestor_thread_num" || N == "omp_in_parallel" || N == "hbc_omp_in_parallel_inline" ||
+           N == "omp_capture_affinity" || N == "omp_display_affinity";
+}
+
+// S calls a routine that `is` accepts, directly or through functions of this file.
+static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
+    std::set<const FunctionDecl *> visited;
+    std::function<bool(const Stmt *)> scan = [&](const Stmt *X) -> bool {
+        if (!X) return false;
+        // a directive's children are its captures: its statement is reached through teamAssoc
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)));
+        if (auto *CE = dyn_cast<CallExpr>(X))
+            if (const FunctionDecl *F = CE->getDirectCallee()) {
+                if (is(F->getName())) return true;
+                const FunctionDecl *Def = nullptr;
+                if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second && scan(Def->getBody())) return true;
+            }
+        for (const Stmt *C : X->children())
+            if (scan(C)) return true;
+        return false;
+    };
+    return scan(S);
+}
+
+bool TeamMode::reachesLevelQuery(const Stmt *S) { return reachesCall(S, isLevelQuery); }
+
+// Routines that ask about an enclosing team by level: heartbeat mode answers them for its
+// own model (the loop's workers), which is not OpenMP's answer in a nested region.
+static bool isAncestorQuery(llvm::StringRef N) { return N == "omp_get_team_size" || N == "omp_get_ancestor_thread_num"; }
+
+// Routines that answer the calling thread's number in its team: manual partitioning at
+// region level, which a region run once cannot give.
+static bool isThreadNumQuery(llvm::StringRef N) {
+    return N == "omp_get_thread_num" || N == "omp_get_ancestor_thread_num" || N == "omp_capture_affinity" ||
+           N == "omp_display_affinity";
 // The first function of this file that S calls at region level (directly or through
 // functions of this file; not inside a `parallel` or worksharing loop of theirs) that asks
 // omp_get_thread_num(): it may divide the region's work by thread number, so its code must
@@ -154,7 +192,7 @@ std::string TeamMode::threadNumCallee(const Stmt *S, std::set<const FunctionDecl
                     if (auto *OD = dyn_cast<OMPExecutableDirective>(X))
                         if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD))) return;
                     if (auto *C = dyn_cast<CallExpr>(X))
-                        if (auto *G = C->getDirectCallee()) asks = G->getName() == "omp_get_thread_num";
+                        if (auto *G = C->getDirectCallee()) asks = isThreadNumQuery(G->getName());
                     for (const Stmt *C : X->children()) scan(C);
                 };
                 scan(Def->getBody());
@@ -202,7 +240,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         if (!S || !why.empty()) return;
         if (auto *CE = dyn_cast<CallExpr>(S))
             if (auto *FD = CE->getDirectCallee())
-                if (!inLoop && FD->getName() == "omp_get_thread_num") why = "omp_get_thread_num() at region level";
+                if (!inLoop && isThreadNumQuery(FD->getName())) why = FD->getNameAsString() + "() at region level";
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (threadprivate.count(V) && inLoop) why = "threadprivate '" + V->getNameAsString() + "' in a loop body";
@@ -232,7 +270,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         // omp_get_thread_num()): run once, it would do one thread's share only
         std::set<const FunctionDecl *> seen;
         std::string f = threadNumCallee(teamAssoc(D), seen);
-        if (!f.empty()) why = "it calls '" + f + "', which calls omp_get_thread_num() outside a worksharing loop";
+        if (!f.empty()) why = "it calls '" + f + "', which asks its thread number outside a worksharing loop";
     }
     if (why.empty()) {
         // a barrier in a callee needs the team to meet at it; when the callees also hold
@@ -243,6 +281,8 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
             why = "it calls '" + f + "', which holds an orphaned barrier";
     }
+    if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
+        why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
     return why;
 }
 

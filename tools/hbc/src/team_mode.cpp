@@ -713,8 +713,8 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); }";
     for (auto &e : c.localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
-    fn += "  ++hbc_region_level;\n  { " + start + copyin + "\n" + H.lineDirective(R.getBegin()) + bodyText + "\n  " + finish +
-          "}\n  --hbc_region_level;\n}\n";
+    fn += "  hbc_team_level_enter();\n  { " + start + copyin + "\n" + H.lineDirective(R.getBegin()) + bodyText + "\n  " + finish +
+          "}\n  hbc_team_level_leave();\n}\n";
     // functions the body calls that are declared after the insertion point need a prototype
     std::string protos;
     SourceLocation topL = H.Ctx->getSourceManager().getExpansionLoc(Top->getBeginLoc());

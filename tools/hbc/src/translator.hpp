@@ -366,6 +366,7 @@ public:
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
+    bool raisesLevel(Dir *d);
     std::string taskwaitText();
     std::string scopeOpen(const std::string &v, const std::string &kind);
     std::string scopeClose(const std::string &v);
