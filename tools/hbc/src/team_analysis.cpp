@@ -174,6 +174,8 @@ static bool isAncestorQuery(llvm::StringRef N) { return N == "omp_get_team_size"
 static bool isThreadNumQuery(llvm::StringRef N) {
     return N == "omp_get_thread_num" || N == "omp_get_ancestor_thread_num" || N == "omp_capture_affinity" ||
            N == "omp_display_affinity";
+}
+
 // The first function of this file that S calls at region level (directly or through
 // functions of this file; not inside a `parallel` or worksharing loop of theirs) that asks
 // omp_get_thread_num(): it may divide the region's work by thread number, so its code must
