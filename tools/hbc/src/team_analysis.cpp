@@ -92,33 +92,43 @@ bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
     return true;
 }
 
-// The first function of this file that S calls (directly or through functions of this file,
-// not inside a `parallel` of theirs) holding an orphaned barrier; "" when none.
-std::string TeamMode::orphanBarrierCallee(const Stmt *S, std::set<const FunctionDecl *> &visited) {
-    if (!S) return "";
-    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
-        if (isOpenMPParallelDirective(OD->getDirectiveKind())) return "";  // a nested region: binds there
+// The first function of this file that S calls (directly or through functions of this file;
+// not inside a `parallel` of theirs, nor a worksharing loop or task when `skipLoops`) whose own code,
+// outside those, has a statement that `is` accepts; "" when none. A directive is entered
+// through its associated statement (its children are its captures).
+std::string TeamMode::calleeWhere(const Stmt *S, std::set<const FunctionDecl *> &visited, bool skipLoops,
+                                  const std::function<bool(const Stmt *)> &is) {
+    auto skipped = [skipLoops](OMPExecutableDirective *X) {
+        return isOpenMPParallelDirective(X->getDirectiveKind()) ||
+               (skipLoops && (teamIsWorksharingLoop(X) || isa<OMPTaskDirective>(X) || isa<OMPTaskLoopDirective>(X)));
+    };
+    auto *OD = S ? dyn_cast<OMPExecutableDirective>(S) : nullptr;
+    auto *D = const_cast<OMPExecutableDirective *>(OD);
+    if (!S || (D && skipped(D))) return "";
+    if (D) return calleeWhere(teamAssoc(D), visited, skipLoops, is);
     if (auto *CE = dyn_cast<CallExpr>(S))
         if (const FunctionDecl *F = CE->getDirectCallee()) {
             const FunctionDecl *Def = nullptr;
             if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second) {
-                bool barrier = false;
+                bool found = false;
                 std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
-                    if (!X || barrier) return;
-                    if (auto *D = dyn_cast<OMPExecutableDirective>(X)) {
-                        if (isOpenMPParallelDirective(D->getDirectiveKind())) return;
-                        barrier = isa<OMPBarrierDirective>(D);
+                    if (!X || found) return;
+                    if (auto *XD = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(X))) {
+                        if (skipped(XD)) return;
+                        if ((found = is(X))) return;
+                        return scan(teamAssoc(XD));
                     }
+                    if ((found = is(X))) return;
                     for (const Stmt *C : X->children()) scan(C);
                 };
                 scan(Def->getBody());
-                if (barrier) return F->getNameAsString();
-                std::string r = orphanBarrierCallee(Def->getBody(), visited);
+                if (found) return F->getNameAsString();
+                std::string r = calleeWhere(Def->getBody(), visited, skipLoops, is);
                 if (!r.empty()) return r;
             }
         }
     for (const Stmt *C : S->children()) {
-        std::string r = orphanBarrierCallee(C, visited);
+        std::string r = calleeWhere(C, visited, skipLoops, is);
         if (!r.empty()) return r;
     }
     return "";
@@ -176,39 +186,6 @@ static bool isThreadNumQuery(llvm::StringRef N) {
            N == "omp_display_affinity";
 }
 
-// The first function of this file that S calls at region level (directly or through
-// functions of this file; not inside a `parallel` or worksharing loop of theirs) that asks
-// omp_get_thread_num(): it may divide the region's work by thread number, so its code must
-// run in every member. "" when none.
-std::string TeamMode::threadNumCallee(const Stmt *S, std::set<const FunctionDecl *> &visited) {
-    if (!S) return "";
-    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
-        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD))) return "";
-    if (auto *CE = dyn_cast<CallExpr>(S))
-        if (const FunctionDecl *F = CE->getDirectCallee()) {
-            const FunctionDecl *Def = nullptr;
-            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second) {
-                bool asks = false;
-                std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
-                    if (!X || asks) return;
-                    if (auto *OD = dyn_cast<OMPExecutableDirective>(X))
-                        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD))) return;
-                    if (auto *C = dyn_cast<CallExpr>(X))
-                        if (auto *G = C->getDirectCallee()) asks = isThreadNumQuery(G->getName());
-                    for (const Stmt *C : X->children()) scan(C);
-                };
-                scan(Def->getBody());
-                if (asks) return F->getNameAsString();
-                std::string r = threadNumCallee(Def->getBody(), visited);
-                if (!r.empty()) return r;
-            }
-        }
-    for (const Stmt *C : S->children()) {
-        std::string r = threadNumCallee(C, visited);
-        if (!r.empty()) return r;
-    }
-    return "";
-}
 
 // The first call at region level of S (directly or through functions of this file; not in
 // a worksharing loop, a nested `parallel` or a task of theirs) to a function of another file:
@@ -271,7 +248,10 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         // region-level code of a callee that asks its thread number (a loop split by
         // omp_get_thread_num()): run once, it would do one thread's share only
         std::set<const FunctionDecl *> seen;
-        std::string f = threadNumCallee(teamAssoc(D), seen);
+        std::string f = calleeWhere(teamAssoc(D), seen, true, [](const Stmt *X) {
+            auto *C = dyn_cast<CallExpr>(X);
+            return C && C->getDirectCallee() && isThreadNumQuery(C->getDirectCallee()->getName());
+        });
         if (!f.empty()) why = "it calls '" + f + "', which asks its thread number outside a worksharing loop";
     }
     if (why.empty()) {
@@ -279,7 +259,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
         // constructs team mode cannot bind to a member (an orphaned `for`), the region keeps
         // heartbeat mode, where its code runs once (a team of one, as before)
         std::set<const FunctionDecl *> seenFns, seenProblem;
-        std::string f = orphanBarrierCallee(teamAssoc(D), seenFns);
+        std::string f = calleeWhere(teamAssoc(D), seenFns, false, [](const Stmt *X) { return isa<OMPBarrierDirective>(X); });
         if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
             why = "it calls '" + f + "', which holds an orphaned barrier";
     }

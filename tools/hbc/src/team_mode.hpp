@@ -110,8 +110,8 @@ private:
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
-    std::string orphanBarrierCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
-    std::string threadNumCallee(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    std::string calleeWhere(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool skipLoops,
+                            const std::function<bool(const clang::Stmt *)> &is);
 };
 
 }  // namespace hbc
