@@ -173,19 +173,21 @@ void omp_set_lock(omp_lock_t *l) { pthread_mutex_lock(l->p); }
 void omp_unset_lock(omp_lock_t *l) { pthread_mutex_unlock(l->p); }
 int omp_test_lock(omp_lock_t *l) { return pthread_mutex_trylock(l->p) == 0; }
 
-/* A nestable lock is owned by a thread (libgomp: by a task; the same here except for two
- * tasks that one thread interleaves, see docs/hbc.md) and counts its nested sets. */
+/* A nestable lock: a recursive mutex (owned by a thread; libgomp: by a task, the same here
+ * except for two tasks that one thread interleaves, see docs/hbc.md) and its nesting count,
+ * which only the owner touches, holding the mutex. */
 typedef struct hbc_nest_lock {
     pthread_mutex_t m;
-    const void *owner; /* &hbc_thread_token of the owning thread, or NULL */
     int count;
 } hbc_nest_lock;
-static __thread char hbc_thread_token;
 
 void omp_init_nest_lock(omp_nest_lock_t *l) {
     hbc_nest_lock *n = malloc(sizeof *n);
-    pthread_mutex_init(&n->m, NULL);
-    n->owner = NULL;
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&n->m, &a);
+    pthread_mutexattr_destroy(&a);
     n->count = 0;
     l->p = n;
 }
@@ -195,35 +197,21 @@ void omp_destroy_nest_lock(omp_nest_lock_t *l) {
     free(n);
     l->p = NULL;
 }
-static int nest_lock_mine(hbc_nest_lock *n) {
-    return __atomic_load_n(&n->owner, __ATOMIC_RELAXED) == (const void *)&hbc_thread_token;
-}
-static void nest_lock_took(hbc_nest_lock *n) {
-    __atomic_store_n(&n->owner, (const void *)&hbc_thread_token, __ATOMIC_RELAXED);
-    n->count = 1;
-}
 void omp_set_nest_lock(omp_nest_lock_t *l) {
     hbc_nest_lock *n = l->p;
-    if (nest_lock_mine(n)) {
-        ++n->count;
-        return;
-    }
     pthread_mutex_lock(&n->m);
-    nest_lock_took(n);
+    ++n->count;
 }
 void omp_unset_nest_lock(omp_nest_lock_t *l) {
     hbc_nest_lock *n = l->p;
-    if (--n->count > 0) return;
-    __atomic_store_n(&n->owner, (const void *)NULL, __ATOMIC_RELAXED);
+    --n->count;
     pthread_mutex_unlock(&n->m);
 }
 /* The new nesting count, or 0 when another thread holds the lock. */
 int omp_test_nest_lock(omp_nest_lock_t *l) {
     hbc_nest_lock *n = l->p;
-    if (nest_lock_mine(n)) return ++n->count;
     if (pthread_mutex_trylock(&n->m) != 0) return 0;
-    nest_lock_took(n);
-    return 1;
+    return ++n->count;
 }
 void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) {
     (void)hint;

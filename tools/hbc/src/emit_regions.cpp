@@ -165,12 +165,7 @@ std::string Translator::orphanBarrierText(Dir *d) {
         usesOrphanCheck = true;
         PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
         std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-        std::string lit;
-        for (char ch : where) {
-            if (ch == '"' || ch == '\\') lit += '\\';
-            lit += ch;
-        }
-        s += "if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse(\"" + lit + "\"); ";
+        s += "if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse(\"" + cStringBody(where) + "\"); ";
     }
     return s + taskwaitText() + " } }";
 }

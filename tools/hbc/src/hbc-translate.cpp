@@ -127,16 +127,19 @@ std::string Translator::typeStr(QualType T, const std::string &name) {
     return OS.str();
 }
 
-std::string Translator::lineDirective(SourceLocation L) {
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
-    if (P.isInvalid()) return "";
-    std::string f = P.getFilename();
+std::string cStringBody(const std::string &s) {
     std::string esc;
-    for (char c : f) {
+    for (char c : s) {
         if (c == '\\' || c == '"') esc += '\\';
         esc += c;
     }
-    return "\n#line " + std::to_string(P.getLine()) + " \"" + esc + "\"\n";
+    return esc;
+}
+
+std::string Translator::lineDirective(SourceLocation L) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    if (P.isInvalid()) return "";
+    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(P.getFilename()) + "\"\n";
 }
 
 std::string Translator::capName(VarDecl *V) { return V->getNameAsString(); }

@@ -161,6 +161,9 @@ inline VarDecl *refVar(const Expr *E) {
     return nullptr;
 }
 
+// The text of a C string literal holding s, between its quotes (hbc-translate.cpp).
+std::string cStringBody(const std::string &s);
+
 class Translator {
 public:
     ASTContext &Ctx;
