@@ -44,6 +44,9 @@ struct alignas(64) Member {
     int64_t ordered_iter = 0, ordered_lo = 0;
     bool ordered_done = false;
     std::exception_ptr error;
+    // owner: the thread's state when the member's code started (hb_team_in_own_code)
+    const void *entry_top = nullptr;
+    int entry_stolen = 0;
 };
 
 struct Team {
@@ -150,6 +153,8 @@ void run_member(Team &t, int rank, hb_team_fn fn, void *ctx) {
     Member &m = t.members[static_cast<size_t>(rank)];
     hb_detail_member *const saved = hb_detail_member_tls;
     hb_detail_member_tls = &m.pub;
+    m.entry_top = hb_detail_tls.top;
+    if (Worker *w = current_worker()) m.entry_stolen = w->running_stolen;
     try {
         fn(ctx);
     } catch (const TeamCancelled &) {  // another member failed first
@@ -220,6 +225,14 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     hb::detail::static_run(&job, nullptr, 0);
     for (Member &m : t.members)  // the first error in member order
         if (m.error) std::rethrow_exception(m.error);
+}
+
+extern "C" int hb_team_in_own_code(void) {
+    Team *t = current_team();
+    if (!t || t->size <= 1) return 0;
+    const Member &m = me(*t);
+    Worker *w = current_worker();
+    return w && w->running_stolen == m.entry_stolen && hb_detail_tls.top == m.entry_top;
 }
 
 extern "C" void hb_team_barrier(void) {

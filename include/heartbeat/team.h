@@ -62,6 +62,12 @@ static inline int hb_team_size(void) {
 static inline int hb_team_is_member(void) { return hb_detail_member_tls != NULL; }
 /* 1 inside a team of more than one member (omp_in_parallel). */
 static inline int hb_team_active(void) { return hb_team_size() > 1; }
+/* 1 when the calling thread runs its own member's code in a team of more than one member:
+ * not a heartbeat task it stole while waiting, nor inside a heartbeat construct (a framed
+ * loop, fork2, task group) that the member started. Orphaned worksharing constructs bind
+ * to the team there (hbc's translation asks this); elsewhere they are a team of one's. A
+ * loop short enough to run as plain code has no frame, so its body still answers 1. */
+int hb_team_in_own_code(void);
 /* `master`: 1 on member 0 (no barrier). */
 static inline int hb_team_master(void) { return hb_team_id() == 0; }
 
