@@ -44,6 +44,7 @@ struct alignas(64) StaticSlot {
     std::atomic<uint64_t> taken{0};  // the last seq claimed, by the worker or its parent (protocol.md)
     hb::detail::StaticJob *job = nullptr;
     int rank = 0, size = 0;
+    bool team = false;  // the job's pieces meet at barriers (a team): see idle_loop
     struct Worker *parent = nullptr;
     alignas(64) std::atomic<uint64_t> done{0};
 };

@@ -59,6 +59,7 @@ void children(int rank, int size, int &l, int &ls, int &r, int &rs) {
 void publish(Worker *parent, Worker *c, StaticJob *job, int rank, int size, uint64_t seq) {
     StaticSlot &s = c->slot;
     s.job = job;
+    s.team = !job->pieces_independent;
     s.rank = rank;
     s.size = size;
     s.parent = parent;
