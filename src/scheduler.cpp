@@ -163,13 +163,13 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
     // takes a team's piece only from the pool's own loop (protocol.md, "Teams").
     auto job_waiting = [&] {
         if (w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
-        return pool_idle || !w->slot.team;
+        return pool_idle || !w->slot.team.load(std::memory_order_relaxed);
     };
     while (!finished()) {
         apply_stats_reset(rt, w);
         if (job_waiting()) {
             end_idle();
-            take_static_job(rt, w);
+            take_static_job(rt, w, pool_idle);
             start_idle();
             continue;
         }
