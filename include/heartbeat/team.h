@@ -42,7 +42,8 @@ typedef void (*hb_team_fn)(void *ctx);
  * when workers are taken: exactly one when called inside a team member, a heartbeat task,
  * fork2 or a framed parallel loop, or while another thread's team or static loop holds the
  * workers (OpenMP's nested-region default), so a barrier never waits for a member that
- * cannot run. (A loop short enough to run as plain code has no frame; a team in its body
+ * cannot run. Pool threads that are still starting (the pool starts with the first region)
+ * are waited for, at most 50 ms. (A loop short enough to run as plain code has no frame; a team in its body
  * may get several members, which is safe: nothing waits for this thread meanwhile.) The
  * calling thread is member 0. If fn throws in a member, the other members leave at their
  * next team construct and the first exception in member order propagates (a C caller

@@ -15,9 +15,9 @@ static int omp_get_max_threads(void) { return 1; }
 
 void parts(int *x, int *y);
 
-/* The first teams of a program may find the pool threads not started yet and have one
-   member: wait (a bounded number of regions) until a team has several, or there is one
-   worker. */
+/* A team may have fewer members than workers (pool threads still starting after the
+   runtime's 50 ms wait, on a loaded machine): wait (a bounded number of regions) until a
+   team has several, or there is one worker. */
 static void wait_for_a_team(void)
 {
     int size = 1;
