@@ -262,7 +262,8 @@ bool TeamMode::teamCanTranslate(OMPExecutableDirective *D) {
             ok = !inLambda && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
                                isa<OMPSectionDirective>(OD) || isa<OMPBarrierDirective>(OD) || isa<OMPSingleDirective>(OD) ||
                                isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD) || isa<OMPCriticalDirective>(OD) ||
-                               isa<OMPAtomicDirective>(OD) || isa<OMPFlushDirective>(OD) ||
+                               isa<OMPAtomicDirective>(OD) || isa<OMPFlushDirective>(OD) || isa<OMPTaskDirective>(OD) ||
+                               isa<OMPTaskwaitDirective>(OD) || isa<OMPTaskgroupDirective>(OD) ||
                                (isa<OMPOrderedDirective>(OD) && OD->clauses().empty()));
             if (ok) scan(teamAssoc(OD), inLambda);
             return;

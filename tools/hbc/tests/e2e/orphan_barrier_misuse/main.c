@@ -1,4 +1,4 @@
-/* Misuse that hbc cannot see in one file: a heartbeat-mode region (it holds a task, which team
+/* Misuse that hbc cannot see in one file: a heartbeat-mode region (it holds a taskloop, which team
    mode does not take, so the call into another file only gets a warning) calls phase(),
    defined in phase.c, which holds an orphaned barrier. Outside any region the barrier is a
    team of one's; in the region, with several workers, no team would meet at it, so the
@@ -17,8 +17,8 @@ int main(void)
 #pragma omp parallel
     {
 #pragma omp single
-#pragma omp task
-        tasks += 10;
+#pragma omp taskloop
+        for (int i = 0; i < 10; ++i) tasks += 1;
         phase(&counter);
     }
     printf("in region: %d, task %d\n", counter, tasks);
