@@ -369,42 +369,6 @@ bool Translator::raisesLevel(Dir *d) {
     return isOpenMPParallelDirective(d->D->getDirectiveKind()) && team->reachesLevelQuery(assocStmt(d->D));
 }
 
-// An orphaned worksharing loop: in a function, outside any parallel region of its own
-// (docs/hbc.md, "Orphaned worksharing loops"). It binds to the caller's team at run time.
-bool Translator::isOrphaned(Dir *d) {
-    return d->kind == Dir::Loop && !d->parentLoop && !d->isParallelFor && d->parRegion && d->parRegion->kind == Dir::Orphan;
-}
-
-// How an orphaned loop is shared among a team that reaches it: the members run the same
-// outlined range function by the loop's schedule (static, auto and runtime: static blocks),
-// reductions are combined into the original under a lock, and the loop ends with a barrier
-// unless nowait. why: what keeps a loop from that form (its reached-by-a-team branch stops).
-Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
-    OrphanTeamForm t;
-    for (OMPClause *C : d->D->clauses()) {
-        if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
-            if (S->getScheduleKind() == OMPC_SCHEDULE_dynamic) t.sched = "HB_TEAM_DYNAMIC";
-            else if (S->getScheduleKind() == OMPC_SCHEDULE_guided) t.sched = "HB_TEAM_GUIDED";
-            if (Expr *E = S->getChunkSize()) t.chunk = "(int64_t)(" + clauseExprText(E) + ")";
-        } else if (isa<OMPNowaitClause>(C)) {
-            t.nowait = true;
-        }
-    }
-    for (auto &r : d->reds)
-        if (r.array) t.why = "for with an array reduction";
-    for (auto *V : d->fpriv)
-        if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) t.fpLast = true;
-    return t;
-}
-
-// The branch of an orphaned construct that a team member reaches when hbc cannot share the
-// construct among the team: the program stops naming it.
-std::string Translator::orphanStop(Dir *d, const std::string &what) {
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
-    std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-    return "hbc_orphan_unsupported(\"" + cStringBody(where) + "\", \"" + cStringBody(what) + "\"); ";
-}
-
 void Translator::emitLoopCXX(Dir *d) {
     Dir *region = d->parentLoop;
     CharSourceRange BR, FR;
@@ -529,22 +493,18 @@ void Translator::emitLoopCXX(Dir *d) {
         drv += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
     }
     if (isOrphaned(d)) {
-        OrphanTeamForm t = orphanTeamForm(d);
-        std::string team;
-        if (!t.why.empty()) {
-            team = orphanStop(d, t.why);
-        } else if (red) {
-            const std::string mine = "__hb_mine_" + id;
-            team = R + " " + mine + " = __hb_id_" + id + "(); hbc_rt::team_reduce_range(" + rlo + ", " + rhi + ", " + t.sched +
-                   ", " + t.chunk + ", " + mine + ", __hb_body_" + id + "); hb_team_critical_begin(\"hbc.reduction\"); ";
+        const OrphanTeamForm t = orphanTeamForm(d);
+        const std::string mine = "__hb_mine_" + id;
+        std::string loop, combines;
+        if (red) {
+            loop = R + " " + mine + " = __hb_id_" + id + "(); hbc_rt::team_reduce_range(" + rlo + ", " + rhi + ", " + t.sched +
+                   ", " + t.chunk + ", " + mine + ", __hb_body_" + id + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
-                team += combine(d->reds[j], refText(d->reds[j].var, region), mine + "." + mem(j)) + " ";
-            team += "hb_team_critical_end(\"hbc.reduction\"); ";
+                combines += combine(d->reds[j], refText(d->reds[j].var, region), mine + "." + mem(j)) + " ";
         } else {
-            team = "hbc_rt::team_for_range(" + rlo + ", " + rhi + ", " + t.sched + ", " + t.chunk + ", __hb_body_" + id + "); ";
+            loop = "hbc_rt::team_for_range(" + rlo + ", " + rhi + ", " + t.sched + ", " + t.chunk + ", __hb_body_" + id + "); ";
         }
-        if (t.why.empty()) team = (t.fpLast ? "hb_team_barrier(); " : "") + team + (t.nowait ? "" : "hb_team_barrier(); ");
-        drv = "if (hbc_orphan_team()) { " + team + "} else { " + drv + "} ";
+        drv = orphanBranches(d, t, drv, loop, combines);
     }
     s += drv;
     for (size_t j = 0; j < d->reds.size(); ++j)
@@ -768,24 +728,18 @@ void Translator::emitLoopC(Dir *d) {
         drv += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
     }
     if (isOrphaned(d)) {
-        OrphanTeamForm t = orphanTeamForm(d);
-        std::string team;
-        if (!t.why.empty()) {
-            team = orphanStop(d, t.why);
-        } else if (red) {
-            const std::string mine = "__hb_mine_" + id;
-            team = "struct " + acc + " " + mine + "; __hb_init_" + id + "((void *)0, &" + mine + "); hbc_team_for_acc(0, " + tot +
-                   ", " + t.sched + ", " + t.chunk + ", &" + mine + ", __hb_loop_" + id + ", (void *)" + cv +
-                   "); hb_team_critical_begin(\"hbc.reduction\"); ";
-            for (auto &r : d->reds)
-                team += combine(r, refText(r.var, region), mine + "." + r.var->getNameAsString()) + " ";
-            team += "hb_team_critical_end(\"hbc.reduction\"); ";
+        const OrphanTeamForm t = orphanTeamForm(d);
+        const std::string mine = "__hb_mine_" + id;
+        std::string loop, combines;
+        if (red) {
+            loop = "struct " + acc + " " + mine + "; __hb_init_" + id + "((void *)0, &" + mine + "); hbc_team_for_acc(0, " + tot +
+                   ", " + t.sched + ", " + t.chunk + ", &" + mine + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+            for (auto &r : d->reds) combines += combine(r, refText(r.var, region), mine + "." + r.var->getNameAsString()) + " ";
         } else {
-            team = "(void)hb_team_for(0, " + tot + ", " + t.sched + ", " + t.chunk + ", HB_TEAM_NOWAIT, __hb_loop_" + id +
+            loop = "(void)hb_team_for(0, " + tot + ", " + t.sched + ", " + t.chunk + ", HB_TEAM_NOWAIT, __hb_loop_" + id +
                    ", (void *)" + cv + "); ";
         }
-        if (t.why.empty()) team = (t.fpLast ? "hb_team_barrier(); " : "") + team + (t.nowait ? "" : "hb_team_barrier(); ");
-        drv = "if (hbc_orphan_team()) { " + team + "} else { " + drv + "} ";
+        drv = orphanBranches(d, t, drv, loop, combines);
     }
     site += drv;
     for (size_t j = 0; j < d->reds.size(); ++j)

@@ -417,6 +417,8 @@ public:
     bool isOrphaned(Dir *d);
     OrphanTeamForm orphanTeamForm(Dir *d);
     std::string orphanStop(Dir *d, const std::string &what);
+    std::string orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat, const std::string &loop,
+                               const std::string &combines);
     void emitLoopCXX(Dir *d);
     std::string cDecl(VarDecl *V, const std::string &name);
     std::string udrInitStmt(const Reduction &r, const std::string &lhs);
