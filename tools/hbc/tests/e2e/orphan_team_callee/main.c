@@ -10,8 +10,6 @@
 #include <omp.h>
 #else
 static int omp_get_thread_num(void) { return 0; }
-static int omp_get_num_threads(void) { return 1; }
-static int omp_get_max_threads(void) { return 1; }
 #endif
 
 #define N 10007
@@ -35,24 +33,8 @@ static void scale_b(long k)
         b[i] = b[i] * k + i;
 }
 
-/* A team may have fewer members than workers (pool threads still starting after the
-   runtime's 50 ms wait, on a loaded machine): wait (a bounded number of regions) until a
-   team has several, or there is one worker. */
-static void wait_for_a_team(void)
-{
-    int size = 1;
-    for (long tries = 0; size < 2 && tries < 200000; ++tries) {
-#pragma omp parallel
-        {
-            if (omp_get_thread_num() == 0) size = omp_get_num_threads();
-        }
-        if (omp_get_max_threads() < 2) break;
-    }
-}
-
 int main(void)
 {
-    wait_for_a_team();
     for (long step = 1; step <= 3; ++step) {
 #pragma omp parallel
         {
