@@ -44,6 +44,7 @@ struct alignas(64) StaticSlot {
     std::atomic<uint64_t> taken{0};  // the last seq claimed, by the worker or its parent (protocol.md)
     hb::detail::StaticJob *job = nullptr;
     int rank = 0, size = 0;
+    std::atomic<bool> team{false};  // the job's pieces meet at barriers (a team): idle_loop, protocol.md
     struct Worker *parent = nullptr;
     alignas(64) std::atomic<uint64_t> done{0};
 };
@@ -187,7 +188,8 @@ hb::detail::Task *steal_some(Runtime &rt, Worker *w);
 void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx);
 void wake_worker(Worker *w);
 // Static forks (static.cpp).
-bool take_static_job(Runtime &rt, Worker *w);   // runs a subtree published to w, if any
+// Runs a subtree published to w, if any; teams_too false: not a team's (idle_loop inside a join).
+bool take_static_job(Runtime &rt, Worker *w, bool teams_too = true);
 bool try_claim_static(Runtime &rt);
 void release_static(Runtime &rt);
 int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *cold);

@@ -158,11 +158,18 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         if (pool_idle) w->idle.store(true, std::memory_order_relaxed);
     };
     if (pool_idle) w->idle.store(true, std::memory_order_relaxed);
+    // A team's piece (member code) blocks at barriers until every member arrives. Inside a
+    // join (of a stolen task, say) this worker may hold work that member 0 waits for, so it
+    // takes a team's piece only from the pool's own loop (protocol.md, "Teams").
+    auto job_waiting = [&] {
+        if (w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
+        return pool_idle || !w->slot.team.load(std::memory_order_relaxed);
+    };
     while (!finished()) {
         apply_stats_reset(rt, w);
-        if (w->slot.seq.load(std::memory_order_relaxed) != w->static_seen) {
+        if (job_waiting()) {
             end_idle();
-            take_static_job(rt, w);
+            take_static_job(rt, w, pool_idle);
             start_idle();
             continue;
         }
@@ -180,9 +187,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
         if (!before_sleep()) continue;
-        sleep_announced(rt, w, seq, [&] {
-            return !finished() && w->slot.seq.load(std::memory_order_relaxed) == w->static_seen;
-        });
+        sleep_announced(rt, w, seq, [&] { return !finished() && !job_waiting(); });
         spin_since = now_ticks();  // woken: spin again before the next sleep
     }
     end_idle();

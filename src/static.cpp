@@ -59,6 +59,7 @@ void children(int rank, int size, int &l, int &ls, int &r, int &rs) {
 void publish(Worker *parent, Worker *c, StaticJob *job, int rank, int size, uint64_t seq) {
     StaticSlot &s = c->slot;
     s.job = job;
+    s.team.store(!job->pieces_independent, std::memory_order_relaxed);  // a hint: idle_loop reads it before claiming
     s.rank = rank;
     s.size = size;
     s.parent = parent;
@@ -181,10 +182,12 @@ int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *co
     return k;
 }
 
-bool take_static_job(Runtime &rt, Worker *w) {
+bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     StaticSlot &s = w->slot;
     const uint64_t seq = s.seq.load(std::memory_order_acquire);
     if (seq == w->static_seen) return false;
+    // a team's job is never taken back, so no later job overwrites `team` before this one is run
+    if (!teams_too && s.team.load(std::memory_order_relaxed)) return false;
     w->static_seen = seq;
     if (!claim_subtree(s, seq)) return false;  // the parent took it back (and may reuse the slot)
     StaticJob *job = s.job;

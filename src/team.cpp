@@ -44,6 +44,9 @@ struct alignas(64) Member {
     int64_t ordered_iter = 0, ordered_lo = 0;
     bool ordered_done = false;
     std::exception_ptr error;
+    // owner: the thread's state when the member's code started (hb_team_in_own_code)
+    const void *entry_top = nullptr;
+    int entry_stolen = 0;
 };
 
 struct Team {
@@ -150,6 +153,8 @@ void run_member(Team &t, int rank, hb_team_fn fn, void *ctx) {
     Member &m = t.members[static_cast<size_t>(rank)];
     hb_detail_member *const saved = hb_detail_member_tls;
     hb_detail_member_tls = &m.pub;
+    m.entry_top = hb_detail_tls.top;
+    if (Worker *w = current_worker()) m.entry_stolen = w->running_stolen;
     try {
         fn(ctx);
     } catch (const TeamCancelled &) {  // another member failed first
@@ -175,6 +180,26 @@ std::mutex &critical_mutex(const char *name) {
     return g_critical[name ? name : ""];
 }
 
+// Pool threads that exist but have not reached their idle loop yet (the pool starts when the
+// first user thread attaches, often in this very call): a team gathers only ready workers,
+// so without this the first teams of a program would have one member, where OpenMP gives
+// the requested number. Bounded (50 ms), and a scan of the slots once they are all ready.
+void wait_for_starting_workers(Runtime &rt, Worker *self) {
+    auto starting = [&] {
+        const int n = rt.num_slots.load(std::memory_order_acquire);
+        for (int i = 0; i < n; ++i) {
+            Worker *c = rt.slots[i];
+            if (c != self && c->is_pool.load(std::memory_order_relaxed) && !c->static_ready.load(std::memory_order_acquire) &&
+                !c->retire.load(std::memory_order_relaxed))
+                return true;
+        }
+        return false;
+    };
+    if (!starting()) return;
+    const uint64_t limit = now_ticks() + static_cast<uint64_t>(50000 * rt.ticks_per_us);
+    while (starting() && now_ticks() < limit) sched_yield();
+}
+
 }  // namespace
 }  // namespace hb::rt
 
@@ -188,6 +213,7 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen > 0 || w->static_depth > 0 ||
                         hb_detail_member_tls != nullptr;
     const int want = size > 0 ? size : hb_num_workers();
+    if (!nested && want > 1) wait_for_starting_workers(*rt, w);
     if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && try_claim_static(*rt)) {
         bool cold = false;
         k = gather_members(*rt, w, want - 1, false, &cold);
@@ -220,6 +246,14 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     hb::detail::static_run(&job, nullptr, 0);
     for (Member &m : t.members)  // the first error in member order
         if (m.error) std::rethrow_exception(m.error);
+}
+
+extern "C" int hb_team_in_own_code(void) {
+    Team *t = current_team();
+    if (!t || t->size <= 1) return 0;
+    const Member &m = me(*t);
+    Worker *w = current_worker();
+    return w && w->running_stolen == m.entry_stolen && hb_detail_tls.top == m.entry_top;
 }
 
 extern "C" void hb_team_barrier(void) {

@@ -220,6 +220,42 @@ TEST(Team, HeartbeatLoopsAndForksInsideMembers) {
     EXPECT_EQ(bad.load(), 0);
 }
 
+// hb_team_in_own_code() (what hbc's orphaned worksharing loops ask): 1 only in a member's own
+// code in a team of several, not in a nested team, a fork2 branch, a framed loop's body on
+// the member, or a loop piece another (waiting) member stole.
+TEST(Team, OwnCodeIsTheMembersCodeNotWhatItRunsForOthers) {
+    EXPECT_EQ(hb_team_in_own_code(), 0) << "outside any team";
+    const int64_t n = hbt::scaled(1 << 20, 1 << 14);
+    std::atomic<int> bad{0}, own_in_loop{0}, several{0};
+    std::atomic<int64_t> iterations{0};
+    int rounds = 0;
+    // the first teams of a process may find the pool threads not started yet (one member)
+    for (; rounds < 50 && (rounds < 4 || several.load() < 2); ++rounds)
+        hb::team_run([&] {
+            const int expect = hb::team::size() > 1 ? 1 : 0;
+            if (expect) several.fetch_add(1);
+            if (hb_team_in_own_code() != expect) bad.fetch_add(1);
+            hb::team_run([&] {
+                if (hb_team_in_own_code() != 0) bad.fetch_add(1);
+            });
+            hb::fork2([&] { if (hb_team_in_own_code() != 0) bad.fetch_add(1); }, [] {});
+            if (hb_team_in_own_code() != expect) bad.fetch_add(1);
+            // member 0 runs a long loop (framed: its body is not own code) while the others
+            // wait at the barrier and may steal pieces of it
+            if (hb::team::id() == 0)
+                hb::parallel_for(0, n, [&](int64_t) {
+                    iterations.fetch_add(1, std::memory_order_relaxed);
+                    if (hb_team_in_own_code()) own_in_loop.fetch_add(1, std::memory_order_relaxed);
+                });
+            hb::team::barrier();
+            if (hb_team_in_own_code() != expect) bad.fetch_add(1);
+        });
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_EQ(iterations.load(), rounds * n);
+    EXPECT_EQ(own_in_loop.load(), 0);
+    if (hb::num_workers() > 1) EXPECT_GT(several.load(), 0) << "no team had several members";
+}
+
 TEST(Team, TeamInsideATeamOrAForkHasOneMember) {
     std::atomic<int> bad{0};
     hb::team_run([&] {

@@ -42,7 +42,8 @@ typedef void (*hb_team_fn)(void *ctx);
  * when workers are taken: exactly one when called inside a team member, a heartbeat task,
  * fork2 or a framed parallel loop, or while another thread's team or static loop holds the
  * workers (OpenMP's nested-region default), so a barrier never waits for a member that
- * cannot run. (A loop short enough to run as plain code has no frame; a team in its body
+ * cannot run. Pool threads that are still starting (the pool starts with the first region)
+ * are waited for, at most 50 ms. (A loop short enough to run as plain code has no frame; a team in its body
  * may get several members, which is safe: nothing waits for this thread meanwhile.) The
  * calling thread is member 0. If fn throws in a member, the other members leave at their
  * next team construct and the first exception in member order propagates (a C caller
@@ -62,6 +63,12 @@ static inline int hb_team_size(void) {
 static inline int hb_team_is_member(void) { return hb_detail_member_tls != NULL; }
 /* 1 inside a team of more than one member (omp_in_parallel). */
 static inline int hb_team_active(void) { return hb_team_size() > 1; }
+/* 1 when the calling thread runs its own member's code in a team of more than one member:
+ * not a heartbeat task it stole while waiting, nor inside a heartbeat construct (a framed
+ * loop, fork2, task group) that the member started. Orphaned worksharing constructs bind
+ * to the team there (hbc's translation asks this); elsewhere they are a team of one's. A
+ * loop short enough to run as plain code has no frame, so its body still answers 1. */
+int hb_team_in_own_code(void);
 /* `master`: 1 on member 0 (no barrier). */
 static inline int hb_team_master(void) { return hb_team_id() == 0; }
 

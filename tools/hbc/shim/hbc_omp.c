@@ -108,6 +108,35 @@ void hbc_team_level_leave(void) {
     --hbc_region_level;
 }
 int omp_get_level(void) { return current_level(); }
+/* The member's own code at the team-mode level (hbc_tasks.h): a nested region raised the
+ * level, and the runtime tells stolen tasks and heartbeat constructs apart. */
+int hbc_orphan_team_slow(void) {
+    int l = current_level();
+    return hb_team_size() > 1 && l >= 1 && l <= HBC_TEAM_LEVELS && (hbc_team_levels >> l & 1u) && hb_team_in_own_code();
+}
+void hbc_orphan_unsupported(const char *where, const char *what) {
+    fprintf(stderr,
+            "%s: OpenMP '%s' reached by a member of a team-mode parallel region: hbc cannot share this orphaned "
+            "construct among the team (docs/hbc.md, Orphaned worksharing loops); use --hbc-fallback-openmp\n",
+            where, what);
+    abort();
+}
+struct hbc_acc_loop {
+    void (*fn)(void *, int64_t, int64_t, void *);
+    void *ctx, *acc;
+};
+static void hbc_acc_range(void *c, int64_t a, int64_t b) {
+    struct hbc_acc_loop *l = (struct hbc_acc_loop *)c;
+    l->fn(l->ctx, a, b, l->acc);
+}
+void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void *acc,
+                      void (*fn)(void *, int64_t, int64_t, void *), void *ctx) {
+    struct hbc_acc_loop l;
+    l.fn = fn;
+    l.ctx = ctx;
+    l.acc = acc;
+    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT, hbc_acc_range, &l);
+}
 /* The thread number and team size at `level`: a team-mode level answers what its member
  * saw; the innermost level what omp_get_thread_num()/omp_get_num_threads() answer; an
  * enclosing heartbeat-mode level the worker, in a team of hb_worker_id_bound() threads. */

@@ -39,6 +39,27 @@ inline void team_run(int size, F &&body) {
     using FT = typename std::remove_reference<F>::type;
     hb_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
 }
+// An orphaned worksharing loop reached by a team member (hbc_orphan_team): the members
+// share [lo, hi) by the schedule; body(a, b) or body(a, b, acc) on each sub-range. No
+// barrier at the end (the translation adds it after the reduction's combine).
+template <class Body>
+inline void team_for_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, Body &body) {
+    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT,
+                      [](void *c, int64_t a, int64_t b) { (*static_cast<Body *>(c))(a, b); }, static_cast<void *>(&body));
+}
+template <class R, class Body>
+inline void team_reduce_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, R &acc, Body &body) {
+    struct Call {
+        Body *body;
+        R *acc;
+    } c{&body, &acc};
+    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT,
+                      [](void *p, int64_t a, int64_t b) {
+                          auto *k = static_cast<Call *>(p);
+                          (*k->body)(a, b, *k->acc);
+                      },
+                      static_cast<void *>(&c));
+}
 // A task run in place with `final(e)`: e true makes it a final task (hbc_final_begin).
 struct final_scope {
     void *saved;

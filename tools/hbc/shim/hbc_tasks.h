@@ -87,6 +87,20 @@ void hbc_task_run_included(hbc_task_fn fn, void *data);
  * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */
 void hbc_team_level_enter(void);
 void hbc_team_level_leave(void);
+/* An orphaned worksharing loop binds to the caller's team (docs/hbc.md, "Orphaned worksharing
+ * loops"): hbc_orphan_team() is 1 when the calling thread runs a team-mode region's member
+ * code at that region's level, in a team of more than one member (not a nested region, a
+ * stolen task or a heartbeat construct inside the member); the loop is then shared among
+ * the team. Elsewhere it is a team of one's: a heartbeat loop. */
+int hbc_orphan_team_slow(void);
+static inline int hbc_orphan_team(void) { return hb_team_is_member() && hbc_orphan_team_slow(); }
+/* Stops the program at an orphaned construct (what, at where = "file:line") that hbc cannot
+ * share among the team whose member reached it. */
+void hbc_orphan_unsupported(const char *where, const char *what) __attribute__((noreturn));
+/* hb_team_for for a loop with scalar reductions: fn(ctx, a, b, acc) on this member's
+ * sub-ranges, accumulating into acc; no barrier at the end. */
+void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void *acc,
+                      void (*fn)(void *, int64_t, int64_t, void *), void *ctx);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
 

@@ -219,8 +219,17 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             return;
         }
         {
+            // region-level code that calls into another file runs on every member, as in
+            // OpenMP (the callee may divide work by thread number; its orphaned constructs
+            // bind to the team at run time); where team mode cannot take the region, heartbeat
+            // mode runs its code once, with a warning
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
+                if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn && !curFnDependent &&
+                    team->teamCanTranslate(D)) {
+                    team->translate(D, curFn, curTop, this->seen);
+                    return;
+                }
                 warn(CE->getBeginLoc(), "this parallel region runs its code once (heartbeat mode), and this call "
                      "reaches '" + CE->getDirectCallee()->getNameAsString() + "', defined in another file, which hbc "
                      "cannot read; if that code divides work by omp_get_thread_num(), the result is wrong: build "
@@ -308,6 +317,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         for (OMPClause *C : D->clauses()) copyPrivate = copyPrivate || isa<OMPCopyprivateClause>(C);
         d->orphanedSync = (!par || par->kind == Dir::Orphan) && !copyPrivate && !isa<OMPMaskedDirective>(D);
         d->misuseCheck = d->orphanedSync && curFn && curFn->isExternallyVisible();
+        if ((!par || par->kind == Dir::Orphan) && !region && (copyPrivate || isa<OMPMaskedDirective>(D)))
+            d->orphanStopWhat = copyPrivate ? "single copyprivate" : "masked";
         addDir(d, node);
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
         return;
@@ -430,6 +441,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     Dir *d = newDir(D, Dir::Inline);
     d->parentLoop = region;
     d->levelUp = isOpenMPParallelDirective(D->getDirectiveKind());
+    if ((!par || par->kind == Dir::Orphan) && !region &&
+        (isa<OMPSectionsDirective>(D) || isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)))
+        d->orphanStopWhat = name;
     addDir(d, node);
     std::set<VarDecl *> direct;  // lastprivate and reduction items: updated in place
     for (OMPClause *C : D->clauses()) {

@@ -419,7 +419,7 @@ void Translator::emitLoopCXX(Dir *d) {
         if (d->reds[j].array) s += arrayRedSite(d->reds[j], j, id, region, ar[j], unused);
         else red = true;
     }
-    std::string R = "__hb_R_" + id;
+    std::string R = "__hb_R_" + id, accInit;
     auto mem = [&](size_t j) { return "__hb_m" + std::to_string(j); };
     if (red) {
         std::vector<size_t> sj;
@@ -428,10 +428,10 @@ void Translator::emitLoopCXX(Dir *d) {
         s += "struct " + R + " { ";
         for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
         s += "}; ";
-        if (!udr) {
-            s += R + " __hb_acc_" + id + "{";
-            for (size_t j : sj) s += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
-            s += "}; ";
+        if (!udr) {  // emitted next to the driver: a team member's branch must not read the original
+            accInit = R + " __hb_acc_" + id + "{";
+            for (size_t j : sj) accInit += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
+            accInit += "}; ";
         }
         std::string inits;  // initializers in statement form (user-defined reductions)
         for (size_t j : sj) inits += udrInitStmt(d->reds[j], "__hb_t." + mem(j));
@@ -443,7 +443,7 @@ void Translator::emitLoopCXX(Dir *d) {
         s += "}; ";
         // a user-defined reduction's partials all start from its initializer, and the
         // loop's result is combined into the original (as one thread's copy would be)
-        if (udr) s += R + " __hb_acc_" + id + " = __hb_id_" + id + "(); ";
+        if (udr) accInit = R + " __hb_acc_" + id + " = __hb_id_" + id + "(); ";
     }
     // The loop's lower bounds (or the range's begin iterator) are captured by value: the
     // closure's address escapes to the runtime's slow path, and a by-reference capture
@@ -481,16 +481,32 @@ void Translator::emitLoopCXX(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (!d->reds[j].array) s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
     s += "  };\n";
+    std::string drv;  // the heartbeat loop
     if (red) {
-        s += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
+        drv += accInit + (fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
              ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
         for (size_t j = 0; j < d->reds.size(); ++j)
             if (d->reds[j].array) continue;
-            else if (udr) s += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
-            else s += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+            else if (udr) drv += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
+            else drv += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
     } else {
-        s += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
+        drv += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
     }
+    if (isOrphaned(d)) {
+        const OrphanTeamForm t = orphanTeamForm(d);
+        const std::string mine = "__hb_mine_" + id;
+        std::string loop, combines;
+        if (red) {
+            loop = R + " " + mine + " = __hb_id_" + id + "(); hbc_rt::team_reduce_range(" + rlo + ", " + rhi + ", " + t.sched +
+                   ", " + t.chunk + ", " + mine + ", __hb_body_" + id + "); ";
+            for (size_t j = 0; j < d->reds.size(); ++j)
+                combines += combine(d->reds[j], refText(d->reds[j].var, region), mine + "." + mem(j)) + " ";
+        } else {
+            loop = "hbc_rt::team_for_range(" + rlo + ", " + rhi + ", " + t.sched + ", " + t.chunk + ", __hb_body_" + id + "); ";
+        }
+        drv = orphanBranches(d, t, drv, loop, combines);
+    }
+    s += drv;
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
@@ -691,25 +707,41 @@ void Translator::emitLoopC(Dir *d) {
     std::string cv = "__hb_ctx_" + id;
     site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
     for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
+    std::string drv;  // the heartbeat loop
     if (red) {
         // a user-defined reduction's partials all start from its initializer, and the loop's
         // result is combined into the original (as one thread's copy would be)
         const bool udr = std::any_of(d->reds.begin(), d->reds.end(), [](const Reduction &r) { return r.udr; });
-        site += "{ struct " + acc + " " + acc + "; ";
-        if (udr) site += "__hb_init_" + id + "((void *)0, &" + acc + "); ";
+        drv += "{ struct " + acc + " " + acc + "; ";
+        if (udr) drv += "__hb_init_" + id + "((void *)0, &" + acc + "); ";
         else
             for (auto &r : d->reds)
-                if (!r.array) site += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
-        site += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
+                if (!r.array) drv += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
+        drv += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
                 ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         for (auto &r : d->reds)
             if (r.array) continue;
-            else if (udr) site += combine(r, refText(r.var, region), acc + "." + r.var->getNameAsString()) + " ";
-            else site += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
-        site += "} ";
+            else if (udr) drv += combine(r, refText(r.var, region), acc + "." + r.var->getNameAsString()) + " ";
+            else drv += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
+        drv += "} ";
     } else {
-        site += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        drv += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
     }
+    if (isOrphaned(d)) {
+        const OrphanTeamForm t = orphanTeamForm(d);
+        const std::string mine = "__hb_mine_" + id;
+        std::string loop, combines;
+        if (red) {
+            loop = "struct " + acc + " " + mine + "; __hb_init_" + id + "((void *)0, &" + mine + "); hbc_team_for_acc(0, " + tot +
+                   ", " + t.sched + ", " + t.chunk + ", &" + mine + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+            for (auto &r : d->reds) combines += combine(r, refText(r.var, region), mine + "." + r.var->getNameAsString()) + " ";
+        } else {
+            loop = "(void)hb_team_for(0, " + tot + ", " + t.sched + ", " + t.chunk + ", HB_TEAM_NOWAIT, __hb_loop_" + id +
+                   ", (void *)" + cv + "); ";
+        }
+        drv = orphanBranches(d, t, drv, loop, combines);
+    }
+    site += drv;
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);

@@ -152,6 +152,14 @@ void Translator::emit(Dir *d) {
     }
     default: break;
     }
+    if (!d->orphanStopWhat.empty())
+        if (Stmt *A = assocStmt(d->D)) {
+            CharSourceRange R = stmtRange(A);
+            if (R.isValid()) {
+                RW.InsertText(R.getBegin(), "{ if (hbc_orphan_team()) " + orphanStop(d, d->orphanStopWhat), false);
+                RW.InsertText(R.getEnd(), " }", true);
+            }
+        }
 }
 
 // An orphaned barrier (docs/hbc.md, "Orphaned synchronisation"): a team member meets its

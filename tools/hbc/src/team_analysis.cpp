@@ -46,13 +46,10 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
         if (const FunctionDecl *F = CE->getDirectCallee()) {
             SourceManager &SM = H.Ctx->getSourceManager();
             const FunctionDecl *Def = nullptr;
-            if (visited.insert(F->getFirstDecl()).second) {
-                if (!F->hasBody(Def)) {
-                    SourceLocation L = SM.getExpansionLoc(F->getLocation());
-                    if (!F->getBuiltinID() && L.isValid() && !SM.isInSystemHeader(L) && F->getName().find("omp_") != 0)
-                        return "it calls '" + F->getNameAsString() + "', defined in another file, which may hold "
-                               "orphaned OpenMP constructs";
-                } else {
+            // a function of another file is translated with its orphaned constructs bound to
+            // the caller's team at run time, or stopping there (emit_loops.cpp, orphanStop)
+            if (visited.insert(F->getFirstDecl()).second && F->hasBody(Def)) {
+                {
                     std::string orphan;
                     std::function<void(const Stmt *)> scan = [&](const Stmt *X) {
                         if (!X || !orphan.empty()) return;
@@ -82,10 +79,23 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
     return "";
 }
 
-// Orphaned constructs that the heartbeat-mode translation binds to the caller's team at run
-// time (emit_regions.cpp, Dir::orphanedSync): barrier, master, single without copyprivate.
+// Orphaned constructs that the translation binds to the caller's team at run time: barrier,
+// master, single without copyprivate (emit_regions.cpp, Dir::orphanedSync), and `for` loops
+// that run as heartbeat loops, except those with an array reduction (emit_loops.cpp,
+// orphanTeamForm; `ordered` and `linear` loops run in place).
 bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
     if (isa<OMPBarrierDirective>(D) || isa<OMPMasterDirective>(D)) return true;
+    if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) {
+        for (const OMPClause *C : D->clauses()) {
+            if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return false;
+            if (auto *R = dyn_cast<OMPReductionClause>(C))
+                for (const Expr *E : R->varlists()) {
+                    const VarDecl *V = teamVarOf(E);
+                    if (!V || V->getType()->isArrayType()) return false;
+                }
+        }
+        return true;
+    }
     if (!isa<OMPSingleDirective>(D)) return false;
     for (const OMPClause *C : D->clauses())
         if (isa<OMPCopyprivateClause>(C)) return false;
@@ -173,7 +183,32 @@ static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
     return scan(S);
 }
 
-bool TeamMode::reachesLevelQuery(const Stmt *S) { return reachesCall(S, isLevelQuery); }
+// S asks for the nesting level, directly or through functions of this file; or it may reach
+// an orphaned worksharing loop, which asks whether it runs at a team-mode region's level
+// (hbc_orphan_team): through this file's functions, or a direct call into another file
+// (calls through pointers and template callables are not counted: they would raise the
+// level around most generic C++ loops).
+bool TeamMode::reachesLevelQuery(const Stmt *S) {
+    if (reachesCall(S, isLevelQuery)) return true;
+    std::set<const FunctionDecl *> visited;
+    std::function<bool(const Stmt *, bool)> scan = [&](const Stmt *X, bool inCallee) -> bool {
+        if (!X) return false;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+            if (inCallee && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD))) return true;
+            return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), inCallee);
+        }
+        if (auto *CE = dyn_cast<CallExpr>(X)) {
+            if (CE->getDirectCallee() && mayReachUnseen(CE)) return true;
+            const FunctionDecl *Def = nullptr;
+            if (const FunctionDecl *F = CE->getDirectCallee())
+                if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second && scan(Def->getBody(), true)) return true;
+        }
+        for (const Stmt *C : X->children())
+            if (scan(C, inCallee)) return true;
+        return false;
+    };
+    return scan(S, false);
+}
 
 // Routines that ask about an enclosing team by level: heartbeat mode answers them for its
 // own model (the loop's workers), which is not OpenMP's answer in a nested region.
@@ -193,9 +228,13 @@ static bool isThreadNumQuery(llvm::StringRef N) {
 // omp_get_thread_num() unseen. nullptr when none.
 const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
     if (!S) return nullptr;
+    // one thread runs a master, single, masked or section block in OpenMP too, and it sees
+    // the same thread number and team size in heartbeat mode
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
         if (isOpenMPParallelDirective(OD->getDirectiveKind()) || isa<OMPTaskDirective>(OD) ||
-            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)))
+            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)) ||
+            isa<OMPMasterDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMaskedDirective>(OD) ||
+            isa<OMPSectionsDirective>(OD))
             return nullptr;
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         // direct calls only: a call through a pointer or a template's callable (a lambda in
@@ -209,6 +248,31 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
     for (const Stmt *C : S->children())
         if (const CallExpr *R = unseenRegionLevelCall(C, visited)) return R;
     return nullptr;
+}
+
+// Whether team mode translates region D, judged before trying (collect.cpp uses it for a
+// region that heartbeat mode could also run, with a warning): only the team constructs
+// team_mode.cpp emits, none inside a lambda, and no callee problem.
+bool TeamMode::teamCanTranslate(OMPExecutableDirective *D) {
+    bool ok = true;
+    std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool inLambda) {
+        if (!S || !ok) return;
+        if (auto *LE = dyn_cast<LambdaExpr>(S)) return scan(LE->getBody(), true);
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            ok = !inLambda && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
+                               isa<OMPSectionDirective>(OD) || isa<OMPBarrierDirective>(OD) || isa<OMPSingleDirective>(OD) ||
+                               isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD) || isa<OMPCriticalDirective>(OD) ||
+                               isa<OMPAtomicDirective>(OD) || isa<OMPFlushDirective>(OD) || isa<OMPTaskDirective>(OD) ||
+                               isa<OMPTaskwaitDirective>(OD) || isa<OMPTaskgroupDirective>(OD) ||
+                               (isa<OMPOrderedDirective>(OD) && OD->clauses().empty()));
+            if (ok) scan(teamAssoc(OD), inLambda);
+            return;
+        }
+        for (Stmt *C : S->children()) scan(C, inLambda);
+    };
+    scan(teamAssoc(D), false);
+    std::set<const FunctionDecl *> visited;
+    return ok && calleeProblem(teamAssoc(D), visited).empty();
 }
 
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {

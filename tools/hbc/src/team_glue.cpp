@@ -1,5 +1,6 @@
 // Team mode's glue to the Translator (team_mode.hpp, docs/hbc.md "Team mode"): the services
-// team mode uses, and the regions heartbeat mode hands over after checkRegions.
+// team mode uses, the regions heartbeat mode hands over after checkRegions, and the team
+// branch of orphaned worksharing loops (emit_loops.cpp emits the heartbeat one).
 #include "translator.hpp"
 
 #include <algorithm>
@@ -58,6 +59,58 @@ void Translator::deferToTeam() {
         }), funcNames.end());
         team->translate(P->D, teamCandidates[P], P->topDecl, seen);
     }
+}
+
+// An orphaned worksharing loop: in a function, outside any parallel region of its own
+// (docs/hbc.md, "Orphaned worksharing loops"). It binds to the caller's team at run time.
+bool Translator::isOrphaned(Dir *d) {
+    return d->kind == Dir::Loop && !d->parentLoop && !d->isParallelFor && d->parRegion && d->parRegion->kind == Dir::Orphan;
+}
+
+// How an orphaned loop is shared among a team that reaches it: the members run the same
+// outlined range function by the loop's schedule (static, auto and runtime: static blocks),
+// reductions are combined into the original under a lock, and the loop ends with a barrier
+// unless nowait. why: what keeps a loop from that form (its reached-by-a-team branch stops).
+Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
+    OrphanTeamForm t;
+    for (OMPClause *C : d->D->clauses()) {
+        if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
+            if (S->getScheduleKind() == OMPC_SCHEDULE_dynamic) t.sched = "HB_TEAM_DYNAMIC";
+            else if (S->getScheduleKind() == OMPC_SCHEDULE_guided) t.sched = "HB_TEAM_GUIDED";
+            if (Expr *E = S->getChunkSize()) t.chunk = "(int64_t)(" + clauseExprText(E) + ")";
+        } else if (isa<OMPNowaitClause>(C)) {
+            t.nowait = true;
+        }
+    }
+    for (auto &r : d->reds)
+        if (r.array) t.why = "for with an array reduction";
+    for (auto *V : d->fpriv)
+        if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) t.fpLast = true;
+    return t;
+}
+
+// The branch of an orphaned construct that a team member reaches when hbc cannot share the
+// construct among the team: the program stops naming it.
+std::string Translator::orphanStop(Dir *d, const std::string &what) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
+    std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
+    return "hbc_orphan_unsupported(\"" + cStringBody(where) + "\", \"" + cStringBody(what) + "\"); ";
+}
+
+// The two branches of an orphaned loop: a team member runs `loop` (its share), then the
+// reductions' `combines` under the lock, then the barrier; anyone else the heartbeat loop.
+std::string Translator::orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat,
+                                       const std::string &loop, const std::string &combines) {
+    std::string team;
+    if (!t.why.empty()) {
+        team = orphanStop(d, t.why);
+    } else {
+        team = loop;
+        if (!combines.empty())
+            team += "hb_team_critical_begin(\"hbc.reduction\"); " + combines + "hb_team_critical_end(\"hbc.reduction\"); ";
+        team = (t.fpLast ? "hb_team_barrier(); " : "") + team + (t.nowait ? "" : "hb_team_barrier(); ");
+    }
+    return "if (hbc_orphan_team()) { " + team + "} else { " + heartbeat + "} ";
 }
 
 }  // namespace hbc

@@ -169,6 +169,9 @@ struct TeamMode::Ctx {
             else if (auto *O = dyn_cast<OMPOrderedClause>(C)) {
                 if (O->getNumForLoops()) fail(C->getBeginLoc(), "team-mode region: 'ordered(n)' (doacross) is not supported");
                 c.ordered = true;
+            } else if (isa<OMPFinalClause>(C) || isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) ||
+                       isa<OMPPriorityClause>(C) || isa<OMPDependClause>(C)) {
+                // a task run in place, at once: final, undeferred, tied and in program order
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPProcBindClause>(C) ||
                        isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
                        isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
@@ -211,7 +214,9 @@ struct TeamMode::Ctx {
         return into + " = " + into + " " + o + " " + x + ";";
     }
     // Private copies of a construct, declared at its start; `orig(V)` spells the shared one.
-    std::string privateDecls(const Clauses &c, SourceLocation L) {
+    // fromVisible: a firstprivate copy starts from the copy visible at L (a task inside a
+    // loop or another construct with its own copies), not from the region's shared one.
+    std::string privateDecls(const Clauses &c, SourceLocation L, bool fromVisible = false) {
         std::string s;
         for (auto *V : c.priv) {
             if (!checkCopyable(V, L, "private")) return "";
@@ -227,7 +232,8 @@ struct TeamMode::Ctx {
             if (H.CXX) {
                 s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";
             } else {
-                s += type(V, "*" + src) + " = &" + shared(V) + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
+                const std::string from = fromVisible && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
+                s += type(V, "*" + src) + " = &" + from + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
                      src + ", sizeof " + n + "); ";
             }
         }
@@ -494,6 +500,24 @@ struct TeamMode::Ctx {
             H.emitAtomic(AD);
         } else if (isa<OMPFlushDirective>(D)) {
             replaceDirective(D, "__atomic_thread_fence(__ATOMIC_SEQ_CST);");
+        } else if (isa<OMPTaskDirective>(D)) {
+            // run in place by the member that creates it (an undeferred task): its private and
+            // firstprivate copies, implicit ones included, shadow the variables in its block
+            Clauses c;
+            if (!readClauses(D, c, name)) return;
+            if (assoc(D) && H.isWaitLoop(assoc(D))) {
+                fail(D->getBeginLoc(), "team-mode region: a task that waits for other threads cannot run in place");
+                return;
+            }
+            std::string decls = privateDecls(c, D->getBeginLoc(), true);
+            if (!ok) return;
+            wrap(D, "{ " + decls + "{ ", " } }");
+        } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D)) {
+            // the member's tasks ran in place; those of callees in heartbeat-mode code too
+            replaceDirective(D, isa<OMPTaskwaitDirective>(D) ? "hbc_taskwait();" : ";");
+        } else if (isa<OMPTaskgroupDirective>(D)) {
+            if (!D->clauses().empty()) { fail(D->getBeginLoc(), "team-mode region: clauses on 'taskgroup'"); return; }
+            wrap(D, "{ ", " }");
         } else if (isa<OMPOrderedDirective>(D)) {
             if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
             wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");

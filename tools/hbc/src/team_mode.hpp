@@ -85,8 +85,9 @@ public:
     std::string needsTeam(clang::OMPExecutableDirective *D);
     // S calls, directly or through functions of this file, a runtime routine that asks for
     // the nesting level (omp_get_level, omp_get_active_level, omp_get_team_size,
-    // omp_get_ancestor_thread_num, omp_in_parallel, omp_get_num_threads): its region must
-    // raise the level counter.
+    // omp_get_ancestor_thread_num, omp_in_parallel, omp_get_num_threads), or may reach an
+    // orphaned worksharing loop (which asks whether it runs at a team's level): its region
+    // must raise the level counter.
     bool reachesLevelQuery(const clang::Stmt *S);
     // Translates region D (a `parallel`, or `parallel for` needing the team) of function FD
     // whose top-level declaration is Top. Every directive inside is handled here and added to
@@ -97,8 +98,11 @@ public:
     // Every threadprivate variable of the file becomes a thread-local one (`__thread` in C,
     // `thread_local` in C++) at each of its declarations that `rewritable` accepts.
     void makeThreadLocal(const std::function<bool(clang::SourceLocation)> &rewritable);
-    // The first region-level call in S to a function of another file (heartbeat mode warns).
+    // The first region-level call in S to a function of another file (such a region runs in
+    // team mode when teamCanTranslate, else heartbeat mode warns).
     const clang::CallExpr *unseenRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    // Team mode would translate region D (judged before trying).
+    bool teamCanTranslate(clang::OMPExecutableDirective *D);
 
 private:
     struct Ctx;  // one region's translation

@@ -100,6 +100,10 @@ struct Dir {
     // caller's team at run time (docs/hbc.md, "Orphaned synchronisation"); misuseCheck: the
     // function is visible to other files, whose heartbeat-mode regions hbc could not classify
     bool orphanedSync = false, misuseCheck = false;
+    // an orphaned worksharing construct hbc cannot share among a team (sections, an ordered or
+    // linear loop run in place, single copyprivate, masked): reached by a team member, the
+    // program stops naming it (emit_loops.cpp, orphanStop); "" for the others
+    std::string orphanStopWhat;
     std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
@@ -405,6 +409,16 @@ public:
     std::string elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n);
     std::string arrayRedFinish(const ArrayRed &a);
     void barrierWaitBefore(Dir *d);
+    // orphaned worksharing loops shared by a team at run time (emit_loops.cpp)
+    struct OrphanTeamForm {
+        std::string sched = "HB_TEAM_STATIC", chunk = "0", why;
+        bool nowait = false, fpLast = false;
+    };
+    bool isOrphaned(Dir *d);
+    OrphanTeamForm orphanTeamForm(Dir *d);
+    std::string orphanStop(Dir *d, const std::string &what);
+    std::string orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat, const std::string &loop,
+                               const std::string &combines);
     void emitLoopCXX(Dir *d);
     std::string cDecl(VarDecl *V, const std::string &name);
     std::string udrInitStmt(const Reduction &r, const std::string &lhs);

@@ -1,8 +1,9 @@
-/* Misuse that hbc cannot see in one file: a heartbeat-mode region (nothing in this file needs
-   a team) calls phase(), defined in phase.c, which holds an orphaned barrier. Outside any
-   region the barrier is a team of one's; in the region, with several workers, no team would
-   meet at it, so the program must stop naming the barrier (docs/hbc.md, Orphaned
-   synchronisation) rather than skip it.
+/* Misuse that hbc cannot see in one file: a heartbeat-mode region (it holds a taskloop, which team
+   mode does not take, so the call into another file only gets a warning) calls phase(),
+   defined in phase.c, which holds an orphaned barrier. Outside any region the barrier is a
+   team of one's; in the region, with several workers, no team would meet at it, so the
+   program must stop naming the barrier (docs/hbc.md, Orphaned synchronisation) rather than
+   skip it.
    E2E-STOPS: phase.c:13: OpenMP 'barrier' reached from a heartbeat-mode parallel region */
 #include <stdio.h>
 
@@ -10,11 +11,16 @@ void phase(int *counter);
 
 int main(void)
 {
-    int counter = 0;
+    int counter = 0, tasks = 0;
     phase(&counter); /* outside any region: runs, the barrier waits for nobody */
     printf("outside: %d\n", counter);
 #pragma omp parallel
-    phase(&counter);
-    printf("in region: %d\n", counter);
+    {
+#pragma omp single
+#pragma omp taskloop
+        for (int i = 0; i < 10; ++i) tasks += 1;
+        phase(&counter);
+    }
+    printf("in region: %d, task %d\n", counter, tasks);
     return 0;
 }

@@ -1,9 +1,8 @@
 // In a file with threadprivate variables, a loop body that calls a function defined in
 // another file may update them per thread (declared extern there), so the region needs a
-// team; a team cannot follow that call either (it may hold orphaned constructs): refused,
-// where heartbeat mode could have summed only the master's copy.
-// EXPECT-ERROR: this region needs a team (a loop body makes a call hbc cannot follow, in a file with threadprivate variables), but it calls 'tick', defined in another file
-// EXPECT-ERROR-LINE: 13
+// team, where heartbeat mode could have summed only the master's copy. The callee's orphaned
+// constructs bind to the team at run time (refused before session 12).
+// EXPECT-TRANSLATION: hb_team_run(0, __hb_team_1
 #include <stdio.h>
 extern int counter;
 #pragma omp threadprivate(counter)
