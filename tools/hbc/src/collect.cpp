@@ -226,7 +226,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
                 if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn && !curFnDependent &&
-                    team->teamCanTranslate(D)) {
+                    team->translates(D, curFn, curTop)) {
                     team->translate(D, curFn, curTop, this->seen);
                     return;
                 }

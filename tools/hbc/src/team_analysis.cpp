@@ -250,31 +250,6 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
     return nullptr;
 }
 
-// Whether team mode translates region D, judged before trying (collect.cpp uses it for a
-// region that heartbeat mode could also run, with a warning): only the team constructs
-// team_mode.cpp emits, none inside a lambda, and no callee problem.
-bool TeamMode::teamCanTranslate(OMPExecutableDirective *D) {
-    bool ok = true;
-    std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool inLambda) {
-        if (!S || !ok) return;
-        if (auto *LE = dyn_cast<LambdaExpr>(S)) return scan(LE->getBody(), true);
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            ok = !inLambda && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
-                               isa<OMPSectionDirective>(OD) || isa<OMPBarrierDirective>(OD) || isa<OMPSingleDirective>(OD) ||
-                               isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD) || isa<OMPCriticalDirective>(OD) ||
-                               isa<OMPAtomicDirective>(OD) || isa<OMPFlushDirective>(OD) || isa<OMPTaskDirective>(OD) ||
-                               isa<OMPTaskwaitDirective>(OD) || isa<OMPTaskgroupDirective>(OD) ||
-                               (isa<OMPOrderedDirective>(OD) && OD->clauses().empty()));
-            if (ok) scan(teamAssoc(OD), inLambda);
-            return;
-        }
-        for (Stmt *C : S->children()) scan(C, inLambda);
-    };
-    scan(teamAssoc(D), false);
-    std::set<const FunctionDecl *> visited;
-    return ok && calleeProblem(teamAssoc(D), visited).empty();
-}
-
 std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;

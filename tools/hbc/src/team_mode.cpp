@@ -654,6 +654,26 @@ struct TeamMode::Ctx {
     }
 };
 
+// A dry run of translate (collect.cpp asks it for a region that heartbeat mode can also
+// run, with a warning): the same checks and emission, into a scratch rewriter, with errors
+// counted instead of reported and nothing placed in the file.
+bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top) {
+    const TeamHost saved = H;
+    const int savedId = nextId;
+    clang::Rewriter scratch(H.Ctx->getSourceManager(), H.Ctx->getLangOpts());
+    bool failed = false;
+    H.RW = &scratch;
+    H.error = [&failed](SourceLocation, const std::string &) { failed = true; };
+    H.removePragma = [](OMPExecutableDirective *) {};
+    H.insertTop = [](Decl *, const std::string &) {};
+    H.emitAtomic = [](OMPAtomicDirective *) {};
+    std::set<OMPExecutableDirective *> seen;
+    translate(D, FD, Top, seen);
+    H = saved;
+    nextId = savedId;
+    return !failed;
+}
+
 void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
                          std::set<OMPExecutableDirective *> &seen) {
     Ctx c{*this, H, D, FD, std::to_string(nextId++)};

@@ -99,10 +99,10 @@ public:
     // `thread_local` in C++) at each of its declarations that `rewritable` accepts.
     void makeThreadLocal(const std::function<bool(clang::SourceLocation)> &rewritable);
     // The first region-level call in S to a function of another file (such a region runs in
-    // team mode when teamCanTranslate, else heartbeat mode warns).
+    // team mode when translates() says so, else heartbeat mode warns).
     const clang::CallExpr *unseenRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
-    // Team mode would translate region D (judged before trying).
-    bool teamCanTranslate(clang::OMPExecutableDirective *D);
+    // Whether translate() would take region D without an error (a dry run, nothing emitted).
+    bool translates(clang::OMPExecutableDirective *D, clang::FunctionDecl *FD, clang::Decl *Top);
 
 private:
     struct Ctx;  // one region's translation
