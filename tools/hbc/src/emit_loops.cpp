@@ -428,10 +428,13 @@ void Translator::emitLoopCXX(Dir *d) {
         s += "struct " + R + " { ";
         for (size_t j : sj) s += cxxType(d->reds[j].var, region) + " " + mem(j) + "; ";
         s += "}; ";
-        if (!udr) {  // emitted next to the driver: a team member's branch must not read the original
+        // an orphaned loop declares the accumulator in its heartbeat branch: a team member's
+        // branch must not read the original
+        if (!udr) {
             accInit = R + " __hb_acc_" + id + "{";
             for (size_t j : sj) accInit += (j != sj[0] ? ", " : "") + std::string("std::move(") + refText(d->reds[j].var, region) + ")";
             accInit += "}; ";
+            if (!isOrphaned(d)) s += accInit;
         }
         std::string inits;  // initializers in statement form (user-defined reductions)
         for (size_t j : sj) inits += udrInitStmt(d->reds[j], "__hb_t." + mem(j));
@@ -443,7 +446,10 @@ void Translator::emitLoopCXX(Dir *d) {
         s += "}; ";
         // a user-defined reduction's partials all start from its initializer, and the
         // loop's result is combined into the original (as one thread's copy would be)
-        if (udr) accInit = R + " __hb_acc_" + id + " = __hb_id_" + id + "(); ";
+        if (udr) {
+            accInit = R + " __hb_acc_" + id + " = __hb_id_" + id + "(); ";
+            if (!isOrphaned(d)) s += accInit;
+        }
     }
     // The loop's lower bounds (or the range's begin iterator) are captured by value: the
     // closure's address escapes to the runtime's slow path, and a by-reference capture
@@ -483,7 +489,7 @@ void Translator::emitLoopCXX(Dir *d) {
     s += "  };\n";
     std::string drv;  // the heartbeat loop
     if (red) {
-        drv += accInit + (fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
+        drv += (isOrphaned(d) ? accInit : std::string()) + (fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
              ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
         for (size_t j = 0; j < d->reds.size(); ++j)
             if (d->reds[j].array) continue;
