@@ -24,6 +24,7 @@
 
 #include "pragma_prepass.hpp"
 
+#include <cstdlib>
 #include <fstream>
 
 namespace hbc {
@@ -180,6 +181,22 @@ void Translator::removeThreadprivates() {
             else ++n;
         }
         RW.RemoveText(CharSourceRange::getCharRange(L.getLocWithOffset(b), L.getLocWithOffset(n)));
+    }
+}
+
+// A file hbc rejects is built as plain OpenMP under --hbc-fallback-openmp (the driver sets
+// HBC_TRANSLATE_FALLBACK then). Its orphaned constructs run on libgomp, which sees each member of a translated file's team as a
+// thread of its own: called from such a team they would run once per member. Said where
+// the rejection is shown (docs/hbc.md, Orphaned worksharing loops).
+void Translator::warnOrphansIfRejected() {
+    for (auto &up : dirs) {
+        Dir *d = up.get();
+        if (!d || !d->D || !(isOrphaned(d) || d->orphanedSync || !d->orphanStopWhat.empty())) continue;
+        warn(d->D->getBeginLoc(), "this file holds orphaned OpenMP constructs (this one first); built as plain "
+             "OpenMP after the error above, they would not bind to the team of a translated file's parallel "
+             "region that calls them (each member would run them alone): fall back every file that calls them, "
+             "or none");
+        return;
     }
 }
 
@@ -365,6 +382,7 @@ public:
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.run(C.getTranslationUnitDecl());
+        if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
         if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
         const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
         if (B) g_output.assign(B->begin(), B->end());

@@ -417,6 +417,7 @@ public:
     bool isOrphaned(Dir *d);
     OrphanTeamForm orphanTeamForm(Dir *d);
     std::string orphanStop(Dir *d, const std::string &what);
+    void warnOrphansIfRejected();  // hbc-translate.cpp
     std::string orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat, const std::string &loop,
                                const std::string &combines);
     void emitLoopCXX(Dir *d);
