@@ -16,9 +16,13 @@ void Translator::collectFunction(FunctionDecl *FD) {
     for (DeclContext *DC = FD->getLexicalDeclContext(); DC && !isa<TranslationUnitDecl>(DC);
          DC = DC->getLexicalParent())
         if (auto *D = dyn_cast<Decl>(DC)) top = D;
+    // a class template's member: the declaration begins at `template <...>`
+    if (auto *RD = dyn_cast<CXXRecordDecl>(top))
+        if (ClassTemplateDecl *CT = RD->getDescribedClassTemplate()) top = CT;
     if (auto *FTD = FD->getDescribedFunctionTemplate()) {
         if (top == FD) top = FTD;
     }
+    hoistLocalTypes(FD);
     curTop = top;
     curFn = FD;
     curFnIsMain = FD->isMain();
@@ -101,7 +105,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[region->topDecl].insert(FD);
         if (region && !CXX)
             if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
-                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                if (functionLocalType(EC))
                     for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
         if (region && !CXX)
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation());
@@ -330,9 +334,9 @@ void Translator::checkLocalType(QualType T, SourceLocation L) {
     for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
         const NamedDecl *ND = nullptr;
         if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
-        if (ND && ND->getDeclContext()->isFunctionOrMethod()) return reportLocalType(ND, L);
+        if (ND && functionLocalType(ND)) return reportLocalType(ND, L);
         if (auto *TagT = T->getAs<TagType>())
-            if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return reportLocalType(TagT->getDecl(), L);
+            if (functionLocalType(TagT->getDecl())) return reportLocalType(TagT->getDecl(), L);
         QualType N;
         if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
         else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
@@ -347,8 +351,9 @@ void Translator::reportLocalType(const NamedDecl *ND, SourceLocation L) {
     std::string nm = ND->getNameAsString();
     if (nm.empty()) nm = "(anonymous)";
     error(L, "type '" + nm + "' is declared inside a function and used in a parallel loop body; in C "
-          "hbc outlines the body before that function, where the type is not visible (declare it at "
-          "file scope, or use --hbc-fallback-openmp)");
+          "hbc outlines the body before that function, where the type is not visible, and cannot move the "
+          "type there (its name is declared elsewhere, or it depends on the function's variables); declare "
+          "it at file scope, or use --hbc-fallback-openmp");
 }
 
 // Run in program order by one thread, a wait in a section or task ends at once when the

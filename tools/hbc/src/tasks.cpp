@@ -93,9 +93,9 @@ bool Translator::cLocalType(QualType T) {
     for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
         const NamedDecl *ND = nullptr;
         if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
-        if (ND && ND->getDeclContext()->isFunctionOrMethod()) return true;
+        if (ND && functionLocalType(ND)) return true;
         if (auto *TagT = T->getAs<TagType>())
-            if (TagT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
+            if (functionLocalType(TagT->getDecl())) return true;
         QualType N;
         if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
         else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();
@@ -129,7 +129,7 @@ bool Translator::cTaskOutlinable(Dir *d) {
         if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) if (cLocalType(CL->getType())) ok = false;
         if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
             if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
-                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod()) ok = false;
+                if (functionLocalType(EC)) ok = false;
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
                 if (inside.count(V)) {
                 } else if (isFunctionLocal(V) || fp.count(V) || pv.count(V)) {

@@ -309,9 +309,25 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
 
 void TeamMode::makeThreadLocal(const std::function<bool(SourceLocation)> &rewritable) {
     SourceManager &SM = H.Ctx->getSourceManager();
+    std::set<const VarDecl *> tp;
+    for (VarDecl *V : threadprivate)
+        for (VarDecl *R : V->redecls()) tp.insert(R);
+    // `static double a, b;` with threadprivate(a, b): one storage specifier for the whole
+    // declaration, and only when every variable it declares is threadprivate
+    std::set<unsigned> done;
     for (VarDecl *V : threadprivate)
         for (VarDecl *R : V->redecls()) {
             SourceLocation L = SM.getExpansionLoc(R->getBeginLoc());
+            if (!done.insert(L.getRawEncoding()).second) continue;
+            std::string other;
+            for (Decl *D : R->getDeclContext()->decls())
+                if (auto *O = dyn_cast<VarDecl>(D))
+                    if (O != R && !tp.count(O) && SM.getExpansionLoc(O->getBeginLoc()) == L) other = O->getNameAsString();
+            if (!other.empty()) {
+                H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() + "' is declared together with '" +
+                                              other + "', which is not threadprivate; declare them separately");
+                continue;
+            }
             if (!rewritable(L)) {
                 if (!SM.isInSystemHeader(L))
                     H.error(R->getLocation(), "threadprivate variable '" + V->getNameAsString() +

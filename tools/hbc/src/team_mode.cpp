@@ -544,7 +544,7 @@ struct TeamMode::Ctx {
             const NamedDecl *ND = nullptr;
             if (auto *TT = Ty->getAs<TypedefType>()) ND = TT->getDecl();
             else if (auto *TD = Ty->getAsTagDecl()) ND = TD;
-            if (ND && ND->getDeclContext()->isFunctionOrMethod()) {
+            if (ND && H.functionLocalType(ND)) {
                 SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
                 Stmt *A = assoc(region);
                 if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
@@ -576,7 +576,7 @@ struct TeamMode::Ctx {
         if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
-                if (EC->getDeclContext()->getParent() && EC->getDeclContext()->getParent()->isFunctionOrMethod())
+                if (H.functionLocalType(EC))
                     localEnums[EC->getNameAsString()] = std::to_string(EC->getInitVal().getExtValue());
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
             auto *V = dyn_cast<VarDecl>(DR->getDecl());
@@ -747,7 +747,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         }
         const Type *TT = V->getType().getTypePtr();
         if (auto *TD = TT->getAsTagDecl())
-            if (TD->getDeclContext()->isFunctionOrMethod()) {
+            if (H.functionLocalType(TD)) {
                 c.fail(D->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
                 return;
             }

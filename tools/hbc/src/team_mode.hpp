@@ -33,6 +33,8 @@ struct TeamHost {
     std::function<bool(clang::Stmt *)> isWaitLoop;
     std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
+    // C: a type (or enumerator) declared inside a function and not moved to file scope
+    std::function<bool(const clang::Decl *)> functionLocalType;
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.

@@ -237,6 +237,11 @@ public:
     // union, enum type or typedef declared inside that function is not in scope (moving the
     // declaration would make a second, incompatible type). Enumerators alone are copied.
     std::set<const Decl *> localTypesReported;
+    // C: function-local types moved to file scope (hoist_types.cpp), canonical declarations,
+    // and the names they took there; the names declared at file scope
+    std::set<const Decl *> hoistedTypes;
+    std::set<std::string> hoistedNames, fileScopeNames;
+    bool fileScopeNamesKnown = false;
 
     // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
     // volatile variable in its condition) and does no OpenMP work besides atomics and
@@ -318,6 +323,9 @@ public:
     Dir *newDir(OMPExecutableDirective *D, Dir::Kind k);
     void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody);
     void checkLocalType(QualType T, SourceLocation L);
+    // hoist_types.cpp: C types declared inside a function, moved to file scope
+    void hoistLocalTypes(FunctionDecl *FD);
+    bool functionLocalType(const Decl *D);  // declared inside a function and not moved out
     void reportLocalType(const NamedDecl *ND, SourceLocation L);
     void checkWaitLoops();
     bool isWaitLoop(Stmt *S, std::set<VarDecl *> &polled);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (hbc reports it with file:line; see the report of issue 12)
 /* C loop bodies that use types, enums and a static counter declared inside the enclosing
    function, sizeof of a local array, and a 2-D local array (particle-code style). */
 #include <stdio.h>

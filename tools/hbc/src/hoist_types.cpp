@@ -1,0 +1,153 @@
+// C: types declared inside a function, moved to file scope (docs/hbc.md, "Types declared
+// inside a function"). hbc outlines C loop bodies, tasks and team-mode regions into
+// functions placed before the enclosing one, where a block-scope struct, union, enum or
+// typedef is not visible. A declaration statement that declares only types, outside every
+// OpenMP construct, is moved in front of the function when that cannot change what any
+// name means: it refers to nothing else of the function (no variable, no type that stays),
+// and none of its names is declared anywhere else at file scope, elsewhere in the
+// function, or by a declaration moved out of another function. Otherwise it stays, and
+// the construct that uses the type is refused as before, with its file:line.
+#include "translator.hpp"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace hbc {
+
+namespace {
+
+// Anonymous enums alone stay: outlined code redeclares the enumerators it uses.
+bool declaresOnlyTypes(DeclStmt *DS) {
+    bool named = false;
+    for (Decl *D : DS->decls()) {
+        if (!isa<TypedefNameDecl>(D) && !isa<RecordDecl>(D) && !isa<EnumDecl>(D)) return false;
+        if (!isa<EnumDecl>(D) || !cast<EnumDecl>(D)->getName().empty()) named = true;
+    }
+    return named;
+}
+
+// The names a type declaration adds to the ordinary and tag name spaces.
+void namesOf(const Decl *D, std::vector<std::string> &out) {
+    if (auto *ND = dyn_cast<NamedDecl>(D))
+        if (!ND->getName().empty()) out.push_back(ND->getNameAsString());
+    if (auto *ED = dyn_cast<EnumDecl>(D))
+        for (const EnumConstantDecl *EC : ED->enumerators()) out.push_back(EC->getNameAsString());
+}
+
+bool inFunction(const Decl *D) {
+    if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
+    return D->getDeclContext()->isFunctionOrMethod();
+}
+
+// True when a declaration refers to something of the function other than `movable`
+// (the declarations already moved, and its own).
+class LocalRefs : public RecursiveASTVisitor<LocalRefs> {
+public:
+    explicit LocalRefs(const std::set<const Decl *> &m) : movable(m) {}
+    bool found = false;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+        note(E->getDecl());
+        return true;
+    }
+    bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+        note(TL.getTypedefNameDecl());
+        return true;
+    }
+    bool VisitTagTypeLoc(TagTypeLoc TL) {
+        note(TL.getDecl());
+        return true;
+    }
+
+private:
+    const std::set<const Decl *> &movable;
+    void note(const Decl *D) {
+        if (!D || !inFunction(D)) return;
+        if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
+        if (!movable.count(D->getCanonicalDecl())) found = true;
+    }
+};
+
+// A function body's type-only declaration statements outside OpenMP constructs, every
+// name it declares (with the declaration), and whether it holds a construct.
+struct BodyScan {
+    std::vector<DeclStmt *> typeStmts;
+    std::multimap<std::string, const Decl *> names;
+    bool hasConstruct = false;
+
+    void scan(Stmt *S, bool inConstruct) {
+        if (!S) return;
+        if (isa<OMPExecutableDirective>(S)) {
+            hasConstruct = true;
+            inConstruct = true;
+        }
+        if (auto *DS = dyn_cast<DeclStmt>(S)) {
+            if (!inConstruct && declaresOnlyTypes(DS)) typeStmts.push_back(DS);
+            for (Decl *D : DS->decls()) {
+                std::vector<std::string> ns;
+                namesOf(D, ns);
+                for (auto &n : ns) names.insert({n, D->getCanonicalDecl()});
+            }
+        }
+        for (Stmt *C : S->children()) scan(C, inConstruct);
+    }
+};
+
+}  // namespace
+
+void Translator::hoistLocalTypes(FunctionDecl *FD) {
+    if (CXX) return;
+    BodyScan body;
+    body.scan(FD->getBody(), false);
+    if (!body.hasConstruct || body.typeStmts.empty()) return;
+    if (!fileScopeNamesKnown) {
+        fileScopeNamesKnown = true;
+        for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+            std::vector<std::string> ns;
+            namesOf(D, ns);
+            fileScopeNames.insert(ns.begin(), ns.end());
+        }
+    }
+    for (ParmVarDecl *P : FD->parameters()) body.names.insert({P->getNameAsString(), P});
+    std::string moved;
+    for (DeclStmt *DS : body.typeStmts) {
+        SourceLocation B = DS->getBeginLoc(), E = DS->getEndLoc();
+        if (B.isMacroID() || E.isMacroID() || !rewritable(B)) continue;
+        std::set<const Decl *> movable = hoistedTypes;
+        std::vector<std::string> ns;
+        for (Decl *D : DS->decls()) {
+            movable.insert(D->getCanonicalDecl());
+            namesOf(D, ns);
+        }
+        bool ok = true;
+        for (auto &n : ns) {
+            if (fileScopeNames.count(n) || hoistedNames.count(n)) ok = false;
+            auto range = body.names.equal_range(n);
+            for (auto it = range.first; it != range.second; ++it)
+                if (!movable.count(it->second)) ok = false;
+        }
+        LocalRefs refs(movable);
+        for (Decl *D : DS->decls()) refs.TraverseDecl(D);
+        if (!ok || refs.found) continue;
+        CharSourceRange R = CharSourceRange::getTokenRange(B, E);
+        std::string src = text(R);
+        std::string blank;  // keeps the function's line numbers
+        for (char c : src)
+            if (c == '\n') blank += '\n';
+        RW.ReplaceText(R, blank);
+        moved += lineDirective(B) + src + "\n";
+        for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
+        hoistedNames.insert(ns.begin(), ns.end());
+    }
+    if (moved.empty()) return;
+    // Before the function and before what run() inserts there (inserted later, also before
+    // the existing text: the prelude lands ahead of this, the outlined code after it).
+    SourceLocation L = SM.getExpansionLoc(startOf(FD));
+    RW.InsertText(L, moved + lineDirective(L), false);
+}
+
+bool Translator::functionLocalType(const Decl *D) {
+    if (!D) return false;
+    if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
+    return D->getDeclContext()->isFunctionOrMethod() && !hoistedTypes.count(D->getCanonicalDecl());
+}
+
+}  // namespace hbc

@@ -1,0 +1,26 @@
+// The file's first directive is in a member function defined inside a class template (as
+// in GAPBS's pvector): hbc's prelude goes before `template <...>`, not between it and the
+// class (where g++ failed in <stddef.h>: "template declaration of 'typedef'").
+// EXPECT-OUTPUT: sum=499500
+#include <cstdio>
+
+template <typename T>
+class Buf {
+ public:
+  explicit Buf(int n) : p_(new T[n]), n_(n) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++) p_[i] = T(i);
+  }
+  ~Buf() { delete[] p_; }
+  T sum() const { T s = 0; for (int i = 0; i < n_; i++) s += p_[i]; return s; }
+
+ private:
+  T *p_;
+  int n_;
+};
+
+int main() {
+  Buf<long> b(1000);
+  std::printf("sum=%ld\n", b.sum());
+  return 0;
+}
