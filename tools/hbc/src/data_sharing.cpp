@@ -203,7 +203,7 @@ void Translator::checkRegions() {
         for (auto &r : P->reds) pred[r.var] = r;
         for (auto &rf : refs) {
             VarDecl *V = dyn_cast<VarDecl>(rf.first->getDecl());
-            if (!V || d->privatized.count(V)) continue;
+            if (!V || d->privatized.count(V) || d->seqShareVars.count(V)) continue;
             if (!inside(rf.second, d)) continue;
             if (d->declaredInside.count(V)) continue;
             bool isPriv = priv.count(V), isRed = pred.count(V);
@@ -225,6 +225,11 @@ void Translator::checkRegions() {
                 if (teamCandidates.count(P)) {  // per-thread targets: team mode (deferToTeam)
                     teamRegions.insert(P);
                     d->privatized.insert(V);
+                    continue;
+                }
+                if (P->kind == Dir::Orphan) {  // the caller's own pointer: shares run in order
+                    d->seqShare = true;
+                    d->seqShareVars.insert(V);
                     continue;
                 }
                 error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : "reference") + " '" +
@@ -263,6 +268,11 @@ void Translator::checkRegions() {
             if (teamCandidates.count(P)) {  // each thread's copy matters: team mode (deferToTeam)
                 teamRegions.insert(P);
                 d->privatized.insert(V);
+                continue;
+            }
+            if (P->kind == Dir::Orphan) {  // the calling thread's own copy: shares run in order
+                d->seqShare = true;
+                d->seqShareVars.insert(V);
                 continue;
             }
             error(rf.first->getBeginLoc(), "variable '" + V->getNameAsString() + "' is private to the enclosing " +
@@ -507,6 +517,7 @@ std::vector<VarDecl *> Translator::vlaSizeVars(QualType T) {
 }
 
 void Translator::rewriteRefs() {
+    std::set<unsigned> done;  // a macro argument used twice in its body is one spelling
     for (auto &rf : refs) {
         Dir *r = rf.second;
         if (!r) continue;
@@ -523,7 +534,7 @@ void Translator::rewriteRefs() {
                 continue;
             }
         }
-        if (!rewritable(L)) continue;
+        if (!rewritable(L) || !done.insert(L.getRawEncoding()).second) continue;
         RW.ReplaceText(L, V->getName().size(), "(*" + ptrName(V) + ")");
     }
 }

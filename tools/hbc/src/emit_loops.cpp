@@ -498,6 +498,14 @@ void Translator::emitLoopCXX(Dir *d) {
     } else {
         drv += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
     }
+    if (d->seqShare) {  // in order on this thread (Dir::seqShare); the acc holds the start values
+        drv = red ? accInit + "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi + ", __hb_acc_" + id + "); "
+                  : "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi + "); ";
+        for (size_t j = 0; red && j < d->reds.size(); ++j)
+            if (d->reds[j].array) continue;
+            else if (udr) drv += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
+            else drv += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+    }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);
         const std::string mine = "__hb_mine_" + id;
@@ -732,6 +740,17 @@ void Translator::emitLoopC(Dir *d) {
         drv += "} ";
     } else {
         drv += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+    }
+    if (d->seqShare) {  // in order on this thread (Dir::seqShare)
+        const std::string call = "if (" + tot + " > 0) __hb_loop_" + id + "((void *)" + cv + ", 0, " + tot;
+        const std::string par = "HB_PARALLEL_" + std::string(red ? "REDUCE" : "FOR") + "(";
+        const size_t at = drv.find(par);
+        const size_t end = drv.find("); ", at);
+        if (at == std::string::npos || end == std::string::npos) {
+            error(d->D->getBeginLoc(), "internal: orphaned loop without its heartbeat call");
+        } else {
+            drv.replace(at, end + 3 - at, call + (red ? ", &" + acc : std::string()) + "); ");
+        }
     }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);

@@ -122,6 +122,12 @@ struct Dir {
     std::set<EnumConstantDecl *> localEnums;  // C: enumerators of function-local enums in the body
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
+    // An orphaned loop whose body writes the calling thread's own copy of a function local
+    // that hbc cannot privatise per iteration (docs/hbc.md, "Orphaned worksharing loops"):
+    // each share of iterations runs in order on one thread, as an OpenMP thread runs its
+    // share; reached outside a team, the whole loop runs in order on the caller.
+    bool seqShare = false;
+    std::set<VarDecl *> seqShareVars;
     CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
     bool elide = false;                   // Critical: combine of a hand-made reduction on locals
 };
