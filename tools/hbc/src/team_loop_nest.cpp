@@ -62,9 +62,13 @@ bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text,
         std::string s = "(int64_t)(" + text(step->getSourceRange()) + ")";
         st = neg ? "(-" + s + ")" : s;
     }
-    if (!iv || !lb || !ub || st.empty() || !iv->getType()->isIntegerType() ||
+    const bool pointer = iv && iv->getType()->isPointerType() &&
+                         iv->getType()->getPointeeType()->isObjectType() &&
+                         !iv->getType()->getPointeeType()->isIncompleteType();
+    if (!iv || !lb || !ub || st.empty() || !(iv->getType()->isIntegerType() || pointer) ||
         !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE))
         return false;
+    L.pointer = pointer;
     L.F = F;
     L.iv = iv;
     L.cmp = cmp;
@@ -88,8 +92,8 @@ std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::stri
         if (!Fj) return "the " + std::to_string(collapse) + " collapsed loops must be perfectly nested 'for' loops";
         TeamLoopLevel L;
         if (!parseLevel(Fj, text, L))
-            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=; integer i) to be "
-                   "translated";
+            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=; integer or pointer "
+                   "i) to be translated";
         // the collapsed space is a product of trip counts only when no bound or step moves with
         // an outer loop's variable
         if (names(L.lbExpr, outer) || names(L.ubExpr, outer) || names(L.stepExpr, outer))
@@ -109,13 +113,22 @@ std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::stri
 }
 
 // The number of iterations, from the loop's bounds and step held in variables lo, hi, st.
+// Pointers: their distance in elements.
 std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv) {
     bool up = L.cmp == BO_LT || L.cmp == BO_LE;
-    std::string d = up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
+    std::string d = L.pointer ? (up ? "((uint64_t)(" + hi + " - " + lo + "))" : "((uint64_t)(" + lo + " - " + hi + "))")
+                    : up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";
     std::string s = up ? "(uint64_t)" + sv : "(uint64_t)(-" + sv + ")";
     const char *op = L.cmp == BO_LT ? " < " : L.cmp == BO_LE ? " <= " : L.cmp == BO_GT ? " > " : " >= ";
     bool strict = L.cmp == BO_LT || L.cmp == BO_GT;
     return "(" + lo + op + hi + " ? (int64_t)(" + (strict ? "(" + d + " - 1)" : d) + " / " + s + " + 1) : (int64_t)0)";
+}
+
+// The loop variable's value at iteration number idx: lo + idx * st, wrapping for integers.
+std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::string &lo, const std::string &idx,
+                     const std::string &sv) {
+    if (L.pointer) return "(" + lo + " + (int64_t)(" + idx + ") * " + sv + ")";
+    return "(" + T + ")((uint64_t)" + lo + " + (uint64_t)" + idx + " * (uint64_t)" + sv + ")";
 }
 
 }  // namespace hbc

@@ -330,13 +330,11 @@ struct TeamMode::Ctx {
             else trips.push_back(teamTripCount(L, lo, hi, sv));
             // innermost level first: its number is the remainder of the flattened one
             std::string idx = nest.size() == 1 ? l + "_k" : j == 0 ? l + "_r" : "(" + l + "_r % " + nj + ")";
-            std::string decl = T + " " + L.iv->getNameAsString() + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" +
-                               idx + " * (uint64_t)" + sv + "); ";
+            std::string decl = T + " " + L.iv->getNameAsString() + " = " + teamIvAt(L, T, lo, idx, sv) + "; ";
             if (j > 0) decl += l + "_r /= " + nj + "; ";
             ivs = decl + ivs;
             if (ivLast[j])
-                ivOut += "if (" + l + "_last) " + shared(L.iv) + " = (" + T + ")((uint64_t)" + lo + " + (uint64_t)" + nj +
-                         " * (uint64_t)" + sv + "); ";
+                ivOut += "if (" + l + "_last) " + shared(L.iv) + " = " + teamIvAt(L, T, lo, nj, sv) + "; ";
         }
         if (nest.size() > 1) {
             std::string total;

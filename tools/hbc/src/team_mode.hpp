@@ -70,12 +70,15 @@ struct TeamLoopLevel {
     std::string lb, ub, step;  // source text; step signed, as int64_t
     clang::BinaryOperatorKind cmp = clang::BO_LT;
     bool declared = false;  // `for (T i = ...)`
+    bool pointer = false;   // i is a pointer to complete objects: distances in elements
 };
 // The `collapse` perfectly nested rectangular loops starting at F, outermost first: "" or why
 // they cannot be translated.
 std::string teamLoopNest(clang::ForStmt *F, int collapse, const std::function<std::string(clang::SourceRange)> &text,
                          std::vector<TeamLoopLevel> &nest);
 std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv);
+std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::string &lo, const std::string &idx,
+                     const std::string &sv);
 
 class TeamMode {
 public:
