@@ -383,6 +383,10 @@ void Translator::emitLoopCXX(Dir *d) {
     if (d->rangeFor) {
         VarDecl *LV = d->rangeFor->getLoopVariable();
         CharSourceRange DR = fileRange(SourceRange(LV->getBeginLoc(), LV->getLocation()));
+        if (isa<DecompositionDecl>(LV)) {  // `auto &[k, v]`: everything up to the colon
+            SourceLocation B = LV->getBeginLoc(), C = d->rangeFor->getColonLoc();
+            DR = B.isMacroID() || C.isMacroID() ? CharSourceRange() : CharSourceRange::getCharRange(B, C);
+        }
         if (DR.isInvalid()) { error(LV->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion"); return; }
         std::string rb = "__hb_rb_" + id;
         s = "{ auto &&__hb_rng_" + id + " = " + exprText(d->rangeFor->getRangeInit(), region) + "; using std::begin; using std::end; "
@@ -773,7 +777,7 @@ void Translator::emitLoopC(Dir *d) {
     site += "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d)) site = "{ ++hbc_region_level; " + site + " --hbc_region_level; }";
     RW.ReplaceText(FR, site);
-    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn);
+    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn, d->D->getBeginLoc());
 }
 
 }  // namespace hbc

@@ -178,9 +178,44 @@ std::string Translator::orphanBarrierText(Dir *d) {
     return s + taskwaitText() + " } }";
 }
 
-void Translator::insertTop(Decl *top, const std::string &s) {
+void Translator::insertTop(Decl *top, const std::string &s, SourceLocation at) {
     if (!topInserts.count(top)) topOrder.push_back(top);
-    topInserts[top] += s;
+    std::string restore;
+    const std::string set = macroStateAt(top, at, restore);
+    topInserts[top] += set.empty() ? s : "\n" + set + s + "\n" + restore;
+}
+
+// C: outlined code goes before the enclosing function, so a macro that the function
+// defines, redefines or undefines before the construct at `at` would expand there as it
+// stood before the function. Such macros are set, around the outlined code, to their state
+// at `at` (push_macro / #define or #undef / pop_macro).
+std::string Translator::macroStateAt(Decl *top, SourceLocation at, std::string &restore) {
+    if (CXX || !PP || !top || at.isInvalid()) return "";
+    const SourceLocation from = SM.getExpansionLoc(startOf(top));
+    at = SM.getExpansionLoc(at);
+    if (SM.getFileID(from) != SM.getFileID(at)) return "";
+    std::string set;
+    std::vector<const IdentifierInfo *> names;  // sorted: the translation must not depend on hashing
+    for (const auto &M : PP->macros()) names.push_back(M.first);
+    std::sort(names.begin(), names.end(),
+              [](const IdentifierInfo *a, const IdentifierInfo *b) { return a->getName() < b->getName(); });
+    for (const IdentifierInfo *II : names) {
+        bool changed = false;
+        for (const MacroDirective *MD = PP->getLocalMacroDirectiveHistory(II); MD && !changed; MD = MD->getPrevious()) {
+            SourceLocation L = MD->getLocation();
+            changed = L.isValid() && SM.getFileID(L) == SM.getFileID(from) && SM.isBeforeInTranslationUnit(from, L) &&
+                      SM.isBeforeInTranslationUnit(L, at);
+        }
+        if (!changed) continue;
+        const std::string n = II->getName().str();
+        set += "#pragma push_macro(\"" + n + "\")\n#undef " + n + "\n";
+        restore += "#pragma pop_macro(\"" + n + "\")\n";
+        if (const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, at).getMacroInfo())
+            set += "#define " +
+                   Lexer::getSourceText(CharSourceRange::getTokenRange(MI->getDefinitionLoc(), MI->getDefinitionEndLoc()),
+                                        SM, Ctx.getLangOpts()).str() + "\n";
+    }
+    return set;
 }
 
 // A region whose region-level code (everything but its worksharing loops' bodies) calls

@@ -209,7 +209,7 @@ void Translator::emitTaskC(Dir *d) {
     if (!d->taskFinal.empty()) spawn = "if (" + d->taskFinal + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
     site += spawn + " }" + replaceLineAfter(R.getEnd());
     RW.ReplaceText(R, site);
-    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn);
+    insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn, d->D->getBeginLoc());
 }
 
 // sections: each section a task of a fresh scope, waited for at the construct's end.

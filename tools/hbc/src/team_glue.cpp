@@ -18,7 +18,7 @@ TeamHost Translator::teamHost() {
     h.removePragma = [this](OMPExecutableDirective *D) { removePragma(D); };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
-    h.insertTop = [this](Decl *top, const std::string &s) { insertTop(top, s); };
+    h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;

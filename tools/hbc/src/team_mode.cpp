@@ -663,7 +663,7 @@ bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top
     H.RW = &scratch;
     H.error = [&failed](SourceLocation, const std::string &) { failed = true; };
     H.removePragma = [](OMPExecutableDirective *) {};
-    H.insertTop = [](Decl *, const std::string &) {};
+    H.insertTop = [](Decl *, const std::string &, SourceLocation) {};
     H.emitAtomic = [](OMPAtomicDirective *) {};
     std::set<OMPExecutableDirective *> seen;
     translate(D, FD, Top, seen);
@@ -725,7 +725,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     if (!c.ok) return;
     H.removePragma(D);
     if (H.CXX) {
-        H.insertTop(Top, "");  // the prelude goes before the first top-level declaration with a region
+        H.insertTop(Top, "", SourceLocation());  // the prelude goes before the first top-level declaration with a region
         H.RW->InsertText(R.getBegin(), "{ " + masterPtrs + "hbc_rt::team_run(" + size +
                                            ", [&]() { hbc_rt::team_level __hb_lvl; " + start + copyin + "{ ", false);
         H.RW->InsertText(R.getEnd(), " } " + finish + "}); }", true);
@@ -779,7 +779,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     };
     calls(body);
     H.RW->ReplaceText(R, site + "\n" + H.lineDirective(R.getEnd()));
-    H.insertTop(Top, protos + fn);
+    H.insertTop(Top, protos + fn, D->getBeginLoc());
 }
 
 }  // namespace hbc

@@ -29,7 +29,8 @@ struct TeamHost {
     std::function<void(clang::OMPExecutableDirective *)> removePragma;
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
     std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
-    std::function<void(clang::Decl *, const std::string &)> insertTop;  // before a top-level declaration
+    // before a top-level declaration; C: with the macros as they stand at the location
+    std::function<void(clang::Decl *, const std::string &, clang::SourceLocation)> insertTop;
     std::function<bool(clang::Stmt *)> isWaitLoop;
     std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode

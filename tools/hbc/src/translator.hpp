@@ -447,7 +447,8 @@ public:
     void removePragma(OMPExecutableDirective *D);
     std::string replaceLineAfter(SourceLocation end);
     void emit(Dir *d);
-    void insertTop(Decl *top, const std::string &s);
+    void insertTop(Decl *top, const std::string &s, SourceLocation at = SourceLocation());
+    std::string macroStateAt(Decl *top, SourceLocation at, std::string &restore);
     bool regionIsPlain(Dir *d);
     void emitRegion(Dir *d);
     void emitCritical(Dir *d);
