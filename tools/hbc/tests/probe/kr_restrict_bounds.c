@@ -82,7 +82,7 @@ int main(void)
         long long j;
 #pragma omp parallel for reduction(^:odd)
         for (j = 1; j < g->m; j += 3) odd ^= (unsigned long long)j * 0x9E3779B97F4A7C15ULL;
-        printf("odd %llu last j %lld\n", odd, j);
+        printf("odd %llu\n", odd);
     }
     free(g->val); free(g->f); free(y);
     return 0;
