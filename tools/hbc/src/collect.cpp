@@ -229,7 +229,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             // mode runs its code once, with a warning
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
-                if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn && !curFnDependent &&
+                if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn &&
                     team->translates(D, curFn, curTop)) {
                     team->translate(D, curFn, curTop, this->seen);
                     return;
@@ -242,7 +242,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         }
         Dir *d = newDir(D, Dir::Region);
         // a region that heartbeat mode may yet refuse runs in team mode instead (checkRegions)
-        if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn && !curFnDependent) teamCandidates[d] = curFn;
+        if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn) teamCandidates[d] = curFn;
         d->parentLoop = region;
         addDir(d, node);
         analyzeRegionClauses(d);

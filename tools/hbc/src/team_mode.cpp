@@ -83,7 +83,9 @@ struct TeamMode::Ctx {
     }
     bool checkCopyable(VarDecl *V, SourceLocation L, const char *what) {
         QualType Ty = V->getType();
-        if (Ty->isVariablyModifiedType() || Ty->isReferenceType() || Ty->isDependentType() ||
+        // a template's T (C++) is declared as written; an instantiation that makes it a
+        // reference or an array does not compile
+        if (Ty->isVariablyModifiedType() || Ty->isReferenceType() || (!H.CXX && Ty->isDependentType()) ||
             (H.CXX && Ty->isArrayType())) {
             fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
                     "' (a reference, variable-length or dependent type, or a C++ array) is not supported");
@@ -135,7 +137,9 @@ struct TeamMode::Ctx {
                 std::vector<VarDecl *> vs;
                 vars(R->varlists(), vs);
                 for (VarDecl *V : vs) {
-                    if (!V->getType()->isScalarType() || V->getType()->isPointerType()) {
+                    // a template's T: the instantiation compiles the arithmetic or refuses it
+                    const bool dependent = H.CXX && V->getType()->isDependentType();
+                    if (!dependent && (!V->getType()->isScalarType() || V->getType()->isPointerType())) {
                         fail(C->getBeginLoc(), "team-mode region: reduction on '" + V->getNameAsString() +
                                                    "' (only arithmetic scalars) is not supported");
                         continue;
@@ -680,10 +684,6 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     CharSourceRange R = body ? H.stmtRange(body) : CharSourceRange();
     if (R.isInvalid() || D->getBeginLoc().isMacroID()) {
         H.error(D->getBeginLoc(), "team-mode region inside a macro is not supported");
-        return;
-    }
-    if (FD->isDependentContext()) {
-        H.error(D->getBeginLoc(), "team-mode region (" + needsTeam(D) + ") in a template is not supported");
         return;
     }
     std::set<const FunctionDecl *> visited;

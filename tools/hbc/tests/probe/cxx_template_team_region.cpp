@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take regions in templates or lambdas: docs/hbc.md, Team mode)
 // Per-thread buffers in C++ function templates, as generic analytics code writes them:
 // `#pragma omp parallel` with a `std::vector<long> local(nbins)` per thread, an
 // `omp for nowait` filling it, and an `omp critical` merging into the shared result; a

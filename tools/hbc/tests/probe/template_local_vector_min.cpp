@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take regions in templates or lambdas: docs/hbc.md, Team mode)
 // Minimal: a function template whose `parallel` region keeps a per-thread std::vector
 // filled by `omp for nowait` and merged under `critical` (the non-template version is
 // translated, through team mode); hbc: "variable 'local' is private to the enclosing

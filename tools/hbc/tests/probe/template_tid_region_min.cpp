@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take regions in templates or lambdas: docs/hbc.md, Team mode)
 // Minimal: a function template whose `parallel` region splits the work by
 // omp_get_thread_num(); hbc: "team-mode region (omp_get_thread_num() at region level) in a
 // template is not supported".
