@@ -118,7 +118,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         if (node && !PE->getBeginLoc().isMacroID()) {
             if (StringLiteral *SL = PE->getFunctionName())
                 funcNames.push_back({PE, SL->getString().str()});
-            else if (!lambdaDepth && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
+            else if ((!lambdaDepth || CXX) && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
                                                PE->getIdentKind() == PredefinedExpr::Function))
                 funcNames.push_back({PE, curFn->getNameAsString()});
             else
@@ -214,9 +214,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (isa<OMPParallelDirective>(D)) {
         std::string why = team->needsTeam(D);
         if (!why.empty()) {  // the region depends on having a real team: team mode
-            if (region || par || inPlaceDepth || lambdaDepth || !curFn) {
+            if (region || par || inPlaceDepth || (lambdaDepth && !CXX) || !curFn) {
                 error(D->getBeginLoc(), "this region needs a team (" + why + "), but it is nested in another "
-                      "OpenMP construct or a lambda; not supported (use --hbc-fallback-openmp)");
+                      "OpenMP construct; not supported (use --hbc-fallback-openmp)");
                 return;
             }
             team->translate(D, curFn, curTop, seen);
@@ -229,7 +229,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             // mode runs its code once, with a warning
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
-                if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn &&
+                if (!region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
                     team->translates(D, curFn, curTop)) {
                     team->translate(D, curFn, curTop, this->seen);
                     return;
@@ -242,7 +242,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         }
         Dir *d = newDir(D, Dir::Region);
         // a region that heartbeat mode may yet refuse runs in team mode instead (checkRegions)
-        if (!region && !par && !inPlaceDepth && !lambdaDepth && curFn) teamCandidates[d] = curFn;
+        if (!region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn) teamCandidates[d] = curFn;
         d->parentLoop = region;
         addDir(d, node);
         analyzeRegionClauses(d);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take regions in templates or lambdas: docs/hbc.md, Team mode)
 // Thread-indexed work inside C++ classes: a (non-template) member function whose region
 // splits rows by omp_get_thread_num()/omp_get_num_threads() and writes into a member
 // std::vector<std::unique_ptr<double[]>>, with an `omp barrier` and a `single` that sums

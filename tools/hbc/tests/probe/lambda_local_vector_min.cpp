@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take regions in templates or lambdas: docs/hbc.md, Team mode)
 // Minimal: a `parallel` region inside a lambda keeps a per-thread std::vector filled by an
 // `omp for` and merged under `critical` (the same code in a plain function is translated,
 // through team mode); hbc: "variable 'mine' is private to the enclosing parallel region and
