@@ -7,6 +7,7 @@
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 
 #include <cstring>
@@ -305,6 +306,41 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     }
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
+    if (why.empty()) why = reductionUpdatedByEveryThread(D);
+    return why;
+}
+
+// `parallel reduction(+:n) { n += 1; }` counts the threads: code that every thread runs
+// (not in a worksharing construct, single, master, masked or task) writing a reduction
+// item gives a result that depends on the team's size, and an assignment there drops the
+// item's starting value unless each thread has its own copy. Run once, heartbeat mode would
+// get both wrong. Writes and escapes count; reads do not.
+std::string TeamMode::reductionUpdatedByEveryThread(OMPExecutableDirective *D) {
+    std::set<const VarDecl *> items;
+    for (OMPClause *C : D->clauses())
+        if (auto *R = dyn_cast<OMPReductionClause>(C))
+            for (Expr *E : R->varlists())
+                if (VarDecl *V = teamVarOf(E)) items.insert(V);
+    if (items.empty()) return "";
+    std::string why;
+    std::function<void(Stmt *)> scan = [&](Stmt *S) {
+        if (!S || !why.empty()) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            if (isa<OMPCriticalDirective>(OD) || isa<OMPAtomicDirective>(OD) || isa<OMPOrderedDirective>(OD))
+                scan(teamAssoc(OD));
+            return;  // any other construct: one thread, or shared out, or a task's own data
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (items.count(V)) {
+                    auto P = H.Ctx->getParents(*DR);
+                    const auto *IC = P.empty() ? nullptr : P[0].get<ImplicitCastExpr>();
+                    if (!IC || IC->getCastKind() != CK_LValueToRValue)
+                        why = "reduction variable '" + V->getNameAsString() + "' written by every thread's code";
+                }
+        for (Stmt *C : S->children()) scan(C);
+    };
+    scan(teamAssoc(D));
     return why;
 }
 
