@@ -312,35 +312,60 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
 
 // `parallel reduction(+:n) { n += 1; }` counts the threads: code that every thread runs
 // (not in a worksharing construct, single, master, masked or task) writing a reduction
-// item gives a result that depends on the team's size, and an assignment there drops the
-// item's starting value unless each thread has its own copy. Run once, heartbeat mode would
-// get both wrong. Writes and escapes count; reads do not.
+// item gives a result that depends on the team's size, and an assignment drops the item's
+// starting value, since each thread has its own copy. In single, master or masked (one
+// thread) only an update by the reduction's own operator (`x += e` for +) keeps its meaning
+// when run on the original. Run once, heartbeat mode would get the others wrong: team mode.
 std::string TeamMode::reductionUpdatedByEveryThread(OMPExecutableDirective *D) {
-    std::set<const VarDecl *> items;
+    std::map<const VarDecl *, std::string> items;  // item, operator
     for (OMPClause *C : D->clauses())
-        if (auto *R = dyn_cast<OMPReductionClause>(C))
+        if (auto *R = dyn_cast<OMPReductionClause>(C)) {
+            std::string op = R->getNameInfo().getName().getAsString();
+            if (op.rfind("operator", 0) == 0) op = op.substr(8);
             for (Expr *E : R->varlists())
-                if (VarDecl *V = teamVarOf(E)) items.insert(V);
+                if (VarDecl *V = teamVarOf(E)) items[V] = op;
+        }
     if (items.empty()) return "";
+    auto ownUpdate = [](const Stmt *P, const std::string &op) {
+        if (auto *U = dyn_cast_or_null<UnaryOperator>(P)) return U->isIncrementDecrementOp() && (op == "+" || op == "-");
+        auto *CA = dyn_cast_or_null<CompoundAssignOperator>(P);
+        if (!CA) return false;
+        switch (CA->getOpcode()) {
+        case BO_AddAssign: case BO_SubAssign: return op == "+" || op == "-";
+        case BO_MulAssign: return op == "*";
+        case BO_AndAssign: return op == "&";
+        case BO_OrAssign: return op == "|";
+        case BO_XorAssign: return op == "^";
+        default: return false;
+        }
+    };
     std::string why;
-    std::function<void(Stmt *)> scan = [&](Stmt *S) {
+    std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool oneThread) {
         if (!S || !why.empty()) return;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
             if (isa<OMPCriticalDirective>(OD) || isa<OMPAtomicDirective>(OD) || isa<OMPOrderedDirective>(OD))
-                scan(teamAssoc(OD));
-            return;  // any other construct: one thread, or shared out, or a task's own data
+                scan(teamAssoc(OD), oneThread);
+            else if (isa<OMPSingleDirective>(OD) || isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD))
+                scan(teamAssoc(OD), true);
+            return;  // any other construct: shared out, or a task's own data
         }
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (items.count(V)) {
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                auto it = items.find(V);
+                if (it != items.end()) {
                     auto P = H.Ctx->getParents(*DR);
-                    const auto *IC = P.empty() ? nullptr : P[0].get<ImplicitCastExpr>();
-                    if (!IC || IC->getCastKind() != CK_LValueToRValue)
-                        why = "reduction variable '" + V->getNameAsString() + "' written by every thread's code";
+                    const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+                    auto *IC = dyn_cast_or_null<ImplicitCastExpr>(PS);
+                    const bool read = IC && IC->getCastKind() == CK_LValueToRValue;
+                    if (!read && !(oneThread && ownUpdate(PS, it->second)))
+                        why = "reduction variable '" + V->getNameAsString() + "' written in code " +
+                              (oneThread ? "that one thread runs, other than by its reduction's operator"
+                                         : "that every thread runs");
                 }
-        for (Stmt *C : S->children()) scan(C);
+            }
+        for (Stmt *C : S->children()) scan(C, oneThread);
     };
-    scan(teamAssoc(D));
+    scan(teamAssoc(D), false);
     return why;
 }
 
