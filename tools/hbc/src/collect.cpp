@@ -212,9 +212,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isa<OMPParallelDirective>(D)) {
-        std::string why = team->needsTeam(D);
         const bool nested = region || par || inPlaceDepth || (lambdaDepth && !CXX) || !curFn;
-        if (nested && team->lastNeedIsTeamSize) why.clear();  // it gets one member: run once is the same
+        const std::string why = team->needsTeam(D, nested);
         if (!why.empty()) {  // the region depends on having a real team: team mode
             if (nested) {
                 error(D->getBeginLoc(), "this region needs a team (" + why + "), but it is nested in another "

@@ -491,24 +491,22 @@ void Translator::emitLoopCXX(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (!d->reds[j].array) s += "  __hb_r." + mem(j) + " = std::move(" + d->reds[j].var->getNameAsString() + ");\n";
     s += "  };\n";
-    std::string drv;  // the heartbeat loop
+    // the heartbeat loop, or (Dir::seqShare) the body called over the whole range in order
+    const std::string inOrder = "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi;
+    std::string drv;
     if (red) {
-        drv += (isOrphaned(d) ? accInit : std::string()) + (fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id +
-             ", __hb_id_" + id + ", __hb_comb_" + id + "); ";
+        drv += isOrphaned(d) ? accInit : std::string();
+        if (d->seqShare) drv += inOrder + ", __hb_acc_" + id + "); ";
+        else
+            drv += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id +
+                   ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id + ", __hb_id_" + id + ", __hb_comb_" + id +
+                   "); ";
         for (size_t j = 0; j < d->reds.size(); ++j)
             if (d->reds[j].array) continue;
             else if (udr) drv += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
             else drv += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
     } else {
-        drv += "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
-    }
-    if (d->seqShare) {  // in order on this thread (Dir::seqShare); the acc holds the start values
-        drv = red ? accInit + "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi + ", __hb_acc_" + id + "); "
-                  : "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi + "); ";
-        for (size_t j = 0; red && j < d->reds.size(); ++j)
-            if (d->reds[j].array) continue;
-            else if (udr) drv += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
-            else drv += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
+        drv += d->seqShare ? inOrder + "); " : "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
     }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);
@@ -725,7 +723,9 @@ void Translator::emitLoopC(Dir *d) {
     std::string cv = "__hb_ctx_" + id;
     site += "void *" + cv + "[" + std::to_string(ctx.size()) + "]; ";
     for (size_t j = 0; j < ctx.size(); ++j) site += cv + "[" + std::to_string(j) + "] = " + ctx[j] + "; ";
-    std::string drv;  // the heartbeat loop
+    // the heartbeat loop, or (Dir::seqShare) the range function called over it in order
+    const std::string inOrder = "if (" + tot + " > 0) __hb_loop_" + id + "((void *)" + cv + ", 0, " + tot;
+    std::string drv;
     if (red) {
         // a user-defined reduction's partials all start from its initializer, and the loop's
         // result is combined into the original (as one thread's copy would be)
@@ -735,26 +735,16 @@ void Translator::emitLoopC(Dir *d) {
         else
             for (auto &r : d->reds)
                 if (!r.array) drv += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
-        drv += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
-                ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        drv += d->seqShare ? inOrder + ", &" + acc + "); "
+                           : "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id +
+                                 ", __hb_comb_" + id + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         for (auto &r : d->reds)
             if (r.array) continue;
             else if (udr) drv += combine(r, refText(r.var, region), acc + "." + r.var->getNameAsString()) + " ";
             else drv += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
         drv += "} ";
     } else {
-        drv += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
-    }
-    if (d->seqShare) {  // in order on this thread (Dir::seqShare)
-        const std::string call = "if (" + tot + " > 0) __hb_loop_" + id + "((void *)" + cv + ", 0, " + tot;
-        const std::string par = "HB_PARALLEL_" + std::string(red ? "REDUCE" : "FOR") + "(";
-        const size_t at = drv.find(par);
-        const size_t end = drv.find("); ", at);
-        if (at == std::string::npos || end == std::string::npos) {
-            error(d->D->getBeginLoc(), "internal: orphaned loop without its heartbeat call");
-        } else {
-            drv.replace(at, end + 3 - at, call + (red ? ", &" + acc : std::string()) + "); ");
-        }
+        drv += d->seqShare ? inOrder + "); " : "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
     }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);

@@ -33,10 +33,13 @@ void namesOf(const Decl *D, std::vector<std::string> &out) {
         for (const EnumConstantDecl *EC : ED->enumerators()) out.push_back(EC->getNameAsString());
 }
 
-bool inFunction(const Decl *D) {
-    if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
-    return D->getDeclContext()->isFunctionOrMethod();
+// What a name belongs to when types move: an enumerator goes with its enum.
+const Decl *movedWith(const Decl *D) {
+    if (auto *EC = dyn_cast<EnumConstantDecl>(D)) return cast<Decl>(EC->getDeclContext());
+    return D;
 }
+
+bool inFunction(const Decl *D) { return movedWith(D)->getDeclContext()->isFunctionOrMethod(); }
 
 // True when a declaration refers to something of the function other than `movable`
 // (the declarations already moved, and its own).
@@ -60,9 +63,7 @@ public:
 private:
     const std::set<const Decl *> &movable;
     void note(const Decl *D) {
-        if (!D || !inFunction(D)) return;
-        if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
-        if (!movable.count(D->getCanonicalDecl())) found = true;
+        if (D && inFunction(D) && !movable.count(movedWith(D)->getCanonicalDecl())) found = true;
     }
 };
 
@@ -145,9 +146,7 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
 }
 
 bool Translator::functionLocalType(const Decl *D) {
-    if (!D) return false;
-    if (auto *EC = dyn_cast<EnumConstantDecl>(D)) D = cast<Decl>(EC->getDeclContext());
-    return D->getDeclContext()->isFunctionOrMethod() && !hoistedTypes.count(D->getCanonicalDecl());
+    return D && inFunction(D) && !hoistedTypes.count(movedWith(D)->getCanonicalDecl());
 }
 
 }  // namespace hbc

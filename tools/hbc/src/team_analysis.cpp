@@ -252,7 +252,7 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
     return nullptr;
 }
 
-std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
+std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
     // region level: not inside a worksharing loop's body or another construct's loop
@@ -306,10 +306,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
     }
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
-    lastNeedIsTeamSize = false;
-    if (why.empty()) {
-        why = reductionUpdatedByEveryThread(D, lastNeedIsTeamSize);
-    }
+    if (why.empty()) why = reductionWrittenPerThread(D, oneMember);
     return why;
 }
 
@@ -319,8 +316,8 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D) {
 // starting value, since each thread has its own copy. In single, master or masked (one
 // thread) only an update by the reduction's own operator (`x += e` for +) keeps its meaning
 // when run on the original. Run once, heartbeat mode would get the others wrong: team mode.
-std::string TeamMode::reductionUpdatedByEveryThread(OMPExecutableDirective *D, bool &sizeOnly) {
-    sizeOnly = false;
+// In a team of one (oneMember) every thread's own-operator updates run once too.
+std::string TeamMode::reductionWrittenPerThread(OMPExecutableDirective *D, bool oneMember) {
     std::map<const VarDecl *, std::string> items;  // item, operator
     for (OMPClause *C : D->clauses())
         if (auto *R = dyn_cast<OMPReductionClause>(C)) {
@@ -344,9 +341,8 @@ std::string TeamMode::reductionUpdatedByEveryThread(OMPExecutableDirective *D, b
         }
     };
     std::string why;
-    bool other = false;  // a write not by the item's own operator
     std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool oneThread) {
-        if (!S || other) return;
+        if (!S || !why.empty()) return;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
             if (isa<OMPCriticalDirective>(OD) || isa<OMPAtomicDirective>(OD) || isa<OMPOrderedDirective>(OD))
                 scan(teamAssoc(OD), oneThread);
@@ -362,21 +358,15 @@ std::string TeamMode::reductionUpdatedByEveryThread(OMPExecutableDirective *D, b
                     const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
                     auto *IC = dyn_cast_or_null<ImplicitCastExpr>(PS);
                     const bool read = IC && IC->getCastKind() == CK_LValueToRValue;
-                    if (!read && !(oneThread && ownUpdate(PS, it->second))) {
-                        if (!ownUpdate(PS, it->second)) other = true;
-                        if (why.empty() || other)
-                            why = "reduction variable '" + V->getNameAsString() + "' written in code " +
-                                  (oneThread ? "that one thread runs, other than by its reduction's operator"
-                                             : "that every thread runs");
-                    }
+                    if (!read && !((oneThread || oneMember) && ownUpdate(PS, it->second)))
+                        why = "reduction variable '" + V->getNameAsString() + "' written in code " +
+                              (oneThread ? "that one thread runs, other than by its reduction's operator"
+                                         : "that every thread runs");
                 }
             }
         for (Stmt *C : S->children()) scan(C, oneThread);
     };
     scan(teamAssoc(D), false);
-    // only updates by the items' own operators in every thread's code: the result depends on
-    // the team's size alone (a team of one, as a nested region gets, matches running it once)
-    if (!why.empty() && !other) sizeOnly = true;
     return why;
 }
 

@@ -87,12 +87,11 @@ public:
 
     // threadprivate variables this file declares (before any function is walked)
     void noteThreadprivate(clang::VarDecl *V) { threadprivate.insert(V); }
-    // The reason region D needs a team ("" when heartbeat mode keeps its meaning).
-    std::string needsTeam(clang::OMPExecutableDirective *D);
-    std::string reductionUpdatedByEveryThread(clang::OMPExecutableDirective *D, bool &sizeOnly);
-    // needsTeam's last answer depends on the team's size only (a nested region, which gets
-    // one member, may run once instead)
-    bool lastNeedIsTeamSize = false;
+    // The reason region D needs a team ("" when heartbeat mode keeps its meaning). oneMember:
+    // D is nested, so its team would have one member, and what depends on the team's size
+    // alone keeps its meaning when D runs once.
+    std::string needsTeam(clang::OMPExecutableDirective *D, bool oneMember = false);
+    std::string reductionWrittenPerThread(clang::OMPExecutableDirective *D, bool oneMember);
     // S calls, directly or through functions of this file, a runtime routine that asks for
     // the nesting level (omp_get_level, omp_get_active_level, omp_get_team_size,
     // omp_get_ancestor_thread_num, omp_in_parallel, omp_get_num_threads), or may reach an
