@@ -7,6 +7,8 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <thread>
 
 #include "heartbeat/heartbeat.hpp"
 
@@ -204,7 +206,14 @@ void resize_pool(Runtime &rt, int threads) {
         w->is_pool = true;
         w->retire.store(false, std::memory_order_relaxed);
         auto done = std::make_shared<std::atomic<bool>>(false);
-        rt.pool.push_back({std::thread(worker_main, w, done), w, done});
+        try {
+            rt.pool.push_back({std::thread(worker_main, w, done), w, done});
+        } catch (const std::system_error &e) {  // no slot may stay "starting": teams wait for those
+            w->is_pool = false;
+            rt.free_workers.push_back(w);
+            std::fprintf(stderr, "heartbeat: cannot start a worker thread (%s); running with fewer\n", e.what());
+            break;
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <sched.h>
+#include <time.h>
 #include <string>
 #include <vector>
 
@@ -181,9 +182,12 @@ std::mutex &critical_mutex(const char *name) {
 }
 
 // Pool threads that exist but have not reached their idle loop yet (the pool starts when the
-// first user thread attaches, often in this very call): a team gathers only ready workers,
-// so without this the first teams of a program would have one member, where OpenMP gives
-// the requested number. Bounded (50 ms), and a scan of the slots once they are all ready.
+// first user thread attaches, often in this very call, and hb_set_num_workers adds threads).
+// A team gathers only ready workers, so without this wait a team would have fewer members
+// than the one before it whenever a new thread is slow to be scheduled (a loaded machine),
+// and OpenMP programs that size per-thread arrays by an earlier region's
+// omp_get_num_threads() would skip the missing members' shares. The wait has no bound: a
+// starting thread waits for nothing this thread holds (docs/protocol.md, "Teams").
 void wait_for_starting_workers(Runtime &rt, Worker *self) {
     auto starting = [&] {
         const int n = rt.num_slots.load(std::memory_order_acquire);
@@ -196,8 +200,15 @@ void wait_for_starting_workers(Runtime &rt, Worker *self) {
         return false;
     };
     if (!starting()) return;
-    const uint64_t limit = now_ticks() + static_cast<uint64_t>(50000 * rt.ticks_per_us);
-    while (starting() && now_ticks() < limit) sched_yield();
+    const uint64_t patient = now_ticks() + static_cast<uint64_t>(1000 * rt.ticks_per_us);
+    while (starting()) {
+        if (now_ticks() < patient) {
+            sched_yield();
+        } else {  // the machine is loaded: stop competing with the threads we wait for
+            struct timespec ms = {0, 1000000};
+            nanosleep(&ms, nullptr);
+        }
+    }
 }
 
 }  // namespace

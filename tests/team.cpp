@@ -342,3 +342,31 @@ TEST(Team, OrphanedConstructsOutsideATeamRunAlone) {
     EXPECT_EQ(ran, 1);
     EXPECT_EQ(hb::team::reduce(5, std::plus<>{}), 5);
 }
+
+// OpenMP programs size per-thread arrays by one region's team size and stride by it in the
+// next: an outermost team must gather every worker, also one whose thread was just started
+// and is slow to be scheduled (the machine is loaded here by spinning threads).
+TEST(Team, OutermostTeamGathersEveryWorkerRightAfterThePoolGrows) {
+    const int before = hb::num_workers();
+    std::atomic<bool> stop{false};
+    std::vector<std::thread> hogs;
+    for (int i = 0; i < 32; ++i)
+        hogs.emplace_back([&] {
+            while (!stop.load(std::memory_order_relaxed)) {
+            }
+        });
+    int wrong = 0, last = 0;
+    for (int round = 0; round < 40; ++round) {
+        hb::set_num_workers(1);
+        hb::set_num_workers(4);
+        int size = 0;
+        hb::team_run([&] {
+            if (hb::team::id() == 0) size = hb::team::size();
+        });
+        if (size != 4) ++wrong, last = size;
+    }
+    stop.store(true);
+    for (auto &h : hogs) h.join();
+    hb::set_num_workers(before);
+    EXPECT_EQ(wrong, 0) << "last short team had " << last << " members of 4";
+}
