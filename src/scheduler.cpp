@@ -187,6 +187,11 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
         if (!before_sleep()) continue;
+        // Leave a request behind: only a request makes a fork-only owner promote (and a
+        // promotion wakes a sleeper), so a worker that slept without one, because load kept
+        // it off the CPU for its whole spin, would never be woken by such a program.
+        w->last_request = 0;
+        request_work(rt, w, now_ticks());
         sleep_announced(rt, w, seq, [&] { return !finished() && !job_waiting(); });
         spin_since = now_ticks();  // woken: spin again before the next sleep
     }

@@ -455,7 +455,8 @@ TEST(WorkRequests, AnIdleWorkerGetsForkOnlyRecursionPromoted) {
     // Only requests can promote here: no loop polls the clock. Repeated outermost forks for
     // 200 ms leave the idle worker many half-intervals to ask in; on a loaded machine the
     // idle worker may not run at all for that long, so the forks go on (up to 10 s) until
-    // it has stolen something.
+    // it has stolen something. In mode spin0_w2 (HB_SPIN_US=0) the idle worker sleeps at
+    // once whenever it finds nothing: it must leave a request behind, or it is never woken.
     if (hbt::forced()) GTEST_SKIP() << "forced promotion promotes every fork anyway";
     if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
     hb::stats_reset();
