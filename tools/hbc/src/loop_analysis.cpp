@@ -120,6 +120,46 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
 }
 
 // ---------------------------------------------------------------- loop analysis
+// A data member in a private clause (OpenMP 4.5, C++ member functions): clang refers to it
+// through a captured reference named like the member. The loop's private copy is a local of
+// that name, so the member's unqualified uses in the body name the copy. A use written
+// `this->m` or `(*this).m` would still name the member: refused rather than shared.
+bool Translator::privateMemberOk(VarDecl *V, OMPExecutableDirective *D) {
+    auto *CE = dyn_cast<OMPCapturedExprDecl>(V);
+    auto *ME = CE && CE->getInit() ? dyn_cast<MemberExpr>(CE->getInit()->IgnoreParenImpCasts()) : nullptr;
+    if (!CXX || !ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+        error(D->getBeginLoc(), "private reference variables are not supported");
+        return false;
+    }
+    const ValueDecl *field = ME->getMemberDecl();
+    SourceLocation bad;
+    std::function<void(const Stmt *)> walk = [&](const Stmt *S) {
+        if (!S || bad.isValid()) return;
+        if (auto *M = dyn_cast<MemberExpr>(S))
+            if (M->getMemberDecl() == field && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) &&
+                !M->isImplicitAccess())
+                bad = M->getBeginLoc();
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (DR->getDecl() == V) {
+                SourceLocation L = DR->getBeginLoc();
+                if (L.isMacroID()) bad = L;
+                else {
+                    const char *at = SM.getCharacterData(L), *start = SM.getCharacterData(SM.getLocForStartOfFile(SM.getFileID(L)));
+                    while (at > start && (at[-1] == ' ' || at[-1] == '\t' || at[-1] == '\n' || at[-1] == '\r')) --at;
+                    if (at > start && (at[-1] == '.' || (at[-1] == '>' && at - 1 > start && at[-2] == '-'))) bad = L;
+                }
+            }
+        for (const Stmt *C : S->children()) walk(C);
+    };
+    walk(assocStmt(D));
+    if (bad.isValid()) {
+        error(bad, "the private member '" + field->getNameAsString() + "' is used here through `this` (or a macro): "
+                   "write '" + field->getNameAsString() + "' alone, so that it names the private copy");
+        return false;
+    }
+    return true;
+}
+
 bool Translator::analyzeLoopDir(Dir *d) {
     OMPExecutableDirective *D = d->D;
     unsigned collapse = 1;
@@ -214,10 +254,7 @@ bool Translator::analyzeLoopDir(Dir *d) {
     for (auto *V : d->fpriv) d->privatized.insert(V);
     for (auto *V : d->lpriv) d->privatized.insert(V);
     for (auto *V : d->priv)
-        if (V->getType()->isReferenceType()) {
-            error(D->getBeginLoc(), "private reference variables are not supported");
-            return false;
-        }
+        if (V->getType()->isReferenceType() && !privateMemberOk(V, D)) return false;
     Stmt *S = assocStmt(D);
     if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(S)) {
         if (collapse != 1 || !CXX) {

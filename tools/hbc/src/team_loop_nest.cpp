@@ -66,7 +66,7 @@ bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text,
                          iv->getType()->getPointeeType()->isObjectType() &&
                          !iv->getType()->getPointeeType()->isIncompleteType();
     if (!iv || !lb || !ub || st.empty() || !(iv->getType()->isIntegerType() || pointer) ||
-        !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE))
+        !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE || cmp == BO_NE))
         return false;
     L.pointer = pointer;
     L.F = F;
@@ -92,8 +92,8 @@ std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::stri
         if (!Fj) return "the " + std::to_string(collapse) + " collapsed loops must be perfectly nested 'for' loops";
         TeamLoopLevel L;
         if (!parseLevel(Fj, text, L))
-            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=; integer or pointer "
-                   "i) to be translated";
+            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=, !=; integer or "
+                   "pointer i) to be translated";
         // the collapsed space is a product of trip counts only when no bound or step moves with
         // an outer loop's variable
         if (names(L.lbExpr, outer) || names(L.ubExpr, outer) || names(L.stepExpr, outer))
@@ -115,6 +115,12 @@ std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::stri
 // The number of iterations, from the loop's bounds and step held in variables lo, hi, st.
 // Pointers: their distance in elements.
 std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv) {
+    if (L.cmp == BO_NE) {  // OpenMP 5.0: the step's sign says the direction (a loop-invariant step)
+        TeamLoopLevel up = L, down = L;
+        up.cmp = BO_LT;
+        down.cmp = BO_GT;
+        return "(" + sv + " > 0 ? " + teamTripCount(up, lo, hi, sv) + " : " + teamTripCount(down, lo, hi, sv) + ")";
+    }
     bool up = L.cmp == BO_LT || L.cmp == BO_LE;
     std::string d = L.pointer ? (up ? "((uint64_t)(" + hi + " - " + lo + "))" : "((uint64_t)(" + lo + " - " + hi + "))")
                     : up ? "((uint64_t)" + hi + " - (uint64_t)" + lo + ")" : "((uint64_t)" + lo + " - (uint64_t)" + hi + ")";

@@ -265,6 +265,7 @@ public:
     std::vector<OMPExecutableDirective *> allDirectives;
     std::vector<SourceLocation> udrPragmas;  // their lines are removed, as threadprivate's are
 
+    bool privateMemberOk(VarDecl *V, OMPExecutableDirective *D);
     template <class List> bool addVars(List list, std::vector<VarDecl *> &out, Dir *d) {
         for (auto *E : list) {
             VarDecl *V = refVar(E);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (open in issue 12 after session 13: private(member) in a loop; != loops in team mode)
 // Non-static data members named in clauses inside member functions (OpenMP 4.5):
 // reduction(+:total_), private(scratch_), firstprivate(scale_), lastprivate(last_).
 #include <cstdio>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (open in issue 12 after session 13: private(member) in a loop; != loops in team mode)
 // Minimal: a non-static data member in a `private` clause of a member function's loop
 // (OpenMP 4.5). hbc: "private reference variables are not supported" (clang models the
 // member as a captured reference).

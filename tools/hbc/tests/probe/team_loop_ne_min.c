@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (open in issue 12 after session 13: private(member) in a loop; != loops in team mode)
 /* Minimal: a `!=` worksharing loop (OpenMP 5.0 canonical form; heartbeat mode takes it)
    inside a team-mode region is rejected: "the worksharing loop must be
    `for (i = lb; i < ub; i += s)` (<, <=, >, >=; integer or pointer i)". */
