@@ -125,13 +125,12 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
 // that name, so the member's unqualified uses in the body name the copy. A use written
 // `this->m` or `(*this).m` would still name the member: refused rather than shared.
 bool Translator::privateMemberOk(VarDecl *V, OMPExecutableDirective *D) {
-    auto *CE = dyn_cast<OMPCapturedExprDecl>(V);
-    auto *ME = CE && CE->getInit() ? dyn_cast<MemberExpr>(CE->getInit()->IgnoreParenImpCasts()) : nullptr;
-    if (!CXX || !ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+    if (!CXX || !isPrivatizedMember(V)) {
         error(D->getBeginLoc(), "private reference variables are not supported");
         return false;
     }
-    const ValueDecl *field = ME->getMemberDecl();
+    const ValueDecl *field =
+        cast<MemberExpr>(cast<OMPCapturedExprDecl>(V)->getInit()->IgnoreParenImpCasts())->getMemberDecl();
     SourceLocation bad;
     std::function<void(const Stmt *)> walk = [&](const Stmt *S) {
         if (!S || bad.isValid()) return;

@@ -20,6 +20,7 @@ TeamHost Translator::teamHost() {
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
+    h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);

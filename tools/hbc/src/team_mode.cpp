@@ -74,15 +74,21 @@ struct TeamMode::Ctx {
         return V->getNameAsString();
     }
     std::string type(VarDecl *V, const std::string &name) {
-        return H.typeStr(V->getType().getUnqualifiedType(), name);
+        QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
+        return H.typeStr(T.getUnqualifiedType(), name);
     }
     bool inScope(VarDecl *V, SourceLocation L) {
         for (auto &s : scopes)
             if (s.V == V && SM().isPointWithin(L, s.R.getBegin(), s.R.getEnd())) return true;
         return false;
     }
-    bool checkCopyable(VarDecl *V, SourceLocation L, const char *what) {
+    bool checkCopyable(VarDecl *V, SourceLocation L, const char *what, OMPExecutableDirective *D) {
         QualType Ty = V->getType();
+        if (H.CXX && isPrivatizedMember(V)) {
+            if (H.privateMemberOk(V, D)) return true;
+            ok = false;
+            return false;
+        }
         // a template's T (C++) is declared as written; an instantiation that makes it a
         // reference or an array does not compile
         if (Ty->isVariablyModifiedType() || Ty->isReferenceType() || (!H.CXX && Ty->isDependentType()) ||
@@ -106,8 +112,10 @@ struct TeamMode::Ctx {
         std::string sched = "HB_TEAM_STATIC", chunk = "0", numThreads, ifExpr, filter;
         bool nowait = false, ordered = false;
         int collapse = 1;
+        OMPExecutableDirective *D = nullptr;
     };
     bool readClauses(OMPExecutableDirective *D, Clauses &c, const std::string &name) {
+        c.D = D;
         auto vars = [&](auto list, std::vector<VarDecl *> &out) {
             for (Expr *E : list) {
                 VarDecl *V = varOf(E);
@@ -223,15 +231,15 @@ struct TeamMode::Ctx {
     std::string privateDecls(const Clauses &c, SourceLocation L, bool fromVisible = false) {
         std::string s;
         for (auto *V : c.priv) {
-            if (!checkCopyable(V, L, "private")) return "";
+            if (!checkCopyable(V, L, "private", c.D)) return "";
             s += type(V, V->getNameAsString()) + "; ";
         }
         for (auto *V : c.lpriv) {
-            if (!checkCopyable(V, L, "lastprivate")) return "";
+            if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
             if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end()) s += type(V, V->getNameAsString()) + "; ";
         }
         for (auto *V : c.fpriv) {
-            if (!checkCopyable(V, L, "firstprivate")) return "";
+            if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
             std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
             if (H.CXX) {
                 s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";

@@ -6,6 +6,8 @@
 #pragma once
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -36,10 +38,20 @@ struct TeamHost {
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
     // C: a type (or enumerator) declared inside a function and not moved to file scope
     std::function<bool(const clang::Decl *)> functionLocalType;
+    // C++: a private data member's uses in D name the copy (none written `this->m`); reports
+    std::function<bool(clang::VarDecl *, clang::OMPExecutableDirective *)> privateMemberOk;
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
 using namespace clang;
+
+// A data member named in a data-sharing clause of a member function (OpenMP 4.5): clang
+// refers to it through a captured reference, initialised with `this->m`, named like it.
+inline bool isPrivatizedMember(const clang::VarDecl *V) {
+    auto *CE = clang::dyn_cast<clang::OMPCapturedExprDecl>(V);
+    auto *ME = CE && CE->getInit() ? clang::dyn_cast<clang::MemberExpr>(CE->getInit()->IgnoreParenImpCasts()) : nullptr;
+    return ME && clang::isa<clang::CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+}
 
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;
