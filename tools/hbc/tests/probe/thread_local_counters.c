@@ -9,8 +9,10 @@ static _Thread_local double tl_sum;
 
 static void work(int i)
 {
+    double v = 0;
+    for (int k = 0; k < 40; k++) v += ((i + k) % 11) * 0.5;
     tl_count++;
-    tl_sum += (i % 11) * 0.5;
+    tl_sum += v;
 }
 
 int main(void)
@@ -22,7 +24,7 @@ int main(void)
         tl_count = 0;
         tl_sum = 0;
 #pragma omp for schedule(dynamic, 16)
-        for (int i = 0; i < 50000; i++) work(i);
+        for (int i = 0; i < 200000; i++) work(i);
 #pragma omp critical
         {
             total_count += tl_count;
