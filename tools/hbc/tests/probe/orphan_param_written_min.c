@@ -1,0 +1,22 @@
+/* Minimal: an orphaned `omp for` whose body writes a by-value parameter (a defensive clamp)
+   gets an uninitialised copy of the parameter per range (hbc treats parameters like
+   region-private scratch without an initialiser), silently: stride reads garbage. */
+#include <stdio.h>
+static double a[1000];
+static void fill(int n, double v, int stride)
+{
+#pragma omp for
+    for (int i = 0; i < n; i++) {
+        if (stride < 1) stride = 1;   /* defensive clamp of a parameter, per iteration */
+        a[i] = v * (i / stride);
+    }
+}
+int main(void)
+{
+#pragma omp parallel
+    fill(1000, 0.5, 10);
+    double s = 0;
+    for (int i = 0; i < 1000; i++) s += a[i];
+    printf("%.1f\n", s);
+    return 0;
+}
