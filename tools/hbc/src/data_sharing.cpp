@@ -52,6 +52,12 @@ bool Translator::mayWrite(const Expr *E) {
             }
         }
         if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+        // a template's dependent `p[i]` has no implicit casts: a pointer or an integer there is
+        // only read (what p designates is pointeeMayBeWritten's question)
+        if (auto *AS = dyn_cast<ArraySubscriptExpr>(PS))
+            if (auto *CE = dyn_cast<Expr>(cur); CE && AS->isTypeDependent() &&
+                (CE->getType()->isPointerType() || CE->getType()->isIntegerType()))
+                return false;
         if (auto *ME = dyn_cast<MemberExpr>(PS)) {
             if (ME->isArrow()) return true;
             auto PP = Ctx.getParents(*ME);
@@ -250,7 +256,8 @@ void Translator::checkRegions() {
             // A per-thread scratch variable (private clause or uninitialised region local,
             // never used at region level): each loop iteration gets its own copy.
             // Arrays too (each range gets its own uninitialised copy, as each thread has one).
-            bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() &&
+            // A parameter is never scratch: it holds the caller's argument.
+            bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() && !isa<ParmVarDecl>(V) &&
                            std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
                            !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&
                            (!V->getType()->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(V->getType())));
