@@ -293,6 +293,9 @@ extern "C" int hb_set_num_workers(int n) {
     Runtime &rt = runtime();
     if (g_shut_down.load()) return -1;
     rt.cfg.num_workers.store(n);
+    // A thread's first call attaches it before the pool grows, so that the first user thread
+    // stays worker 0 (ids then stay below n: omp_get_thread_num in hbc's output relies on it).
+    if (!current_worker()) attach_current_thread();
     resize_pool(rt, n - 1);
     // Outside any construct nobody can be waiting for this thread, so wait for the surplus
     // threads to leave: the next construct then runs on exactly n workers. Inside one, they

@@ -24,7 +24,7 @@ bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visi
     std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
         if (!S || uses) return;
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) uses = threadprivate.count(const_cast<VarDecl *>(V)) > 0;
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) uses = perThread(V);
             if (auto *G = dyn_cast<FunctionDecl>(DR->getDecl()))
                 uses = uses || usesThreadprivate(const_cast<FunctionDecl *>(G), visiting);
         }
@@ -263,11 +263,14 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
                 if (!inLoop && isThreadNumQuery(FD->getName())) why = FD->getNameAsString() + "() at region level";
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (threadprivate.count(V) && inLoop) why = "threadprivate '" + V->getNameAsString() + "' in a loop body";
+                if (perThread(V) && inLoop)
+                    why = std::string(threadprivate.count(V) ? "threadprivate" : "thread-local") + " '" +
+                          V->getNameAsString() + "' in a loop body";
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             std::set<FunctionDecl *> visiting;
-            if (inLoop && !threadprivate.empty() && usesThreadprivate(CE->getDirectCallee(), visiting))
-                why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() + "', which uses a threadprivate variable";
+            if (inLoop && usesThreadprivate(CE->getDirectCallee(), visiting))
+                why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() +
+                      "', which uses a threadprivate or thread-local variable";
             // A callee hbc cannot read may use this file's threadprivate variables too
             // (declared extern there): a team is right whatever it does.
             if (why.empty() && inLoop && !threadprivate.empty() && mayReachUnseen(CE))

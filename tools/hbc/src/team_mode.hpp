@@ -131,7 +131,12 @@ private:
     int nextId = 1;
     std::set<clang::VarDecl *> threadprivate;
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
+    // names a threadprivate or a thread-local (`__thread`, `_Thread_local`, `thread_local`)
+    // variable, directly or through functions of the file
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
+    bool perThread(const clang::VarDecl *V) const {
+        return threadprivate.count(const_cast<clang::VarDecl *>(V)) || V->getTLSKind() != clang::VarDecl::TLS_None;
+    }
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
