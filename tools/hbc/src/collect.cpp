@@ -192,6 +192,15 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         d->parentLoop = region;
         d->parRegion = par;
         d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
+        if (isOpenMPParallelDirective(D->getDirectiveKind()) && !region && !par && TeamMode::asksThreadNumber(teamAssoc(D)))
+            for (OMPClause *C : D->clauses())
+                if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
+                    warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
+                         "thread number (below omp_get_max_threads()), not one below its num_threads/if team size; "
+                         "split it into 'parallel' and 'for' (team mode honours both) or build with "
+                         "--hbc-fallback-openmp");
+                    break;
+                }
         addDir(d, node);
         if (!analyzeLoopDir(d)) return;
         if (d->rangeFor) {
@@ -236,7 +245,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                     return;
                 }
                 warn(CE->getBeginLoc(), "this parallel region runs its code once (heartbeat mode), and this call "
-                     "reaches '" + CE->getDirectCallee()->getNameAsString() + "', defined in another file, which hbc "
+                     "reaches '" + TeamMode::calleeName(CE) + "', " + (CE->getDirectCallee() ? "defined in another file" :
+                     "a member of a dependent type") + ", which hbc "
                      "cannot read; if that code divides work by omp_get_thread_num(), the result is wrong: build "
                      "with --hbc-fallback-openmp");
             }

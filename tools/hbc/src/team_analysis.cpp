@@ -8,6 +8,7 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 #include <cstring>
@@ -228,6 +229,19 @@ static bool isThreadNumQuery(llvm::StringRef N) {
 // a worksharing loop, a nested `parallel` or a task of theirs) to a function of another file:
 // in heartbeat mode the region's code runs once, and such a callee could split work by
 // omp_get_thread_num() unseen. nullptr when none.
+bool TeamMode::dependentMemberCall(const CallExpr *CE) {
+    const Expr *C = CE->getCallee() ? CE->getCallee()->IgnoreParenImpCasts() : nullptr;
+    return C && (isa<CXXDependentScopeMemberExpr>(C) || isa<UnresolvedMemberExpr>(C));
+}
+
+std::string TeamMode::calleeName(const CallExpr *CE) {
+    if (const FunctionDecl *F = CE->getDirectCallee()) return F->getNameAsString();
+    const Expr *C = CE->getCallee() ? CE->getCallee()->IgnoreParenImpCasts() : nullptr;
+    if (auto *M = dyn_cast_or_null<CXXDependentScopeMemberExpr>(C)) return M->getMember().getAsString();
+    if (auto *M = dyn_cast_or_null<UnresolvedMemberExpr>(C)) return M->getMemberName().getAsString();
+    return "(a callee of dependent type)";
+}
+
 const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
     if (!S) return nullptr;
     // one thread runs a master, single, masked or section block in OpenMP too, and it sees
@@ -242,6 +256,10 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
         // direct calls only: a call through a pointer or a template's callable (a lambda in
         // C++) would make this warning fire on most generic code
         if (CE->getDirectCallee() && mayReachUnseen(CE)) return CE;
+        // a template's member call on an object of dependent type (`ops.dot(...)` with
+        // `Ops<T> ops`): the pattern names no callee, and each instantiation's may hold
+        // orphaned constructs or split work by thread number
+        if (!CE->getDirectCallee() && dependentMemberCall(CE)) return CE;
         const FunctionDecl *Def = nullptr;
         if (const FunctionDecl *F = CE->getDirectCallee())
             if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second)
@@ -250,6 +268,90 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
     for (const Stmt *C : S->children())
         if (const CallExpr *R = unseenRegionLevelCall(C, visited)) return R;
     return nullptr;
+}
+
+static bool isIndirectCall(const CallExpr *CE) {
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
+        const CXXMethodDecl *M = MC->getMethodDecl();
+        return M && M->isVirtual() && !isa<CXXThisExpr>(MC->getImplicitObjectArgument()->IgnoreParenImpCasts());
+    }
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {  // std::function's call operator
+        if (OC->getOperator() != OO_Call || OC->getNumArgs() == 0) return false;
+        const CXXRecordDecl *R = OC->getArg(0)->getType()->getAsCXXRecordDecl();
+        return R && R->isInStdNamespace() && R->getName() == "function";
+    }
+    return !CE->getDirectCallee() && !CE->isTypeDependent() && !isa<CXXDependentScopeMemberExpr>(CE->getCallee());
+}
+
+const CallExpr *TeamMode::indirectRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+    if (!S) return nullptr;
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
+        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || isa<OMPTaskDirective>(OD) ||
+            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)) ||
+            isa<OMPMasterDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMaskedDirective>(OD) ||
+            isa<OMPSectionsDirective>(OD))
+            return nullptr;  // one thread runs it in OpenMP too, or its iterations are shared out
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        if (isIndirectCall(CE)) return CE;
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second &&
+                !H.Ctx->getSourceManager().isInSystemHeader(Def->getLocation()))
+                if (indirectRegionLevelCall(Def->getBody(), visited)) return CE;
+    }
+    for (const Stmt *C : S->children())
+        if (const CallExpr *R = indirectRegionLevelCall(C, visited)) return R;
+    return nullptr;
+}
+
+namespace {
+
+// Finds a call of omp_get_thread_num() (or another thread-number query) in the file's code
+// outside every parallel region and worksharing loop: a function or lambda meant to be
+// called by each thread of a region, to take its share.
+class SplitterFinder : public RecursiveASTVisitor<SplitterFinder> {
+public:
+    SplitterFinder(SourceManager &SM, const std::function<bool(llvm::StringRef)> &query) : SM(SM), query(query) {}
+    bool found = false;
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool shouldVisitLambdaBodies() const { return true; }
+    bool TraverseDecl(Decl *D) {
+        if (found || (D && !isa<TranslationUnitDecl>(D) && SM.isInSystemHeader(D->getLocation()))) return true;
+        return RecursiveASTVisitor::TraverseDecl(D);
+    }
+    bool TraverseStmt(Stmt *S) {
+        if (found) return false;
+        if (auto *OD = dyn_cast_or_null<OMPExecutableDirective>(S))
+            if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(OD) ||
+                isa<OMPTaskLoopDirective>(OD))
+                return true;
+        return RecursiveASTVisitor::TraverseStmt(S);
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (query(F->getName())) found = true;
+        return !found;
+    }
+
+private:
+    SourceManager &SM;
+    const std::function<bool(llvm::StringRef)> &query;
+};
+
+}  // namespace
+
+bool TeamMode::fileSplitsByThreadNumber() {
+    if (splitterInFile < 0) {
+        const std::function<bool(llvm::StringRef)> q = isThreadNumQuery;
+        SplitterFinder F(H.Ctx->getSourceManager(), q);
+        F.TraverseDecl(H.Ctx->getTranslationUnitDecl());
+        splitterInFile = F.found ? 1 : 0;
+    }
+    return splitterInFile == 1;
+}
+
+bool TeamMode::asksThreadNumber(const Stmt *S) {
+    return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
 std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
@@ -306,6 +408,23 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
         std::string f = calleeWhere(teamAssoc(D), seenFns, false, [](const Stmt *X) { return isa<OMPBarrierDirective>(X); });
         if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
             why = "it calls '" + f + "', which holds an orphaned barrier";
+    }
+    if (why.empty() && !oneMember && fileSplitsByThreadNumber()) {  // nested: a team of one runs it once
+        // a call through a pointer, a virtual function or a std::function may reach the code
+        // of this file that takes a thread's share by its number: run once, one share
+        std::set<const FunctionDecl *> seen;
+        if (indirectRegionLevelCall(teamAssoc(D), seen))
+            why = "it makes a call through a pointer, a virtual function or a std::function at region level, in a "
+                  "file whose code asks its thread number outside any region";
+    }
+    if (why.empty() && !oneMember) {
+        // num_threads(n) and if(c) bound the thread numbers (below n; 0 when c is false), and
+        // codes size per-thread arrays by n: a heartbeat-mode loop body would see any worker's
+        // number. Team mode honours both.
+        bool sized = false;
+        for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
+        if (sized && asksThreadNumber(teamAssoc(D)))
+            why = "num_threads or if on a region whose code asks its thread number or team size";
     }
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";

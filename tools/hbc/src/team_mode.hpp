@@ -142,6 +142,18 @@ private:
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string calleeWhere(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool skipLoops,
                             const std::function<bool(const clang::Stmt *)> &is);
+    // Calls whose target hbc cannot name (a function pointer, a virtual function, a
+    // std::function) at region level, and code of this file that asks its thread number
+    // outside any region and worksharing loop (what such a call may reach)
+    const clang::CallExpr *indirectRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    int splitterInFile = -1;  // fileSplitsByThreadNumber(), computed once
+    bool fileSplitsByThreadNumber();
+
+public:
+    // S asks its thread number or team size, directly or through functions of this file
+    static bool asksThreadNumber(const clang::Stmt *S);
+    static bool dependentMemberCall(const clang::CallExpr *CE);
+    static std::string calleeName(const clang::CallExpr *CE);  // for diagnostics
 };
 
 }  // namespace hbc
