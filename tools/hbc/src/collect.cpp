@@ -188,19 +188,25 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isLoopDir(D)) {
+        if (teamCombinedLoop(D) && !region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
+            !team->needsTeam(D, false).empty()) {
+            // num_threads/if bound the thread numbers its body asks for: a team honours them
+            if (team->translates(D, curFn, curTop)) {
+                team->translate(D, curFn, curTop, seen);
+                return;
+            }
+            for (OMPClause *C : D->clauses())
+                if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
+                    warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
+                         "thread number (below omp_get_max_threads()), not one below its num_threads/if team size, "
+                         "and team mode cannot take it; build with --hbc-fallback-openmp");
+                    break;
+                }
+        }
         Dir *d = newDir(D, Dir::Loop);
         d->parentLoop = region;
         d->parRegion = par;
         d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
-        if (isOpenMPParallelDirective(D->getDirectiveKind()) && !region && !par && TeamMode::asksThreadNumber(teamAssoc(D)))
-            for (OMPClause *C : D->clauses())
-                if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
-                    warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
-                         "thread number (below omp_get_max_threads()), not one below its num_threads/if team size; "
-                         "split it into 'parallel' and 'for' (team mode honours both) or build with "
-                         "--hbc-fallback-openmp");
-                    break;
-                }
         addDir(d, node);
         if (!analyzeLoopDir(d)) return;
         if (d->rangeFor) {

@@ -355,6 +355,13 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
 }
 
 std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
+    if (teamCombinedLoop(D)) {  // no region-level code: only the team's size can matter
+        bool sized = false;
+        for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
+        return !oneMember && sized && asksThreadNumber(teamAssoc(D))
+                   ? "num_threads or if on a combined construct whose body asks its thread number or team size"
+                   : "";
+    }
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
     // region level: not inside a worksharing loop's body or another construct's loop

@@ -465,7 +465,7 @@ struct TeamMode::Ctx {
         seen->insert(D);
         std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
         std::string k = "_" + id + "_" + std::to_string(nextInner++);
-        if (isWorksharingLoop(D)) {
+        if (isWorksharingLoop(D) || (D == region && teamCombinedLoop(D))) {
             if (inLoop) { fail(D->getBeginLoc(), "team-mode region: a worksharing loop inside another one"); return; }
             if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
                 if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
@@ -705,13 +705,20 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     Ctx::Clauses rc;
     if (!c.readClauses(D, rc, "parallel")) return;
+    const bool combined = teamCombinedLoop(D);
+    if (combined) {  // the data-sharing clauses are the loop's (emitLoop reads them again)
+        rc.priv.clear();
+        rc.fpriv.clear();
+        rc.lpriv.clear();
+        rc.red.clear();
+    }
     c.addScopes(rc, body->getSourceRange());
     for (auto *V : rc.copyin)
         if (!threadprivate.count(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
     c.collectScopes(body);
     if (!H.CXX) c.rewriteShared(body);
     if (!c.ok) return;
-    c.walk(body, false);
+    c.walk(combined ? static_cast<Stmt *>(D) : body, false);
     if (!c.ok) return;
     std::string id = c.id;
     std::string size = rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")";
@@ -731,7 +738,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     if (!copyin.empty()) copyin += "hb_team_barrier(); ";
     if (!c.ok) return;
-    H.removePragma(D);
+    if (!combined) H.removePragma(D);  // a combined construct's went with its loop (emitLoop)
     if (H.CXX) {
         H.insertTop(Top, "", SourceLocation());  // the prelude goes before the first top-level declaration with a region
         H.RW->InsertText(R.getBegin(), "{ " + masterPtrs + "hbc_rt::team_run(" + size +

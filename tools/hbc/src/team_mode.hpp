@@ -66,6 +66,11 @@ inline clang::VarDecl *teamVarOf(const Expr *E) {
     return nullptr;
 }
 
+// `parallel for` (simd): team mode runs it as a region whose only code is the loop
+inline bool teamCombinedLoop(const OMPExecutableDirective *D) {
+    return isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
+}
+
 inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
     return isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D) ||
            (isa<OMPGenericLoopDirective>(D) && [&] {

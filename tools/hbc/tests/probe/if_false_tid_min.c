@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (open in issue 12 after session 14: a combined parallel for with if/num_threads; hbc warns at the clause)
 /* Minimal: `parallel for if(0)` is a team of one, so omp_get_thread_num() is 0 in its body;
    hbc ignores the `if` and runs iterations on workers with other ids. */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (open in issue 12 after session 14: a combined parallel for with if/num_threads; hbc warns at the clause)
 /* The team size asked for bounds omp_get_thread_num(): after omp_set_num_threads(2), or
    with num_threads(NT) on the construct, OpenMP guarantees thread numbers below 2 / NT, so
    codes size per-thread partials with that number, not with omp_get_max_threads().
