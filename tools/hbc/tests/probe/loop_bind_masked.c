@@ -1,5 +1,5 @@
 /* OpenMP 5.0 `loop` with `bind(parallel)` and `bind(thread)` (an inner loop per outer
-   iteration), `order(concurrent)` on an `omp for`, `masked filter(0)` and plain `masked`,
+   iteration), `order(concurrent)` on an `omp for`, plain `masked` (filter: masked_filter_min.c),
    `parallel masked`, and `loop` with a reduction inside a region. */
 #include <stdio.h>
 #define N 600
@@ -24,7 +24,7 @@ int main(void)
             for (int j = 0; j < M; j++) s += a[i][j];
             rowsum[i] = s;
         }
-#pragma omp masked filter(0)
+#pragma omp masked
         who = 0;
 #pragma omp loop reduction(+ : tot)
         for (int i = 0; i < N; i++) tot += rowsum[i];
