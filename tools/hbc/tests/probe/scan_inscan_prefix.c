@@ -2,6 +2,7 @@
    `exclusive(x)`: the portable way newer codes write a prefix sum (stream compaction
    offsets). docs/hbc.md lists `scan` and the `inscan` modifier as unsupported. */
 #include <stdio.h>
+// PROBE-ACCEPT: rejected
 #define N 20000
 
 static int a[N], incl[N], excl[N];
