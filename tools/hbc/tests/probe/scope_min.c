@@ -1,0 +1,16 @@
+/* OpenMP 5.1 `scope` directive: hbc's parser (clang 14) does not know it. */
+#include <stdio.h>
+int main(void)
+{
+    double s = 0;
+#pragma omp parallel
+    {
+#pragma omp scope reduction(+ : s)
+        {
+#pragma omp for
+            for (int i = 0; i < 100; i++) s += i;
+        }
+    }
+    printf("s=%.6f\n", s);
+    return 0;
+}
