@@ -173,12 +173,15 @@ void member_fn(StaticJob *base, int rank) {
 
 void no_fold(StaticJob *, int, int) {}  // errors are collected in rank order afterwards
 
-std::mutex g_critical_mu;
-std::map<std::string, std::mutex> g_critical;  // never shrinks: names are few and static
-
+// Function-local statics: a team region may run before this file's static objects are
+// constructed (from a user's static constructor), so the map is built on first use. It is
+// never destroyed (a region may run from a static destructor too) and never shrinks: names
+// are few and static.
 std::mutex &critical_mutex(const char *name) {
-    std::lock_guard<std::mutex> lk(g_critical_mu);
-    return g_critical[name ? name : ""];
+    static std::mutex *const mu = new std::mutex;
+    static auto *const by_name = new std::map<std::string, std::mutex>;
+    std::lock_guard<std::mutex> lk(*mu);
+    return (*by_name)[name ? name : ""];
 }
 
 // Pool threads that exist but have not reached their idle loop yet (the pool starts when the

@@ -323,3 +323,10 @@ void omp_display_env(int verbose) {
     if (verbose) fprintf(stderr, "  HB_NUM_WORKERS = '%d'\n", omp_get_thread_limit());
     fprintf(stderr, "OPENMP DISPLAY ENVIRONMENT END\n");
 }
+
+/* No event handle exists under hbc (detach is refused), so this is a misuse. */
+void omp_fulfill_event(omp_event_handle_t event) {
+    (void)event;
+    fprintf(stderr, "omp_fulfill_event: no OpenMP event exists in a program built by hbc (task detach is not supported)\n");
+    abort();
+}

@@ -65,6 +65,9 @@ typedef struct omp_alloctrait_t {
 } omp_alloctrait_t;
 /* A depend object (`depobj`, which hbc refuses): only passed through by the *_async copies. */
 typedef struct omp_depend_t { void *hbc_opaque[2]; } omp_depend_t;
+/* `task detach(e)` is refused by hbc (docs/hbc.md): the type lets such a program reach that
+ * diagnostic; omp_fulfill_event stops the program, since no event can exist. */
+typedef enum omp_event_handle_t __HBC_OMP_UINTPTR_ENUM { hbc_omp_event_handle_max = __UINTPTR_MAX__ } omp_event_handle_t;
 /* Device numbers: the host is the only device, the initial device, number 0
  * (omp_get_num_devices() is 0); omp_initial_device and omp_invalid_device as in 5.2. */
 enum { omp_initial_device = -1, omp_invalid_device = -4 };
@@ -158,6 +161,7 @@ void *omp_get_mapped_ptr(const void *ptr, int device_num) HBC_OMP_SYMBOL(omp_get
 #else
 #define __HBC_OMP_NULL_ALLOC
 #endif
+void omp_fulfill_event(omp_event_handle_t event) HBC_OMP_SYMBOL(omp_fulfill_event);
 omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
                                           const omp_alloctrait_t traits[]) HBC_OMP_SYMBOL(omp_init_allocator);
 void omp_destroy_allocator(omp_allocator_handle_t allocator) HBC_OMP_SYMBOL(omp_destroy_allocator);

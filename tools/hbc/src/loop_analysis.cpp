@@ -238,8 +238,9 @@ bool Translator::analyzeLoopDir(Dir *d) {
         } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPScheduleClause>(C) ||
                    isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
                    isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
-                   isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
-            // accepted: see docs/hbc.md
+                   isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) ||
+                   isa<OMPAllocateClause>(C)) {
+            // accepted: see docs/hbc.md (allocate: where private copies live, a hint)
         } else if (isa<OMPOrderedClause>(C)) {
             error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
             return false;
@@ -467,7 +468,8 @@ void Translator::analyzeRegionClauses(Dir *d) {
                 if (reductionItem(E, o, op, r)) d->reds.push_back(r);
             }
         } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPNumThreadsClause>(C) ||
-                   isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C)) {
+                   isa<OMPIfClause>(C) || isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C) ||
+                   isa<OMPAllocateClause>(C)) {
             // copyin: the region's one thread is the master, whose copy is the variable
         } else {
             error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +

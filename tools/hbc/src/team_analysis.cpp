@@ -385,6 +385,14 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
             if (why.empty() && inLoop && !threadprivate.empty() && mayReachUnseen(CE))
                 why = "a loop body makes a call hbc cannot follow, in a file with threadprivate variables";
         }
+        if (auto *MD = dyn_cast<OMPMaskedDirective>(S))  // filter(t), t not 0: thread t runs it
+            for (OMPClause *C : MD->clauses())
+                if (auto *FC = dyn_cast<OMPFilterClause>(C)) {
+                    Expr::EvalResult R;
+                    Expr *E = FC->getThreadID();
+                    if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, *H.Ctx) || R.Val.getInt() != 0)
+                        why = "masked filter() names a thread other than 0";
+                }
         if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))
             why = "a loop waiting for other threads";
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {

@@ -4,6 +4,7 @@
 #include "team_mode.hpp"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 
 namespace hbc {
 
@@ -34,17 +35,41 @@ bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text,
         }
     }
     BinaryOperatorKind cmp = BO_LT;
-    if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr)) {
+    Expr *cond = F->getCond() ? F->getCond()->IgnoreImplicit()->IgnoreParenImpCasts() : nullptr;
+    Expr *cl = nullptr, *cr = nullptr;
+    if (auto *BO = dyn_cast_or_null<BinaryOperator>(cond)) {
         cmp = BO->getOpcode();
-        if (iv && teamVarOf(BO->getLHS()) == iv) ub = BO->getRHS();
-        else if (iv && teamVarOf(BO->getRHS()) == iv) {
-            ub = BO->getLHS();
-            cmp = cmp == BO_LT ? BO_GT : cmp == BO_GT ? BO_LT : cmp == BO_LE ? BO_GE : cmp == BO_GE ? BO_LE : cmp;
+        cl = BO->getLHS();
+        cr = BO->getRHS();
+    } else if (auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(cond); OC && OC->getNumArgs() == 2) {
+        // a class iterator's comparison operator
+        switch (OC->getOperator()) {
+        case OO_Less: cmp = BO_LT; break;
+        case OO_LessEqual: cmp = BO_LE; break;
+        case OO_Greater: cmp = BO_GT; break;
+        case OO_GreaterEqual: cmp = BO_GE; break;
+        case OO_ExclaimEqual: cmp = BO_NE; break;
+        default: cmp = BO_EQ; break;
         }
+        cl = OC->getArg(0);
+        cr = OC->getArg(1);
     }
-    Expr *inc = F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+    if (cl && iv && teamVarOf(cl) == iv) ub = cr;
+    else if (cr && iv && teamVarOf(cr) == iv) {
+        ub = cl;
+        cmp = cmp == BO_LT ? BO_GT : cmp == BO_GT ? BO_LT : cmp == BO_LE ? BO_GE : cmp == BO_GE ? BO_LE : cmp;
+    }
+    Expr *inc = F->getInc() ? F->getInc()->IgnoreImplicit()->IgnoreParenImpCasts() : nullptr;
     std::string st;
-    if (auto *U = dyn_cast_or_null<UnaryOperator>(inc)) {
+    if (auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(inc); OC && OC->getNumArgs() >= 1 && teamVarOf(OC->getArg(0)) == iv) {
+        // a class iterator's ++, --, += s, -= s (postfix forms carry a dummy int argument)
+        if (OC->getOperator() == OO_PlusPlus) st = "1";
+        else if (OC->getOperator() == OO_MinusMinus) st = "-1";
+        else if ((OC->getOperator() == OO_PlusEqual || OC->getOperator() == OO_MinusEqual) && OC->getNumArgs() == 2) {
+            step = OC->getArg(1);
+            neg = OC->getOperator() == OO_MinusEqual;
+        }
+    } else if (auto *U = dyn_cast_or_null<UnaryOperator>(inc)) {
         if (U->isIncrementDecrementOp() && teamVarOf(U->getSubExpr()) == iv) st = U->isIncrementOp() ? "1" : "-1";
     } else if (auto *CA = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
         if (teamVarOf(CA->getLHS()) == iv && (CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign)) {
@@ -65,10 +90,16 @@ bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text,
     const bool pointer = iv && iv->getType()->isPointerType() &&
                          iv->getType()->getPointeeType()->isObjectType() &&
                          !iv->getType()->getPointeeType()->isIncompleteType();
-    if (!iv || !lb || !ub || st.empty() || !(iv->getType()->isIntegerType() || pointer) ||
+    // C++ iterators of class type: random access is what the translation needs (i + k, j - i),
+    // and the compiler checks it
+    // (a template's dependent type too: the same code serves integers, pointers and iterators)
+    const bool iterator = iv && !iv->getType()->isReferenceType() &&
+                          (iv->getType()->isRecordType() || iv->getType()->isDependentType());
+    if (!iv || !lb || !ub || st.empty() || !(iv->getType()->isIntegerType() || pointer || iterator) ||
         !(cmp == BO_LT || cmp == BO_LE || cmp == BO_GT || cmp == BO_GE || cmp == BO_NE))
         return false;
-    L.pointer = pointer;
+    L.pointer = pointer || iterator;
+    L.iterator = iterator;
     L.F = F;
     L.iv = iv;
     L.cmp = cmp;
@@ -92,8 +123,8 @@ std::string teamLoopNest(ForStmt *F, int collapse, const std::function<std::stri
         if (!Fj) return "the " + std::to_string(collapse) + " collapsed loops must be perfectly nested 'for' loops";
         TeamLoopLevel L;
         if (!parseLevel(Fj, text, L))
-            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=, !=; integer or "
-                   "pointer i) to be translated";
+            return "the worksharing loop must be `for (i = lb; i < ub; i += s)` (<, <=, >, >=, !=; integer, "
+                   "pointer or random-access iterator i) to be translated";
         // the collapsed space is a product of trip counts only when no bound or step moves with
         // an outer loop's variable
         if (names(L.lbExpr, outer) || names(L.ubExpr, outer) || names(L.stepExpr, outer))

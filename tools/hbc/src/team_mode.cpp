@@ -186,7 +186,7 @@ struct TeamMode::Ctx {
                 // a task run in place, at once: final, undeferred, tied and in program order
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPProcBindClause>(C) ||
                        isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
-                       isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
+                       isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) || isa<OMPAllocateClause>(C)) {
             } else {
                 fail(C->getBeginLoc(), "team-mode region: unsupported clause '" +
                                            getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
@@ -335,8 +335,18 @@ struct TeamMode::Ctx {
             std::string sfx = nest.size() == 1 ? k : k + "_" + std::to_string(j);
             std::string T = H.typeStr(L.iv->getType().getUnqualifiedType(), "");
             std::string lo = "__hb_lb" + sfx, hi = "__hb_ub" + sfx, sv = "__hb_st" + sfx;
-            pre += T + " " + lo + " = (" + T + ")(" + L.lb + "); " + T + " " + hi + " = (" + T + ")(" + L.ub +
-                   "); int64_t " + sv + " = " + L.step + "; ";
+            if (L.iterator) {  // class or dependent type: no casts; `auto` as the initialiser deduces it
+                if (L.iv->getType()->getContainedAutoType()) {
+                    T = "decltype(" + lo + ")";
+                    pre += "auto " + lo + " = " + L.lb + "; ";
+                } else {
+                    pre += T + " " + lo + " = " + L.lb + "; ";
+                }
+                pre += T + " " + hi + " = " + L.ub + "; int64_t " + sv + " = " + L.step + "; ";
+            } else {
+                pre += T + " " + lo + " = (" + T + ")(" + L.lb + "); " + T + " " + hi + " = (" + T + ")(" + L.ub +
+                       "); int64_t " + sv + " = " + L.step + "; ";
+            }
             std::string nj = nest.size() == 1 ? l + "_n" : l + "_n" + std::to_string(j);
             if (nest.size() > 1) pre += "int64_t " + nj + " = " + teamTripCount(L, lo, hi, sv) + "; ";
             else trips.push_back(teamTripCount(L, lo, hi, sv));

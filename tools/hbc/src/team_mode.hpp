@@ -89,6 +89,7 @@ struct TeamLoopLevel {
     clang::BinaryOperatorKind cmp = clang::BO_LT;
     bool declared = false;  // `for (T i = ...)`
     bool pointer = false;   // i is a pointer to complete objects: distances in elements
+    bool iterator = false;  // i is of class type (a random-access iterator): as a pointer, its type by decltype
 };
 // The `collapse` perfectly nested rectangular loops starting at F, outermost first: "" or why
 // they cannot be translated.

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* OpenMP 5.0 `task detach(ev)`: a task whose completion is signalled later by
    omp_fulfill_event (asynchronous I/O completion style). hbc lists `detach` as
    unsupported: a clear rejection is the expected outcome. */

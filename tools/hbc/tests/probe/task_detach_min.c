@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* `task detach(ev)`: hbc's omp.h has no omp_event_handle_t / omp_fulfill_event, so the
    documented "unsupported 'detach'" rejection is never reached: the parse fails first. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* A team-mode region (thread id at region level) whose `omp for` reduces a whole array
    named without a section: `reduction(+ : hist)` with `long hist[B]`. */
 #include <stdio.h>
