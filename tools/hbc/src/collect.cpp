@@ -189,7 +189,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     }
     if (isLoopDir(D)) {
         if (teamCombinedLoop(D) && !region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
-            !team->needsTeam(D, false).empty()) {
+            !team->prefersTeam(D, false).empty()) {
             // num_threads/if bound the thread numbers its body asks for: a team honours them
             if (team->translates(D, curFn, curTop)) {
                 team->translate(D, curFn, curTop, seen);
@@ -238,7 +238,15 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             team->translate(D, curFn, curTop, seen);
             return;
         }
-        {
+        if (const std::string soft = team->prefersTeam(D, nested); !soft.empty()) {
+            if (!nested && (!lambdaDepth || CXX) && team->translates(D, curFn, curTop)) {
+                team->translate(D, curFn, curTop, this->seen);
+                return;
+            }
+            warn(D->getBeginLoc(), "this parallel region runs in heartbeat mode, where its code runs once and loop "
+                 "bodies see any worker's thread number, though " + soft + ", and team mode cannot take it; build "
+                 "with --hbc-fallback-openmp if that matters");
+        } else {
             // region-level code that calls into another file runs on every member, as in
             // OpenMP (the callee may divide work by thread number; its orphaned constructs
             // bind to the team at run time); where team mode cannot take the region, heartbeat

@@ -354,14 +354,31 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
-std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
-    if (teamCombinedLoop(D)) {  // no region-level code: only the team's size can matter
-        bool sized = false;
-        for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
-        return !oneMember && sized && asksThreadNumber(teamAssoc(D))
-                   ? "num_threads or if on a combined construct whose body asks its thread number or team size"
-                   : "";
+// Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
+// caller takes team mode only where it translates (translates()), and warns otherwise, so
+// that a program these rules catch by caution is never refused for them.
+std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
+    if (oneMember) return "";  // nested: a team of one runs the region once, as heartbeat mode does
+    std::string why;
+    // num_threads(n) and if(c) bound the thread numbers (below n; 0 when c is false), and
+    // codes size per-thread arrays by n: a heartbeat-mode loop body would see any worker's
+    // number. Team mode honours both. A combined `parallel for` has no other code.
+    bool sized = false;
+    for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
+    if (sized && asksThreadNumber(teamAssoc(D)))
+        why = "num_threads or if bound the thread numbers that its code asks for";
+    if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {
+        // a call through a pointer, a virtual function or a std::function may reach the code
+        // of this file that takes a thread's share by its number: run once, one share
+        std::set<const FunctionDecl *> seen;
+        if (indirectRegionLevelCall(teamAssoc(D), seen))
+            why = "it calls through a pointer, a virtual function or a std::function at region level, in a file "
+                  "whose code asks its thread number outside any region";
     }
+    return why;
+}
+
+std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
     // region level: not inside a worksharing loop's body or another construct's loop
@@ -423,23 +440,6 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
         std::string f = calleeWhere(teamAssoc(D), seenFns, false, [](const Stmt *X) { return isa<OMPBarrierDirective>(X); });
         if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
             why = "it calls '" + f + "', which holds an orphaned barrier";
-    }
-    if (why.empty() && !oneMember && fileSplitsByThreadNumber()) {  // nested: a team of one runs it once
-        // a call through a pointer, a virtual function or a std::function may reach the code
-        // of this file that takes a thread's share by its number: run once, one share
-        std::set<const FunctionDecl *> seen;
-        if (indirectRegionLevelCall(teamAssoc(D), seen))
-            why = "it makes a call through a pointer, a virtual function or a std::function at region level, in a "
-                  "file whose code asks its thread number outside any region";
-    }
-    if (why.empty() && !oneMember) {
-        // num_threads(n) and if(c) bound the thread numbers (below n; 0 when c is false), and
-        // codes size per-thread arrays by n: a heartbeat-mode loop body would see any worker's
-        // number. Team mode honours both.
-        bool sized = false;
-        for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
-        if (sized && asksThreadNumber(teamAssoc(D)))
-            why = "num_threads or if on a region whose code asks its thread number or team size";
     }
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";

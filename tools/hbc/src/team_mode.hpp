@@ -158,6 +158,8 @@ private:
 public:
     // S asks its thread number or team size, directly or through functions of this file
     static bool asksThreadNumber(const clang::Stmt *S);
+    // "" or why team mode is preferred where it translates (a warning where it does not)
+    std::string prefersTeam(clang::OMPExecutableDirective *D, bool oneMember);
     static bool dependentMemberCall(const clang::CallExpr *CE);
     static std::string calleeName(const clang::CallExpr *CE);  // for diagnostics
 };
