@@ -168,4 +168,22 @@ std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::st
     return "(" + T + ")((uint64_t)" + lo + " + (uint64_t)" + idx + " * (uint64_t)" + sv + ")";
 }
 
+// Declarations of the bounds lo, hi and the step sv; T is the variable's type (a class or
+// dependent one declared `auto` becomes decltype(lo), deduced from the start as written).
+std::string teamBoundsDecl(const TeamLoopLevel &L, std::string &T, const std::string &lo, const std::string &hi,
+                           const std::string &sv) {
+    std::string pre;
+    if (L.iterator) {  // no casts: the iterator's own arithmetic and comparisons
+        if (L.iv->getType()->getContainedAutoType()) {
+            T = "decltype(" + lo + ")";
+            pre += "auto " + lo + " = " + L.lb + "; ";
+        } else {
+            pre += T + " " + lo + " = " + L.lb + "; ";
+        }
+        return pre + T + " " + hi + " = " + L.ub + "; int64_t " + sv + " = " + L.step + "; ";
+    }
+    return T + " " + lo + " = (" + T + ")(" + L.lb + "); " + T + " " + hi + " = (" + T + ")(" + L.ub + "); int64_t " +
+           sv + " = " + L.step + "; ";
+}
+
 }  // namespace hbc

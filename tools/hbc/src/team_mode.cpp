@@ -335,18 +335,7 @@ struct TeamMode::Ctx {
             std::string sfx = nest.size() == 1 ? k : k + "_" + std::to_string(j);
             std::string T = H.typeStr(L.iv->getType().getUnqualifiedType(), "");
             std::string lo = "__hb_lb" + sfx, hi = "__hb_ub" + sfx, sv = "__hb_st" + sfx;
-            if (L.iterator) {  // class or dependent type: no casts; `auto` as the initialiser deduces it
-                if (L.iv->getType()->getContainedAutoType()) {
-                    T = "decltype(" + lo + ")";
-                    pre += "auto " + lo + " = " + L.lb + "; ";
-                } else {
-                    pre += T + " " + lo + " = " + L.lb + "; ";
-                }
-                pre += T + " " + hi + " = " + L.ub + "; int64_t " + sv + " = " + L.step + "; ";
-            } else {
-                pre += T + " " + lo + " = (" + T + ")(" + L.lb + "); " + T + " " + hi + " = (" + T + ")(" + L.ub +
-                       "); int64_t " + sv + " = " + L.step + "; ";
-            }
+            pre += teamBoundsDecl(L, T, lo, hi, sv);
             std::string nj = nest.size() == 1 ? l + "_n" : l + "_n" + std::to_string(j);
             if (nest.size() > 1) pre += "int64_t " + nj + " = " + teamTripCount(L, lo, hi, sv) + "; ";
             else trips.push_back(teamTripCount(L, lo, hi, sv));

@@ -96,6 +96,8 @@ struct TeamLoopLevel {
 std::string teamLoopNest(clang::ForStmt *F, int collapse, const std::function<std::string(clang::SourceRange)> &text,
                          std::vector<TeamLoopLevel> &nest);
 std::string teamTripCount(const TeamLoopLevel &L, const std::string &lo, const std::string &hi, const std::string &sv);
+std::string teamBoundsDecl(const TeamLoopLevel &L, std::string &T, const std::string &lo, const std::string &hi,
+                           const std::string &sv);
 std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::string &lo, const std::string &idx,
                      const std::string &sv);
 
