@@ -202,7 +202,7 @@ void reset_beat(Runtime &rt, Worker *w, uint64_t now);
 extern const int kAttachRequest, kNoRequest;
 // Work requests (scheduler.cpp): an idle worker asks every other attached, busy worker for
 // work, so that their next fork2 polls.
-void request_work(Runtime &rt, Worker *self, uint64_t now);
+void request_work(Runtime &rt, Worker *self, uint64_t now, bool force = false);
 
 // Heartbeat delivery (delivery.cpp).
 enum class Pending { none, beat, use_clock };

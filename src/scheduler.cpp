@@ -123,10 +123,11 @@ void wake_worker(Worker *s) {
     }
 }
 
-// At most every half interval per idle worker. The store only when the flag reads 0, so that
-// a pending request does not bounce the line the owner reads at every fork.
-void request_work(Runtime &rt, Worker *self, uint64_t now) {
-    if (now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
+// At most every half interval per idle worker (`force`: before it sleeps, whatever the
+// limit). The store only when the flag reads 0, so that a pending request does not bounce
+// the line the owner reads at every fork.
+void request_work(Runtime &rt, Worker *self, uint64_t now, bool force) {
+    if (!force && now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
     self->last_request = now;
     const int n = rt.num_slots.load(std::memory_order_acquire);
     for (int i = 0; i < n; ++i) {
@@ -190,8 +191,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         // Leave a request behind: only a request makes a fork-only owner promote (and a
         // promotion wakes a sleeper), so a worker that slept without one, because load kept
         // it off the CPU for its whole spin, would never be woken by such a program.
-        w->last_request = 0;
-        request_work(rt, w, now_ticks());
+        request_work(rt, w, now_ticks(), true);
         sleep_announced(rt, w, seq, [&] { return !finished() && !job_waiting(); });
         spin_since = now_ticks();  // woken: spin again before the next sleep
     }

@@ -206,7 +206,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         Dir *d = newDir(D, Dir::Loop);
         d->parentLoop = region;
         d->parRegion = par;
-        d->isParallelFor = isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
+        d->isParallelFor = teamCombinedLoop(D);
         addDir(d, node);
         if (!analyzeLoopDir(d)) return;
         if (d->rangeFor) {
@@ -330,12 +330,10 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                     for (Expr *E : CP->varlists())
                         if (VarDecl *V = refVar(E)) regionCopyprivate[par].push_back({V, D});
             }
-            else if (auto *FC = dyn_cast<OMPFilterClause>(C)) {
+            else if (isa<OMPFilterClause>(C)) {
                 // heartbeat mode runs the region's code once, as thread 0: filter(0) is that
                 // thread (another number makes the region a team's: TeamMode::needsTeam)
-                Expr::EvalResult R;
-                Expr *E = FC->getThreadID();
-                if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx) || R.Val.getInt() != 0) {
+                if (!teamMaskedForThreadZero(D, Ctx)) {
                     error(C->getBeginLoc(), "'masked filter' with a thread other than 0 where the region cannot run "
                           "in team mode (a nested region, or one team mode cannot take); not supported");
                     return;

@@ -225,10 +225,7 @@ static bool isThreadNumQuery(llvm::StringRef N) {
 }
 
 
-// The first call at region level of S (directly or through functions of this file; not in
-// a worksharing loop, a nested `parallel` or a task of theirs) to a function of another file:
-// in heartbeat mode the region's code runs once, and such a callee could split work by
-// omp_get_thread_num() unseen. nullptr when none.
+// A template's member call on an object of dependent type: the pattern names no callee.
 bool TeamMode::dependentMemberCall(const CallExpr *CE) {
     const Expr *C = CE->getCallee() ? CE->getCallee()->IgnoreParenImpCasts() : nullptr;
     return C && (isa<CXXDependentScopeMemberExpr>(C) || isa<UnresolvedMemberExpr>(C));
@@ -242,7 +239,11 @@ std::string TeamMode::calleeName(const CallExpr *CE) {
     return "(a callee of dependent type)";
 }
 
-const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+// The first call at region level of S (directly or through functions of this file; not in a
+// worksharing loop, a nested `parallel`, a task, or a block one thread runs) that `is`
+// accepts. systemBodies: also through bodies of functions in system headers.
+const CallExpr *TeamMode::regionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited, bool systemBodies,
+                                          const std::function<bool(const CallExpr *)> &is) {
     if (!S) return nullptr;
     // one thread runs a master, single, masked or section block in OpenMP too, and it sees
     // the same thread number and team size in heartbeat mode
@@ -253,21 +254,28 @@ const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const Fu
             isa<OMPSectionsDirective>(OD))
             return nullptr;
     if (auto *CE = dyn_cast<CallExpr>(S)) {
-        // direct calls only: a call through a pointer or a template's callable (a lambda in
-        // C++) would make this warning fire on most generic code
-        if (CE->getDirectCallee() && mayReachUnseen(CE)) return CE;
-        // a template's member call on an object of dependent type (`ops.dot(...)` with
-        // `Ops<T> ops`): the pattern names no callee, and each instantiation's may hold
-        // orphaned constructs or split work by thread number
-        if (!CE->getDirectCallee() && dependentMemberCall(CE)) return CE;
+        if (is(CE)) return CE;
         const FunctionDecl *Def = nullptr;
         if (const FunctionDecl *F = CE->getDirectCallee())
-            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second)
-                if (unseenRegionLevelCall(Def->getBody(), visited)) return CE;
+            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second &&
+                (systemBodies || !H.Ctx->getSourceManager().isInSystemHeader(Def->getLocation())))
+                if (regionLevelCall(Def->getBody(), visited, systemBodies, is)) return CE;
     }
     for (const Stmt *C : S->children())
-        if (const CallExpr *R = unseenRegionLevelCall(C, visited)) return R;
+        if (const CallExpr *R = regionLevelCall(C, visited, systemBodies, is)) return R;
     return nullptr;
+}
+
+// A call to a function hbc cannot read (another file) at region level: in heartbeat mode the
+// region's code runs once, and such a callee could split work by omp_get_thread_num() unseen.
+const CallExpr *TeamMode::unseenRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
+    return regionLevelCall(S, visited, true, [this](const CallExpr *CE) {
+        // direct calls only: a call through a pointer or a template's callable (a lambda in
+        // C++) would make this fire on most generic code; but a template's member call on an
+        // object of dependent type (`ops.dot(...)` with `Ops<T> ops`) names no callee in the
+        // pattern, and each instantiation's may hold orphaned constructs or split work
+        return CE->getDirectCallee() ? mayReachUnseen(CE) : dependentMemberCall(CE);
+    });
 }
 
 static bool isIndirectCall(const CallExpr *CE) {
@@ -284,24 +292,7 @@ static bool isIndirectCall(const CallExpr *CE) {
 }
 
 const CallExpr *TeamMode::indirectRegionLevelCall(const Stmt *S, std::set<const FunctionDecl *> &visited) {
-    if (!S) return nullptr;
-    if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
-        if (isOpenMPParallelDirective(OD->getDirectiveKind()) || isa<OMPTaskDirective>(OD) ||
-            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)) ||
-            isa<OMPMasterDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMaskedDirective>(OD) ||
-            isa<OMPSectionsDirective>(OD))
-            return nullptr;  // one thread runs it in OpenMP too, or its iterations are shared out
-    if (auto *CE = dyn_cast<CallExpr>(S)) {
-        if (isIndirectCall(CE)) return CE;
-        const FunctionDecl *Def = nullptr;
-        if (const FunctionDecl *F = CE->getDirectCallee())
-            if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second &&
-                !H.Ctx->getSourceManager().isInSystemHeader(Def->getLocation()))
-                if (indirectRegionLevelCall(Def->getBody(), visited)) return CE;
-    }
-    for (const Stmt *C : S->children())
-        if (const CallExpr *R = indirectRegionLevelCall(C, visited)) return R;
-    return nullptr;
+    return regionLevelCall(S, visited, false, isIndirectCall);  // not std::function's own internals
 }
 
 namespace {
@@ -402,14 +393,8 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
             if (why.empty() && inLoop && !threadprivate.empty() && mayReachUnseen(CE))
                 why = "a loop body makes a call hbc cannot follow, in a file with threadprivate variables";
         }
-        if (auto *MD = dyn_cast<OMPMaskedDirective>(S))  // filter(t), t not 0: thread t runs it
-            for (OMPClause *C : MD->clauses())
-                if (auto *FC = dyn_cast<OMPFilterClause>(C)) {
-                    Expr::EvalResult R;
-                    Expr *E = FC->getThreadID();
-                    if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, *H.Ctx) || R.Val.getInt() != 0)
-                        why = "masked filter() names a thread other than 0";
-                }
+        if (auto *MD = dyn_cast<OMPMaskedDirective>(S); MD && !teamMaskedForThreadZero(MD, *H.Ctx))
+            why = "masked filter() names a thread other than 0";  // thread t runs it
         if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))
             why = "a loop waiting for other threads";
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {

@@ -66,6 +66,17 @@ inline clang::VarDecl *teamVarOf(const Expr *E) {
     return nullptr;
 }
 
+// `masked filter(t)` with t a constant 0 (or no filter): the thread a region run once stands for
+inline bool teamMaskedForThreadZero(const OMPExecutableDirective *D, const ASTContext &Ctx) {
+    for (const OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFilterClause>(C)) {
+            Expr::EvalResult R;
+            const Expr *E = FC->getThreadID();
+            return E && !E->isValueDependent() && E->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 0;
+        }
+    return true;
+}
+
 // `parallel for` (simd): team mode runs it as a region whose only code is the loop
 inline bool teamCombinedLoop(const OMPExecutableDirective *D) {
     return isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
@@ -154,6 +165,8 @@ private:
     // std::function) at region level, and code of this file that asks its thread number
     // outside any region and worksharing loop (what such a call may reach)
     const clang::CallExpr *indirectRegionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited);
+    const clang::CallExpr *regionLevelCall(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
+                                           bool systemBodies, const std::function<bool(const clang::CallExpr *)> &is);
     int splitterInFile = -1;  // fileSplitsByThreadNumber(), computed once
     bool fileSplitsByThreadNumber();
 
