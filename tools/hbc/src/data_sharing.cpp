@@ -325,6 +325,9 @@ bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         } else continue;
         VarDecl *Rv = refVar(L);
         if (!Rv || Rv == V || regionLocals[P].count(Rv) || !usesVar(E, V)) continue;
+        bool splice = false;
+        const std::string opComb = handMadeCombine(E, Rv, V, splice);
+        if (opComb.empty() && !splice) continue;
         CharSourceRange ER = fileRange(E->getSourceRange());
         if (ER.isInvalid()) continue;
         // splice the statement's text, with the two variables replaced by placeholders
@@ -365,10 +368,140 @@ bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         // (the target never escapes) and calls only local function objects, drop the lock.
         c->elide = c->kind == Dir::Critical && localCombine(E, Rv, V);
         out.ident = buf.substr(SM.getFileOffset(IR.getBegin()), SM.getFileOffset(IR.getEnd()) - SM.getFileOffset(IR.getBegin())).str();
-        out.comb = t;
+        out.comb = splice ? t : opComb;
         return true;
     }
     return false;
+}
+
+// How two partials of a hand-made reduction combine so that the statement E, run once with
+// their combination, gives what it gives run once per partial (OpenMP's meaning):
+// - `R op= V`, `R = R op V`, `R = V op R` (op one of + * & | ^ && ||; `-` as `R - V`): the
+//   statement itself (splice), or for `-` "\x01 += \x02";
+// - `R += L`, `R -= L`, `R = R + L`, `R = L + R`, `R = R - L` with L linear in V (V times or
+//   divided by terms free of R and V, negated; floating-point for anything but V and
+//   integer products): by +, since R + L(a) + L(b) = R + L(a + b);
+// - `R = F(R, V)` or `R = F(V, R)` (a call, F associative, as a reduction's combine must be)
+//   and the min/max conditional `R = V < R ? V : R` (any comparison, either order): the
+//   statement itself is the combine (splice: the caller substitutes the two partials).
+// Anything else returns "" with splice false: not a hand-made reduction hbc can show.
+std::string Translator::handMadeCombine(Expr *E, VarDecl *R, VarDecl *V, bool &splice) {
+    splice = false;
+    std::function<bool(Expr *, VarDecl *)> is = [&](Expr *X, VarDecl *D) {  // D, or std::move(D)
+        X = const_cast<Expr *>(strip(X));
+        if (auto *CE = dyn_cast<CallExpr>(X); CE && CE->getNumArgs() == 1) {
+            std::string n;
+            if (auto *F = CE->getDirectCallee()) n = F->getQualifiedNameAsString();
+            else if (auto *UL = dyn_cast<UnresolvedLookupExpr>(CE->getCallee()->IgnoreImpCasts())) n = "std::" + UL->getName().getAsString();
+            return (n == "std::move" || n == "std::forward") && is(CE->getArg(0), D);
+        }
+        return refVar(X) == D;
+    };
+    auto freeOf = [&](Expr *X) {
+        if (usesVar(X, V) || usesVar(X, R)) return false;
+        if (CXX) return true;
+        bool local = false;  // C: the combine is a file-scope function, which sees no locals
+        std::function<void(Stmt *)> walk = [&](Stmt *S) {
+            if (!S || local) return;
+            if (auto *DR = dyn_cast<DeclRefExpr>(S))
+                if (auto *D = dyn_cast<VarDecl>(DR->getDecl())) local |= D->hasLocalStorage() || D->isStaticLocal();
+            for (Stmt *C : S->children()) walk(C);
+        };
+        walk(X);
+        return !local;
+    };
+    const bool integral = R->getType().getNonReferenceType()->isIntegerType();
+    std::function<bool(Expr *)> linear = [&](Expr *X) {
+        X = X->IgnoreParenImpCasts();
+        if (is(X, V)) return true;
+        if (integral && !X->getType()->isIntegerType()) return false;
+        if (!integral && !X->getType()->isRealFloatingType()) return false;
+        if (auto *U = dyn_cast<UnaryOperator>(X))
+            return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) && linear(U->getSubExpr());
+        if (auto *B = dyn_cast<BinaryOperator>(X)) {
+            if (B->getOpcode() == BO_Mul)
+                return (linear(B->getLHS()) && freeOf(B->getRHS())) || (freeOf(B->getLHS()) && linear(B->getRHS()));
+            if (B->getOpcode() == BO_Div) return !integral && linear(B->getLHS()) && freeOf(B->getRHS());
+        }
+        return false;
+    };
+    auto opText = [](BinaryOperatorKind K) -> std::string {
+        switch (K) {
+        case BO_Add: case BO_AddAssign: case BO_Sub: case BO_SubAssign: return "+";
+        case BO_Mul: case BO_MulAssign: return "*";
+        case BO_And: case BO_AndAssign: return "&";
+        case BO_Or: case BO_OrAssign: return "|";
+        case BO_Xor: case BO_XorAssign: return "^";
+        case BO_LAnd: return "&&";
+        case BO_LOr: return "||";
+        default: return "";
+        }
+    };
+    auto byOp = [](const std::string &op) {
+        return op == "&&" || op == "||" ? "\x01 = \x01 " + op + " \x02" : "\x01 " + op + "= \x02";
+    };
+    // R op V exactly: the statement itself combines two partials, unless op subtracts
+    auto exact = [&](bool subtracts) {
+        if (subtracts) return byOp("+");
+        splice = true;
+        return std::string();
+    };
+    auto additive = [](BinaryOperatorKind K) { return K == BO_Add || K == BO_Sub || K == BO_AddAssign || K == BO_SubAssign; };
+    auto exactlyRV = [&](Expr *A, Expr *B) { return (is(A, R) && is(B, V)) || (is(A, V) && is(B, R)); };
+    auto classOp = [](OverloadedOperatorKind K) -> std::string {  // a class's operator, as text
+        switch (K) {
+        case OO_Plus: case OO_PlusEqual: case OO_Minus: case OO_MinusEqual: return "+";
+        case OO_Star: case OO_StarEqual: return "*";
+        default: return "";
+        }
+    };
+    Expr *RHS = nullptr;
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {  // a class's `R op= V` or `R = ...`
+        if (OC->getNumArgs() != 2) return "";
+        if (OC->getOperator() != OO_Equal) {
+            const std::string op = classOp(OC->getOperator());
+            return !op.empty() && is(OC->getArg(1), V) ? exact(OC->getOperator() == OO_MinusEqual) : "";
+        }
+        RHS = OC->getArg(1)->IgnoreParenImpCasts();
+    } else if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+        RHS = BO->getRHS()->IgnoreParenImpCasts();
+        if (BO->isCompoundAssignmentOp()) {
+            const std::string op = opText(BO->getOpcode());
+            if (op.empty()) return "";
+            if (is(RHS, V)) return exact(BO->getOpcode() == BO_SubAssign);
+            return additive(BO->getOpcode()) && linear(RHS) ? byOp("+") : "";
+        }
+    } else {
+        return "";
+    }
+    if (auto *B = dyn_cast<BinaryOperator>(RHS)) {  // R = R op X, R = X op R
+        const std::string op = opText(B->getOpcode());
+        if (op.empty()) return "";
+        Expr *X = is(B->getLHS(), R) ? B->getRHS() : is(B->getRHS(), R) && B->getOpcode() != BO_Sub ? B->getLHS() : nullptr;
+        if (!X) return "";
+        if (is(X, V)) return exact(B->getOpcode() == BO_Sub);
+        return additive(B->getOpcode()) && linear(X) ? byOp("+") : "";
+    }
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(RHS); OC && OC->getOperator() != OO_Call) {  // classes: R = R op V
+        const std::string op = classOp(OC->getOperator());
+        if (op.empty() || OC->getNumArgs() != 2) return "";
+        const bool ok = OC->getOperator() == OO_Minus ? is(OC->getArg(0), R) && is(OC->getArg(1), V)
+                                                      : exactlyRV(OC->getArg(0), OC->getArg(1));
+        return ok ? exact(OC->getOperator() == OO_Minus) : "";
+    }
+    if (auto *C = dyn_cast<ConditionalOperator>(RHS)) {  // min or max
+        auto *Cmp = dyn_cast<BinaryOperator>(C->getCond()->IgnoreParenImpCasts());
+        splice = Cmp && Cmp->isRelationalOp() && exactlyRV(Cmp->getLHS(), Cmp->getRHS()) &&
+                 exactlyRV(C->getTrueExpr(), C->getFalseExpr());
+        return "";
+    }
+    if (auto *CE = dyn_cast<CallExpr>(RHS)) {  // R = F(R, V), F associative
+        unsigned first = isa<CXXOperatorCallExpr>(CE) ? 1 : 0;  // a function object's operator()
+        if (CE->getNumArgs() != first + 2 || !exactlyRV(CE->getArg(first), CE->getArg(first + 1))) return "";
+        splice = freeOf(first ? CE->getArg(0) : CE->getCallee());
+        return "";
+    }
+    return "";
 }
 
 bool Translator::localCombine(Expr *E, VarDecl *Rv, VarDecl *V) {

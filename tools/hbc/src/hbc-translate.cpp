@@ -38,6 +38,7 @@ Translator::Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getS
 }
 
 void Translator::error(SourceLocation L, const std::string &msg) {
+    if (quietErrors) return;
     Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
     ++g_hbc_errors;
 }

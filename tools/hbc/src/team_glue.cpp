@@ -21,6 +21,21 @@ TeamHost Translator::teamHost() {
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
+    h.reductionItem = [this](Expr *E, TeamReduction &out, bool quiet) {
+        Reduction r;
+        const bool wasQuiet = quietErrors;
+        quietErrors = quiet;
+        const bool ok = reductionItem(E, Op::Add, "+", r);
+        quietErrors = wasQuiet;
+        if (!ok) return false;
+        out.var = r.var;
+        out.lo = r.lo;
+        out.len = r.len;
+        out.dim = r.dim;
+        out.elem = r.elem;
+        out.array = r.array;
+        return true;
+    };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);

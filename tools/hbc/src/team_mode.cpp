@@ -73,6 +73,12 @@ struct TeamMode::Ctx {
         }
         return V->getNameAsString();
     }
+    // A clause expression that the member's code evaluates (a chunk size, a filter, a
+    // section's bounds): in C, the function's locals are reached as in the body.
+    std::string insideText(Expr *E) {
+        if (!H.CXX) rewriteShared(E);
+        return text(E->getSourceRange());
+    }
     std::string type(VarDecl *V, const std::string &name) {
         QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
         return H.typeStr(T.getUnqualifiedType(), name);
@@ -108,7 +114,7 @@ struct TeamMode::Ctx {
     // ------------------------------------------------------------------ clauses
     struct Clauses {
         std::vector<VarDecl *> priv, fpriv, lpriv, copyin, copypriv;
-        std::vector<std::pair<VarDecl *, std::string>> red;  // variable, operator
+        std::vector<TeamReduction> red;
         std::string sched = "HB_TEAM_STATIC", chunk = "0", numThreads, ifExpr, filter;
         bool nowait = false, ordered = false;
         int collapse = 1;
@@ -142,17 +148,27 @@ struct TeamMode::Ctx {
                     fail(C->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
                     continue;
                 }
-                std::vector<VarDecl *> vs;
-                vars(R->varlists(), vs);
-                for (VarDecl *V : vs) {
-                    // a template's T: the instantiation compiles the arithmetic or refuses it
-                    const bool dependent = H.CXX && V->getType()->isDependentType();
-                    if (!dependent && (!V->getType()->isScalarType() || V->getType()->isPointerType())) {
-                        fail(C->getBeginLoc(), "team-mode region: reduction on '" + V->getNameAsString() +
-                                                   "' (only arithmetic scalars) is not supported");
+                for (Expr *E : R->varlists()) {
+                    TeamReduction r;
+                    if (!H.reductionItem(E, r, false)) {
+                        ok = false;
                         continue;
                     }
-                    c.red.push_back({V, op});
+                    QualType Ty = r.var->getType().getNonReferenceType();
+                    // a template's T: the instantiation compiles the arithmetic or refuses it
+                    const bool dependent = H.CXX && Ty->isDependentType();
+                    if (!r.array && !dependent && (!Ty->isScalarType() || Ty->isPointerType())) {
+                        fail(E->getBeginLoc(), "team-mode region: reduction on '" + r.var->getNameAsString() +
+                                                   "' (only arithmetic scalars and arrays) is not supported");
+                        continue;
+                    }
+                    if (r.array && H.CXX && (isPrivatizedMember(r.var) || r.var->getType()->isReferenceType())) {
+                        fail(E->getBeginLoc(), "team-mode region: array reduction on the member or reference '" +
+                                                   r.var->getNameAsString() + "' is not supported");
+                        continue;
+                    }
+                    r.op = op;
+                    c.red.push_back(r);
                 }
             } else if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
                 switch (S->getScheduleKind()) {
@@ -160,7 +176,7 @@ struct TeamMode::Ctx {
                 case OMPC_SCHEDULE_guided: c.sched = "HB_TEAM_GUIDED"; break;
                 default: c.sched = "HB_TEAM_STATIC"; break;  // static, auto, runtime: static
                 }
-                if (Expr *E = S->getChunkSize()) c.chunk = "(int64_t)(" + text(E->getSourceRange()) + ")";
+                if (Expr *E = S->getChunkSize()) c.chunk = "(int64_t)(" + insideText(E) + ")";
                 if (S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_monotonic ||
                     S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_nonmonotonic ||
                     S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_unknown) {
@@ -172,7 +188,7 @@ struct TeamMode::Ctx {
             } else if (auto *I = dyn_cast<OMPIfClause>(C)) {
                 c.ifExpr = text(I->getCondition()->getSourceRange());
             } else if (auto *Fi = dyn_cast<OMPFilterClause>(C)) {
-                c.filter = text(Fi->getThreadID()->getSourceRange());
+                c.filter = insideText(Fi->getThreadID());
             } else if (auto *Co = dyn_cast<OMPCollapseClause>(C)) {
                 Expr::EvalResult R;
                 if (!Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) fail(C->getBeginLoc(), "collapse() needs a constant");
@@ -198,33 +214,9 @@ struct TeamMode::Ctx {
         for (auto *V : c.priv) scopes.push_back({V, R});
         for (auto *V : c.fpriv) scopes.push_back({V, R});
         for (auto *V : c.lpriv) scopes.push_back({V, R});
-        for (auto &r : c.red) scopes.push_back({r.first, R});
+        for (auto &r : c.red) scopes.push_back({r.var, R});
     }
 
-    std::string identity(const std::string &op, VarDecl *V) {
-        if (op == "*" || op == "&&") return "1";
-        if (op == "&") return "~0";
-        if (op == "min" || op == "max") {
-            QualType Ty = V->getType().getUnqualifiedType();
-            std::string t = H.typeStr(Ty, "");
-            bool fp = Ty->isRealFloatingType();
-            if (H.CXX) return "std::numeric_limits<" + t + ">::" + (op == "min" ? "max()" : fp ? "lowest()" : "min()");
-            if (fp) return op == "min" ? "__builtin_inf()" : "-__builtin_inf()";
-            // integers: all ones / highest bit, by the type's width and signedness
-            std::string m = Ty->isSignedIntegerType()
-                                ? "((" + t + ")(((unsigned long long)1 << (sizeof(" + t + ") * 8 - 1)) - 1))"
-                                : "((" + t + ")~(" + t + ")0)";
-            if (op == "min") return m;
-            return Ty->isSignedIntegerType() ? "(-" + m + " - 1)" : "((" + t + ")0)";
-        }
-        return "0";
-    }
-    std::string combine(const std::string &op, const std::string &into, const std::string &x) {
-        if (op == "min") return "if (" + x + " < " + into + ") " + into + " = " + x + ";";
-        if (op == "max") return "if (" + x + " > " + into + ") " + into + " = " + x + ";";
-        std::string o = op == "-" ? "+" : op;
-        return into + " = " + into + " " + o + " " + x + ";";
-    }
     // Private copies of a construct, declared at its start; `orig(V)` spells the shared one.
     // fromVisible: a firstprivate copy starts from the copy visible at L (a task inside a
     // loop or another construct with its own copies), not from the region's shared one.
@@ -249,21 +241,17 @@ struct TeamMode::Ctx {
                      src + ", sizeof " + n + "); ";
             }
         }
-        for (auto &r : c.red) {
-            std::string n = r.first->getNameAsString();
-            if (H.CXX) s += "auto &__hb_rs_" + n + "_" + id + " = " + n + "; ";
-            else s += type(r.first, "*__hb_rs_" + n + "_" + id) + " = &" + shared(r.first) + "; ";
-            s += type(r.first, n) + " = " + identity(r.second, r.first) + "; ";
-        }
+        for (auto &r : c.red) s += reductionText(r).decls;
         return s;
+    }
+    TeamReductionText reductionText(const TeamReduction &r) {
+        const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : "";
+        return teamReduction(H, r, id, H.CXX ? r.var->getNameAsString() : shared(r.var), lo, len);
     }
     std::string combineReductions(const Clauses &c) {
         if (c.red.empty()) return "";
         std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
-        for (auto &r : c.red) {
-            std::string n = r.first->getNameAsString(), into = (H.CXX ? "" : "*") + std::string("__hb_rs_") + n + "_" + id;
-            s += combine(r.second, H.CXX ? into : "(" + into + ")", n) + " ";
-        }
+        for (auto &r : c.red) s += reductionText(r).combine + " ";
         return s + "hb_team_critical_end(\"hbc.reduction\"); ";
     }
     // lastprivate from a loop: written by the member that ran the last iteration, before
@@ -276,6 +264,13 @@ struct TeamMode::Ctx {
             else s += "if (" + lastFlag + ") __builtin_memcpy(" + dst + ", &" + n + ", sizeof " + n + "); ";
         }
         return s;
+    }
+    // A variable both firstprivate and lastprivate: every member copies it in before any
+    // member may write the last value out.
+    std::string firstBeforeLast(const Clauses &c) {
+        for (auto *V : c.lpriv)
+            if (std::find(c.fpriv.begin(), c.fpriv.end(), V) != c.fpriv.end()) return "hb_team_barrier(); ";
+        return "";
     }
     std::string lastprivateRefs(const Clauses &c) {
         std::string s;
@@ -354,7 +349,7 @@ struct TeamMode::Ctx {
             trips.push_back(total);
             ivs = "int64_t " + l + "_r = " + l + "_k; " + ivs;
         }
-        pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc());
+        pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c);
         bool copyOut = !c.lpriv.empty() || !c.red.empty() || anyIvLast;  // before the barrier
         std::string flags = std::string(c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") +
                             (c.ordered ? " | HB_TEAM_ORDERED" : "");
@@ -416,10 +411,6 @@ struct TeamMode::Ctx {
     void emitSections(OMPExecutableDirective *D, const std::string &k) {
         Clauses c;
         if (!readClauses(D, c, "sections")) return;
-        if (!c.lpriv.empty() || !c.red.empty() || !c.fpriv.empty()) {
-            fail(D->getBeginLoc(), "team-mode region: firstprivate, lastprivate and reduction on 'sections' are not supported");
-            return;
-        }
         auto *CS = dyn_cast_or_null<CompoundStmt>(assoc(D));
         if (!CS) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'sections'"); return; }
         addScopes(c, CS->getSourceRange());
@@ -438,12 +429,19 @@ struct TeamMode::Ctx {
             H.RW->InsertText(R.getBegin(), "case " + std::to_string(i++) + ": { ", false);
             H.RW->InsertText(R.getEnd(), " } break;", true);
         }
-        wrap(D, "{ " + privateDecls(c, D->getBeginLoc()) + "hb_team_loop " + l + "; int64_t " + l + "_a, " + l +
-                    "_b, " + l + "_k; hb_team_loop_begin(&" + l + ", 0, " + std::to_string(secs.size()) +
-                    ", HB_TEAM_DYNAMIC, 1, " + (c.nowait ? "HB_TEAM_NOWAIT" : "0") + "); while (hb_team_loop_next(&" +
-                    l + ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" +
-                    l + "_k) switch (" + l + "_k) ",
-             " hb_team_loop_end(&" + l + "); }");
+        // as a loop's: the member that ran the last section writes the lastprivate copies
+        const bool copyOut = !c.lpriv.empty() || !c.red.empty();
+        std::string end = " hb_team_loop_end(&" + l + "); }";
+        if (copyOut)
+            end = " { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
+                  lastprivateOut(c, l + "_last") + combineReductions(c) + (c.nowait ? "" : "hb_team_barrier(); ") + "} }";
+        wrap(D, "{ " + lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c) + "hb_team_loop " +
+                    l + "; int64_t " + l + "_a, " + l + "_b, " + l + "_k; hb_team_loop_begin(&" + l + ", 0, " +
+                    std::to_string(secs.size()) + ", HB_TEAM_DYNAMIC, 1, " +
+                    (c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") + "); while (hb_team_loop_next(&" + l + ", &" + l +
+                    "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
+                    "_k) switch (" + l + "_k) ",
+             end);
     }
 
     // Inner constructs first (their text is final when an outer one wraps it).
@@ -676,6 +674,9 @@ bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top
     H.removePragma = [](OMPExecutableDirective *) {};
     H.insertTop = [](Decl *, const std::string &, SourceLocation) {};
     H.emitAtomic = [](OMPAtomicDirective *) {};
+    H.reductionItem = [&failed, item = saved.reductionItem](Expr *E, TeamReduction &r, bool) {
+        return item(E, r, true) || (failed = true, false);
+    };
     std::set<OMPExecutableDirective *> seen;
     translate(D, FD, Top, seen);
     H = saved;

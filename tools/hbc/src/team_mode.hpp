@@ -21,6 +21,18 @@
 namespace hbc {
 
 // What team mode uses of the translator (its source helpers and shared emission).
+// One item of a team-mode reduction clause (docs/hbc.md, "Array reductions"): a scalar, a
+// whole constant-size array (lo and len null, dim 0) or a contiguous section over its first
+// dimension (var[lo:len]; dim: var[lo:] of an array, its first dimension).
+struct TeamReduction {
+    clang::VarDecl *var = nullptr;
+    std::string op;  // +, *, min, ...
+    bool array = false;
+    clang::Expr *lo = nullptr, *len = nullptr;
+    uint64_t dim = 0;
+    clang::QualType elem;  // an array's scalar element type
+};
+
 struct TeamHost {
     clang::ASTContext *Ctx = nullptr;
     clang::Rewriter *RW = nullptr;
@@ -40,6 +52,9 @@ struct TeamHost {
     std::function<bool(const clang::Decl *)> functionLocalType;
     // C++: a private data member's uses in D name the copy (none written `this->m`); reports
     std::function<bool(clang::VarDecl *, clang::OMPExecutableDirective *)> privateMemberOk;
+    // a reduction item (its var, array, lo, len, dim, elem), as heartbeat mode reads it;
+    // false when unsupported, reported unless quiet (a dry run)
+    std::function<bool(clang::Expr *, TeamReduction &, bool quiet)> reductionItem;
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
@@ -111,6 +126,16 @@ std::string teamBoundsDecl(const TeamLoopLevel &L, std::string &T, const std::st
                            const std::string &sv);
 std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::string &lo, const std::string &idx,
                      const std::string &sv);
+
+// A reduction's code in a member (team_reductions.cpp): decls at the construct's start (the
+// private copy, filled with the identity), combine at its end, under the reduction lock.
+// orig spells the original variable in the member's code; lo and len: a section's bounds.
+struct TeamReductionText {
+    std::string decls, combine;
+};
+TeamReductionText teamReduction(const TeamHost &H, const TeamReduction &r, const std::string &id,
+                                const std::string &orig, const std::string &lo, const std::string &len);
+std::string teamReductionIdentity(const TeamHost &H, const std::string &op, clang::QualType T);
 
 class TeamMode {
 public:

@@ -303,6 +303,7 @@ public:
     // hbc-translate.cpp: the driver and the Translator's core: diagnostics, source text, run()
     Translator(ASTContext &C, Rewriter &R, bool cxx);
     void error(SourceLocation L, const std::string &msg);
+    bool quietErrors = false;  // team mode's dry run (TeamMode::translates): error() reports nothing
     void warn(SourceLocation L, const std::string &msg);
     bool rewritable(SourceLocation L);
     CharSourceRange fileRange(SourceRange R);
@@ -363,6 +364,7 @@ public:
     bool mayWriteOrEscape(const DeclRefExpr *D);
     void checkRegions();
     bool handMadeReduction(Dir *P, VarDecl *V, Reduction &out);
+    std::string handMadeCombine(Expr *E, VarDecl *R, VarDecl *V, bool &splice);
     bool localCombine(Expr *E, VarDecl *Rv, VarDecl *V);
     bool inside(Dir *r, Dir *d);
     bool isFunctionLocal(VarDecl *V);

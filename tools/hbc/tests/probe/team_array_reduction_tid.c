@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* A region that needs a team (each thread seeds from its id and reports to its own slot)
    whose worksharing loop uses an array-section reduction (`reduction(+ : hist[:B])`, the
    OpenMP 4.5 histogram idiom), followed by a `for` with `lastprivate` and `nowait` and a

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* A team-mode region (thread id at region level) whose `omp for` reduces a whole array
    named without a section: `reduction(+ : hist)` with `long hist[B]`. */
 #include <stdio.h>

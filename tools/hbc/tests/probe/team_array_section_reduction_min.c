@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a documented limitation: docs/hbc.md)
 /* A team-mode region (thread id at region level) whose `omp for` uses an array-section
    reduction `reduction(+ : hist[:B])`: hbc refuses it ("unsupported list item on 'for'
    (only variables)"), which docs/hbc.md does not list among team mode's refusals. */
