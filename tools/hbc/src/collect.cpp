@@ -296,10 +296,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         addDir(newDir(D, Dir::TaskWait), node);
         return;
     }
-    if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) ||
-        isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
+    if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||
+        isa<OMPCancellationPointDirective>(D) || isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
         // taskwait/taskyield: every task has run to completion where it was created;
-        // section, ordered: their enclosing sections / ordered loop runs in place, in order
+        // section, ordered: their enclosing sections / ordered loop runs in place, in order;
+        // cancel, cancellation point: ignored, as OpenMP ignores them while cancel-var is
+        // false (hbc does not read OMP_CANCELLATION; omp_get_cancellation() answers 0)
         if (auto *OD = dyn_cast<OMPOrderedDirective>(D))
             for (OMPClause *C : OD->clauses())
                 if (!isa<OMPThreadsClause>(C) && !isa<OMPSIMDClause>(C) && !isa<OMPDependClause>(C)) {

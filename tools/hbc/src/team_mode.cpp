@@ -519,8 +519,10 @@ struct TeamMode::Ctx {
             std::string decls = privateDecls(c, D->getBeginLoc(), true);
             if (!ok) return;
             wrap(D, "{ " + decls + "{ ", " } }");
-        } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D)) {
-            // the member's tasks ran in place; those of callees in heartbeat-mode code too
+        } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||
+                   isa<OMPCancellationPointDirective>(D)) {
+            // the member's tasks ran in place; those of callees in heartbeat-mode code too.
+            // cancel: cancel-var is false (OMP_CANCELLATION is not read), so it is ignored
             replaceDirective(D, isa<OMPTaskwaitDirective>(D) ? "hbc_taskwait();" : ";");
         } else if (isa<OMPTaskgroupDirective>(D)) {
             if (!D->clauses().empty()) { fail(D->getBeginLoc(), "team-mode region: clauses on 'taskgroup'"); return; }

@@ -3,7 +3,6 @@
    not depend on how many iterations ran before the cancellation was seen. docs/hbc.md lists
    `cancel` as unsupported. */
 #include <stdio.h>
-// PROBE-ACCEPT: rejected
 #define N 1000000
 
 static int v[N];
