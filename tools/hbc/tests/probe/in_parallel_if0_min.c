@@ -3,6 +3,8 @@
    Right output (libgomp, any OMP_NUM_THREADS):
    if0 in=0 active=0 level=1
    nt1 in=0 active=0 loop=0 */
+// PROBE-OUTPUT: if0 in=0 active=0 level=1
+// PROBE-OUTPUT: nt1 in=0 active=0 loop=0
 #include <stdio.h>
 #include <omp.h>
 static int zero = 0;

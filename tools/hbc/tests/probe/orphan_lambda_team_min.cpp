@@ -1,6 +1,7 @@
 // A tid-splitting region in main is refused as "nested in another OpenMP construct" when
 // main also defines (before it) a lambda holding an orphaned `omp for`.
 // Right output (gcc -fopenmp, any team size): sum=4950 parts=120
+// PROBE-OUTPUT: sum=4950 parts=120
 #include <cstdio>
 #include <omp.h>
 static long sum = 0;
