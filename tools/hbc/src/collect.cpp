@@ -188,7 +188,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isLoopDir(D)) {
-        if (teamCombinedLoop(D) && !region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
+        if (teamCombinedLoop(D) && !region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
             !team->prefersTeam(D, false).empty()) {
             // num_threads/if bound the thread numbers its body asks for: a team honours them
             if (team->translates(D, curFn, curTop)) {
@@ -227,7 +227,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isa<OMPParallelDirective>(D)) {
-        const bool nested = region || par || inPlaceDepth || (lambdaDepth && !CXX) || !curFn;
+        const bool nested = region || inConstruct(par) || inPlaceDepth || (lambdaDepth && !CXX) || !curFn;
         const std::string why = team->needsTeam(D, nested);
         if (!why.empty()) {  // the region depends on having a real team: team mode
             if (nested) {
@@ -253,7 +253,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             // mode runs its code once, with a warning
             std::set<const FunctionDecl *> seen;
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
-                if (!region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
+                if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
                     team->translates(D, curFn, curTop)) {
                     team->translate(D, curFn, curTop, this->seen);
                     return;
@@ -267,7 +267,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         }
         Dir *d = newDir(D, Dir::Region);
         // a region that heartbeat mode may yet refuse runs in team mode instead (checkRegions)
-        if (!region && !par && !inPlaceDepth && (!lambdaDepth || CXX) && curFn) teamCandidates[d] = curFn;
+        if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn) teamCandidates[d] = curFn;
         d->parentLoop = region;
         addDir(d, node);
         analyzeRegionClauses(d);

@@ -58,8 +58,12 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                         if (!X || !orphan.empty()) return;
                         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
                             if (isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // a region of its own
-                            if (!isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) && !isa<OMPFlushDirective>(OD) &&
-                                (nested || !bindsToCallerTeam(OD))) {
+                            // tasks bind to no team: heartbeat-mode tasks, which a member runs,
+                            // or other workers steal, as they do a member's heartbeat loops
+                            const bool tasking = isa<OMPTaskDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
+                                                 isa<OMPTaskgroupDirective>(OD) || isa<OMPTaskyieldDirective>(OD);
+                            if (!tasking && !isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) &&
+                                !isa<OMPFlushDirective>(OD) && (nested || !bindsToCallerTeam(OD))) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();
                                 return;
                             }

@@ -83,6 +83,10 @@ struct TeamMode::Ctx {
         QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
         return H.typeStr(T.getUnqualifiedType(), name);
     }
+    // `T *name` declared for V; for an array `T (*name)[N]`
+    std::string pointerTo(VarDecl *V, const std::string &name) {
+        return type(V, (V->getType()->isArrayType() ? "(*" + name + ")" : "*" + name));
+    }
     bool inScope(VarDecl *V, SourceLocation L) {
         for (auto &s : scopes)
             if (s.V == V && SM().isPointWithin(L, s.R.getBegin(), s.R.getEnd())) return true;
@@ -237,7 +241,7 @@ struct TeamMode::Ctx {
                 s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";
             } else {
                 const std::string from = fromVisible && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
-                s += type(V, "*" + src) + " = &" + from + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
+                s += pointerTo(V, src) + " = &" + from + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
                      src + ", sizeof " + n + "); ";
             }
         }
@@ -277,7 +281,7 @@ struct TeamMode::Ctx {
         for (auto *V : c.lpriv) {
             std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
             if (H.CXX) s += "auto &" + dst + " = " + n + "; ";
-            else s += type(V, "*" + dst) + " = &" + shared(V) + "; ";
+            else s += pointerTo(V, dst) + " = &" + shared(V) + "; ";
         }
         return s;
     }

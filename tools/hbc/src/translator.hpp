@@ -325,6 +325,10 @@ public:
     // collect.cpp: walking the AST into the directive tree, refusal checks on the way
     void collectFunction(FunctionDecl *FD);
     bool hasOrphanedLoop(Stmt *S);
+    // par lexically encloses the construct: a region, not the function-wide orphan node (a
+    // function with orphaned loops; a region in it is nested only at run time, when a team
+    // calls it, and the runtime gives such a team one member)
+    static bool inConstruct(const Dir *par) { return par && par->kind != Dir::Orphan; }
     static bool isParallelDir(OMPExecutableDirective *D);
     void warnHeaders(Stmt *S);
     void addDir(Dir *d, Dir *parentNode);
