@@ -2,6 +2,7 @@
 #include "runtime.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -247,7 +248,21 @@ void shutdown_at_exit() {
         std::lock_guard<std::mutex> lk(rt->registry_mu);
         threads.swap(rt->pool);
     }
-    for (auto &p : threads) p.thread.join();
+    // exit() may come from a pool thread (user code in a task), which cannot join itself, or
+    // from a thread whose unfinished work other workers are waiting for, which they never
+    // finish: threads that have not left after a short wait are detached, and _exit ends them.
+    const auto self = std::this_thread::get_id();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+    for (auto &p : threads) {
+        if (p.thread.get_id() == self) {
+            p.thread.detach();
+            continue;
+        }
+        while (!p.done->load(std::memory_order_acquire) && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        if (p.done->load(std::memory_order_acquire)) p.thread.join();
+        else p.thread.detach();
+    }
 }
 
 }  // namespace

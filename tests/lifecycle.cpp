@@ -5,7 +5,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -79,6 +81,33 @@ int child_static_destructor() {
     return child_work_then_exit();
 }
 
+// exit() from user code inside a construct (an OpenMP program's error path): the atexit
+// handlers run and the process ends with that status, whether the caller is a pool thread
+// (which cannot join itself) or a thread whose unfinished work other workers wait for.
+int child_exit_on_pool_thread() {
+    std::atexit([] { std::fputs("atexit handler ran\n", stdout); });
+    for (int round = 0; round < 1000; ++round)
+        hb::parallel_for(0, 100000, [](int64_t) {
+            if (hb::worker_id() > 0) std::exit(7);
+        });
+    return 30;  // no iteration ever ran on a pool thread
+}
+
+int child_exit_mid_loop() {
+    std::atexit([] { std::fputs("atexit handler ran\n", stdout); });
+    std::atomic<bool> pool_busy{false};
+    hb::parallel_for(0, 1 << 30, [&](int64_t) {
+        if (hb::worker_id() > 0) {
+            pool_busy.store(true);
+            for (volatile int k = 0; k < 1000; ++k) {
+            }
+        } else if (pool_busy.load()) {
+            std::exit(9);
+        }
+    });
+    return 30;
+}
+
 int run_child(const char *role, const std::string &extra_env) {
     std::fflush(stdout);
     std::fflush(stderr);
@@ -96,6 +125,8 @@ extern "C" int hb_test_child_main(const char *role) {
     if (r == "lazy") return child_lazy_start();
     if (r == "work") return child_work_then_exit();
     if (r == "static_dtor") return child_static_destructor();
+    if (r == "exit_pool") return child_exit_on_pool_thread();
+    if (r == "exit_mid_loop") return child_exit_mid_loop();
     if (r == "bad_env") {  // HB_NUM_WORKERS is junk: ignored, the default (hardware threads) holds
         const int hw = static_cast<int>(std::thread::hardware_concurrency());
         hb::parallel_for(0, 1000, [](int64_t) {});
@@ -115,6 +146,15 @@ TEST(Lifecycle, ProcessExitsCleanlyAfterWork) {
 
 TEST(Lifecycle, ConstructsInStaticDestructorsAfterShutdownRunCorrectly) {
     EXPECT_EQ(run_child("static_dtor", ""), 0) << "21-23: wrong results from constructs run after shutdown, 137: hang";
+}
+
+TEST(Lifecycle, ExitCalledOnAPoolThreadInsideALoopEndsTheProcessWithItsStatus) {
+    EXPECT_EQ(run_child("exit_pool", "HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1"), 7)
+        << "134: aborted (a pool thread joined itself), 137: hang, 30: no iteration ran on a pool thread";
+}
+
+TEST(Lifecycle, ExitCalledWhileOtherWorkersRunPartsOfTheLoopEndsTheProcess) {
+    EXPECT_EQ(run_child("exit_mid_loop", "HB_NUM_WORKERS=3"), 9) << "137: hang at exit (a pool thread waited for ever)";
 }
 
 TEST(Lifecycle, InvalidEnvironmentValuesAreIgnored) {

@@ -64,7 +64,9 @@ __attribute__((constructor(101))) static void hbc_init(void) {
     hbc_initial_thread = 1;
     hbc_region_level = 0;
 }
-int (omp_in_parallel)(void) { return hbc_region_level > 0; }
+int omp_get_active_level(void);
+int hbc_in_active_region(void) { return omp_get_active_level() > 0; }
+int (omp_in_parallel)(void) { return hbc_region_level > 0 && hbc_in_active_region(); }
 /* hbc adjusts no team size dynamically: omp_set_dynamic has no effect (as the spec allows). */
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }

@@ -195,10 +195,12 @@ void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint)
 
 /* omp_in_parallel() is called on hot paths (e.g. before every task spawn): inline it.
  * hbc_region_level counts translated parallel regions entered on this thread, plus 1 on
- * every thread other than the program's initial thread (one thread-local load). */
+ * every thread other than the program's initial thread (one thread-local load); inside one,
+ * only an active region (a team of more than one thread) counts, as in OpenMP. */
 extern __thread int hbc_region_level;
+int hbc_in_active_region(void);
 static inline int hbc_omp_in_parallel_inline(void) {
-    return hbc_region_level > 0;
+    return hbc_region_level > 0 && hbc_in_active_region();
 }
 #define omp_in_parallel() hbc_omp_in_parallel_inline()
 /* used by the declarations above only (reserved names: hbc's macro hygiene leaves them alone) */

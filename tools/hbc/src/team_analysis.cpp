@@ -152,12 +152,14 @@ std::string TeamMode::calleeWhere(const Stmt *S, std::set<const FunctionDecl *> 
 }
 
 // A call whose callee hbc cannot read: through a pointer, or to a function defined in another
-// file (not a builtin, an omp_ routine or a function of a system header).
+// file (not a builtin, an omp_ or hbc_ routine or a function of a system header).
 bool TeamMode::mayReachUnseen(const CallExpr *CE) {
     const FunctionDecl *F = CE->getDirectCallee();
     if (!F) return !isa<CXXOperatorCallExpr>(CE) && !isa<CXXMemberCallExpr>(CE);
     const FunctionDecl *Def = nullptr;
-    if (F->hasBody(Def) || F->getBuiltinID() || F->getName().find("omp_") == 0) return false;
+    // omp_ routines and hbc's own (hbc_, the omp.h shim's helpers) are no user code
+    if (F->hasBody(Def) || F->getBuiltinID() || F->getName().find("omp_") == 0 || F->getName().find("hbc_") == 0)
+        return false;
     SourceManager &SM = H.Ctx->getSourceManager();
     SourceLocation L = SM.getExpansionLoc(F->getLocation());
     return L.isValid() && !SM.isInSystemHeader(L);
@@ -349,6 +351,29 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
+// A worksharing loop of region D (or D itself, a combined `parallel for`) with an explicit
+// `schedule(static[, c])` whose body asks its thread number: OpenMP 4.5 (2.7.1) fixes which
+// thread runs each iteration of such a loop, and the body can tell; a heartbeat loop runs
+// iterations on any worker.
+bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
+    std::function<bool(Stmt *)> find = [&](Stmt *S) -> bool {
+        if (!S) return false;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return false;  // its own team
+            if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD))
+                for (OMPClause *C : OD->clauses())
+                    if (auto *SC = dyn_cast<OMPScheduleClause>(C);
+                        SC && SC->getScheduleKind() == OMPC_SCHEDULE_static && reachesCall(teamAssoc(OD), isThreadNumQuery))
+                        return true;
+            return find(teamAssoc(OD));
+        }
+        for (Stmt *C : S->children())
+            if (find(C)) return true;
+        return false;
+    };
+    return find(D);
+}
+
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
 // caller takes team mode only where it translates (translates()), and warns otherwise, so
 // that a program these rules catch by caution is never refused for them.
@@ -362,6 +387,11 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
     if (sized && asksThreadNumber(teamAssoc(D)))
         why = "num_threads or if bound the thread numbers that its code asks for";
+    // and they may make the region inactive (one thread), which the level queries tell
+    if (why.empty() && sized && reachesCall(teamAssoc(D), isLevelQuery))
+        why = "num_threads or if may make it inactive, and its code asks whether it runs in an active region";
+    if (why.empty() && staticLoopAsksThreadNumber(D))
+        why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
     if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {
         // a call through a pointer, a virtual function or a std::function may reach the code
         // of this file that takes a thread's share by its number: run once, one share
@@ -385,7 +415,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (perThread(V) && inLoop)
-                    why = std::string(threadprivate.count(V) ? "threadprivate" : "thread-local") + " '" +
+                    why = std::string(isThreadprivate(V) ? "threadprivate" : "thread-local") + " '" +
                           V->getNameAsString() + "' in a loop body";
         if (auto *CE = dyn_cast<CallExpr>(S)) {
             std::set<FunctionDecl *> visiting;

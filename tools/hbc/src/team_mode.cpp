@@ -712,15 +712,18 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     Ctx::Clauses rc;
     if (!c.readClauses(D, rc, "parallel")) return;
     const bool combined = teamCombinedLoop(D);
-    if (combined) {  // the data-sharing clauses are the loop's (emitLoop reads them again)
+    // A combined construct's data-sharing clauses are the loop's (emitLoop reads them again
+    // and declares the copies), but their scopes hold from the start: the C rewrite of shared
+    // variables below must leave the private ones alone.
+    c.addScopes(rc, body->getSourceRange());
+    if (combined) {
         rc.priv.clear();
         rc.fpriv.clear();
         rc.lpriv.clear();
         rc.red.clear();
     }
-    c.addScopes(rc, body->getSourceRange());
     for (auto *V : rc.copyin)
-        if (!threadprivate.count(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
+        if (!isThreadprivate(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
     c.collectScopes(body);
     if (!H.CXX) c.rewriteShared(body);
     if (!c.ok) return;
@@ -735,8 +738,9 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     for (auto *V : rc.copyin) {
         std::string n = V->getNameAsString(), p = "__hb_ci_" + n + "_" + id;
         if (H.CXX) {
-            masterPtrs += "auto *" + p + " = &" + n + "; ";
-            copyin += "if (hb_team_id() != 0) " + n + " = *" + p + "; ";
+            const std::string q = V->isStaticDataMember() ? V->getQualifiedNameAsString() : n;  // Counter::hits
+            masterPtrs += "auto *" + p + " = &" + q + "; ";
+            copyin += "if (hb_team_id() != 0) " + q + " = *" + p + "; ";
         } else {
             c.capture(V);  // the master's copy, by address
             copyin += "if (hb_team_id() != 0) __builtin_memcpy(&" + n + ", __hb_p_" + n + ", sizeof " + n + "); ";

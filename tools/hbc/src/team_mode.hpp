@@ -142,7 +142,12 @@ public:
     explicit TeamMode(TeamHost h) : H(std::move(h)) {}
 
     // threadprivate variables this file declares (before any function is walked)
-    void noteThreadprivate(clang::VarDecl *V) { threadprivate.insert(V); }
+    // (by canonical declaration: a static data member declared threadprivate in its class
+    // is named through its out-of-class definition too)
+    void noteThreadprivate(clang::VarDecl *V) { threadprivate.insert(V->getCanonicalDecl()); }
+    bool isThreadprivate(const clang::VarDecl *V) const {
+        return threadprivate.count(const_cast<clang::VarDecl *>(V->getCanonicalDecl())) != 0;
+    }
     // The reason region D needs a team ("" when heartbeat mode keeps its meaning). oneMember:
     // D is nested, so its team would have one member, and what depends on the team's size
     // alone keeps its meaning when D runs once.
@@ -179,9 +184,10 @@ private:
     // variable, directly or through functions of the file
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
     bool perThread(const clang::VarDecl *V) const {
-        return threadprivate.count(const_cast<clang::VarDecl *>(V)) || V->getTLSKind() != clang::VarDecl::TLS_None;
+        return isThreadprivate(V) || V->getTLSKind() != clang::VarDecl::TLS_None;
     }
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
+    bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string calleeWhere(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool skipLoops,

@@ -2,7 +2,7 @@
    OpenMP does not forbid it and libgomp exits (status 0, after the atexit handler). hbc's
    binary hangs: the runtime's atexit handler joins the pool threads while a pool thread
    waits for a loop piece the exiting thread will never finish (shutdown_at_exit ->
-   std::thread::join; pool thread in hb::detail::wait_task). When the exiting thread is a
+   std::thread::join; pool thread in the runtime's task wait). When the exiting thread is a
    pool thread (a team-mode member), it aborts instead (exit_team_region_min.c).
    Right output: exit / handler */
 #include <stdio.h>
