@@ -145,35 +145,7 @@ struct TeamMode::Ctx {
             } else if (auto *CI = dyn_cast<OMPCopyinClause>(C)) vars(CI->varlists(), c.copyin);
             else if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) vars(CP->varlists(), c.copypriv);
             else if (auto *R = dyn_cast<OMPReductionClause>(C)) {
-                std::string op = R->getNameInfo().getName().getAsString();
-                if (op.rfind("operator", 0) == 0) op = op.substr(8);
-                static const std::set<std::string> known = {"+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"};
-                if (!known.count(op) || R->getModifier() != OMPC_REDUCTION_unknown) {
-                    fail(C->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
-                    continue;
-                }
-                for (Expr *E : R->varlists()) {
-                    TeamReduction r;
-                    if (!H.reductionItem(E, r, false)) {
-                        ok = false;
-                        continue;
-                    }
-                    QualType Ty = r.var->getType().getNonReferenceType();
-                    // a template's T: the instantiation compiles the arithmetic or refuses it
-                    const bool dependent = H.CXX && Ty->isDependentType();
-                    if (!r.array && !dependent && (!Ty->isScalarType() || Ty->isPointerType())) {
-                        fail(E->getBeginLoc(), "team-mode region: reduction on '" + r.var->getNameAsString() +
-                                                   "' (only arithmetic scalars and arrays) is not supported");
-                        continue;
-                    }
-                    if (r.array && H.CXX && (isPrivatizedMember(r.var) || r.var->getType()->isReferenceType())) {
-                        fail(E->getBeginLoc(), "team-mode region: array reduction on the member or reference '" +
-                                                   r.var->getNameAsString() + "' is not supported");
-                        continue;
-                    }
-                    r.op = op;
-                    c.red.push_back(r);
-                }
+                if (!teamReadReduction(H, R, c.red)) ok = false;
             } else if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
                 switch (S->getScheduleKind()) {
                 case OMPC_SCHEDULE_dynamic: c.sched = "HB_TEAM_DYNAMIC"; break;

@@ -133,6 +133,9 @@ std::string teamIvAt(const TeamLoopLevel &L, const std::string &T, const std::st
 struct TeamReductionText {
     std::string decls, combine;
 };
+// The items of a reduction clause on a team-mode construct, appended to out; false (reported
+// with file:line) for an operator, modifier or item team mode does not take.
+bool teamReadReduction(const TeamHost &H, clang::OMPReductionClause *R, std::vector<TeamReduction> &out);
 TeamReductionText teamReduction(const TeamHost &H, const TeamReduction &r, const std::string &id,
                                 const std::string &orig, const std::string &lo, const std::string &len);
 std::string teamReductionIdentity(const TeamHost &H, const std::string &op, clang::QualType T);

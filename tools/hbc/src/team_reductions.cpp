@@ -4,6 +4,8 @@
 // constant-size arrays and contiguous sections (the items heartbeat mode reads) are served.
 #include "team_mode.hpp"
 
+#include <set>
+
 namespace hbc {
 
 std::string teamReductionIdentity(const TeamHost &H, const std::string &op, QualType T) {
@@ -29,6 +31,42 @@ static std::string combineOne(const std::string &op, const std::string &into, co
     if (op == "max") return "if (" + x + " > " + into + ") " + into + " = " + x + ";";
     std::string o = op == "-" ? "+" : op;
     return into + " = " + into + " " + o + " " + x + ";";
+}
+
+bool teamReadReduction(const TeamHost &H, OMPReductionClause *R, std::vector<TeamReduction> &out) {
+    std::string op = R->getNameInfo().getName().getAsString();
+    if (op.rfind("operator", 0) == 0) op = op.substr(8);
+    static const std::set<std::string> known = {"+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"};
+    if (!known.count(op) || R->getModifier() != OMPC_REDUCTION_unknown) {
+        H.error(R->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
+        return false;
+    }
+    bool ok = true;
+    for (Expr *E : R->varlists()) {
+        TeamReduction r;
+        if (!H.reductionItem(E, r, false)) {
+            ok = false;
+            continue;
+        }
+        QualType Ty = r.var->getType().getNonReferenceType();
+        // a template's T: the instantiation compiles the arithmetic or refuses it
+        const bool dependent = H.CXX && Ty->isDependentType();
+        if (!r.array && !dependent && (!Ty->isScalarType() || Ty->isPointerType())) {
+            H.error(E->getBeginLoc(), "team-mode region: reduction on '" + r.var->getNameAsString() +
+                                          "' (only arithmetic scalars and arrays) is not supported");
+            ok = false;
+            continue;
+        }
+        if (r.array && H.CXX && (isPrivatizedMember(r.var) || r.var->getType()->isReferenceType())) {
+            H.error(E->getBeginLoc(), "team-mode region: array reduction on the member or reference '" +
+                                          r.var->getNameAsString() + "' is not supported");
+            ok = false;
+            continue;
+        }
+        r.op = op;
+        out.push_back(r);
+    }
+    return ok;
 }
 
 TeamReductionText teamReduction(const TeamHost &H, const TeamReduction &r, const std::string &id,
