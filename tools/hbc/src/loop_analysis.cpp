@@ -159,19 +159,66 @@ bool Translator::privateMemberOk(VarDecl *V, OMPExecutableDirective *D) {
     return true;
 }
 
+// collapse(n): a constant; in a template's pattern, a value that depends on its parameters
+// and on which every instantiation of the enclosing function agrees (an instantiated
+// directive keeps the pattern's source location), since one translated text serves them
+// all; a template never instantiated takes 1 (its code never runs). 0, reported, otherwise.
+int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) {
+    Expr *E = CC->getNumForLoops();
+    Expr::EvalResult R;
+    if (E && !E->isValueDependent() && E->EvaluateAsInt(R, Ctx)) return (int)R.Val.getInt().getExtValue();
+    if (!E || !curFn || !curFn->isDependentContext()) {
+        error(CC->getBeginLoc(), "collapse() needs a constant");
+        return 0;
+    }
+    if (!instantiationsBuilt) {
+        instantiationsBuilt = true;
+        std::function<void(Decl *)> visit = [&](Decl *Dc) {
+            if (auto *FT = dyn_cast<FunctionTemplateDecl>(Dc))
+                for (FunctionDecl *S : FT->specializations()) visit(S);
+            if (auto *CT = dyn_cast<ClassTemplateDecl>(Dc))
+                for (ClassTemplateSpecializationDecl *S : CT->specializations()) visit(S);
+            if (auto *FD = dyn_cast<FunctionDecl>(Dc))
+                if (FunctionDecl *P = FD->getTemplateInstantiationPattern(); P && FD->hasBody())
+                    instantiationsOf[P->getCanonicalDecl()].push_back(FD);
+            if (auto *DC = dyn_cast<DeclContext>(Dc))
+                for (Decl *In : DC->decls()) visit(In);
+        };
+        visit(Ctx.getTranslationUnitDecl());
+    }
+    std::set<int64_t> values;
+    std::function<void(Stmt *)> find = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *ID = dyn_cast<OMPExecutableDirective>(S);
+            ID && ID->getBeginLoc() == D->getBeginLoc() && ID->getDirectiveKind() == D->getDirectiveKind())
+            for (OMPClause *C : ID->clauses())
+                if (auto *IC = dyn_cast<OMPCollapseClause>(C); IC && IC->getNumForLoops()) {
+                    Expr::EvalResult V;
+                    if (!IC->getNumForLoops()->isValueDependent() && IC->getNumForLoops()->EvaluateAsInt(V, Ctx))
+                        values.insert(V.Val.getInt().getExtValue());
+                }
+        for (Stmt *C : S->children()) find(C);
+    };
+    for (FunctionDecl *I : instantiationsOf[curFn->getCanonicalDecl()]) find(I->getBody());
+    if (values.size() > 1) {
+        std::string list;
+        for (int64_t v : values) list += (list.empty() ? "" : ", ") + std::to_string(v);
+        error(CC->getBeginLoc(), "collapse() takes different values in this template's instantiations (" + list +
+                                     "), and hbc translates the template once; not supported");
+        return 0;
+    }
+    return values.empty() ? 1 : (int)*values.begin();
+}
+
 bool Translator::analyzeLoopDir(Dir *d) {
     OMPExecutableDirective *D = d->D;
     unsigned collapse = 1;
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     for (OMPClause *C : D->clauses()) {
         if (auto *CC = dyn_cast<OMPCollapseClause>(C)) {
-            Expr *E = CC->getNumForLoops();
-            Expr::EvalResult R;
-            if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx)) {
-                error(C->getBeginLoc(), "collapse() needs a constant");
-                return false;
-            }
-            collapse = (unsigned)R.Val.getInt().getExtValue();
+            const int n = collapseCount(D, CC);
+            if (n < 1) return false;
+            collapse = (unsigned)n;
         } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
             std::string op = RC->getNameInfo().getName().getAsString();
             // user-defined reductions first: one may be named after a built-in operator

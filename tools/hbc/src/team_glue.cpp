@@ -36,6 +36,13 @@ TeamHost Translator::teamHost() {
         out.array = r.array;
         return true;
     };
+    h.collapseCount = [this](OMPExecutableDirective *D, OMPCollapseClause *C, bool quiet) {
+        const bool wasQuiet = quietErrors;
+        quietErrors = quiet;
+        const int n = collapseCount(D, C);
+        quietErrors = wasQuiet;
+        return n;
+    };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);

@@ -166,9 +166,8 @@ struct TeamMode::Ctx {
             } else if (auto *Fi = dyn_cast<OMPFilterClause>(C)) {
                 c.filter = insideText(Fi->getThreadID());
             } else if (auto *Co = dyn_cast<OMPCollapseClause>(C)) {
-                Expr::EvalResult R;
-                if (!Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) fail(C->getBeginLoc(), "collapse() needs a constant");
-                else c.collapse = (int)R.Val.getInt().getExtValue();
+                c.collapse = H.collapseCount(D, Co, false);
+                if (c.collapse < 1) ok = false;
             } else if (isa<OMPNowaitClause>(C)) c.nowait = true;
             else if (auto *O = dyn_cast<OMPOrderedClause>(C)) {
                 if (O->getNumForLoops()) fail(C->getBeginLoc(), "team-mode region: 'ordered(n)' (doacross) is not supported");
@@ -654,6 +653,11 @@ bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top
     H.emitAtomic = [](OMPAtomicDirective *) {};
     H.reductionItem = [&failed, item = saved.reductionItem](Expr *E, TeamReduction &r, bool) {
         return item(E, r, true) || (failed = true, false);
+    };
+    H.collapseCount = [&failed, count = saved.collapseCount](OMPExecutableDirective *X, OMPCollapseClause *C, bool) {
+        const int n = count(X, C, true);
+        if (n < 1) failed = true;
+        return n;
     };
     std::set<OMPExecutableDirective *> seen;
     translate(D, FD, Top, seen);

@@ -55,6 +55,8 @@ struct TeamHost {
     // a reduction item (its var, array, lo, len, dim, elem), as heartbeat mode reads it;
     // false when unsupported, reported unless quiet (a dry run)
     std::function<bool(clang::Expr *, TeamReduction &, bool quiet)> reductionItem;
+    // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
+    std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (open in issue 12 after session 14: collapse() of a template parameter; clear file:line diagnostic)
 // Template non-type parameters in clauses: collapse(D) with D a template parameter,
 // schedule(static, CHUNK) and num_threads(NT) from template parameters, an array
 // reduction over a section of length B (a template parameter) on a std::array member's

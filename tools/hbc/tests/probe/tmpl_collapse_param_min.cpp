@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (open in issue 12 after session 14: collapse() of a template parameter; clear file:line diagnostic)
 // Minimal: collapse(D) with D a template non-type parameter (a constant in every
 // instantiation) is rejected: "collapse() needs a constant".
 #include <cstdio>
