@@ -41,12 +41,23 @@ bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visi
 // is defined in another file where hbc cannot look: "" when none, else the reason.
 // Inside a `parallel` of a callee (`nested`), an orphaned barrier, master or single would bind
 // to the member's team at run time, where OpenMP binds it to the nested region: refused too.
-std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, bool nested) {
+// A lambda's call operator defined inside the region's statement: team mode translates its
+// constructs with the region's (team_mode.cpp, walk), so it is no callee.
+static bool definedIn(const FunctionDecl *F, const Stmt *region) {
+    auto *M = dyn_cast<CXXMethodDecl>(F);
+    if (!M || !M->getParent()->isLambda() || !region) return false;
+    const SourceRange R = region->getSourceRange();
+    const SourceLocation L = M->getParent()->getLocation();
+    return R.isValid() && L.isValid() && !(L < R.getBegin()) && !(R.getEnd() < L);
+}
+
+std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, bool nested, const Stmt *region) {
     if (!S) return "";
+    if (!region) region = S;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-        return calleeProblem(teamAssoc(D), visited, nested || isOpenMPParallelDirective(D->getDirectiveKind()));
+        return calleeProblem(teamAssoc(D), visited, nested || isOpenMPParallelDirective(D->getDirectiveKind()), region);
     if (auto *CE = dyn_cast<CallExpr>(S))
-        if (const FunctionDecl *F = CE->getDirectCallee()) {
+        if (const FunctionDecl *F = CE->getDirectCallee(); F && !definedIn(F, region)) {
             SourceManager &SM = H.Ctx->getSourceManager();
             const FunctionDecl *Def = nullptr;
             // a function of another file is translated with its orphaned constructs bound to
@@ -74,13 +85,13 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                     if (!orphan.empty())
                         return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'" +
                                (nested ? " and is called inside a nested 'parallel'" : "");
-                    std::string r = calleeProblem(Def->getBody(), visited, nested);
+                    std::string r = calleeProblem(Def->getBody(), visited, nested, region);
                     if (!r.empty()) return r;
                 }
             }
         }
     for (Stmt *C : S->children()) {
-        std::string r = calleeProblem(C, visited, nested);
+        std::string r = calleeProblem(C, visited, nested, region);
         if (!r.empty()) return r;
     }
     return "";

@@ -423,7 +423,10 @@ struct TeamMode::Ctx {
     void walk(Stmt *S, bool inLoop) {
         if (!S || !ok) return;
         if (auto *LE = dyn_cast<LambdaExpr>(S)) {
-            walkNoDirectives(LE->getBody());
+            // defined in a member's code, the lambda runs there: its constructs bind to the
+            // team, as when every thread calls it in OpenMP; inside a loop body it may not hold any
+            if (inLoop) walkNoDirectives(LE->getBody());
+            else walk(LE->getBody(), false);
             return;
         }
         if (auto *DS = dyn_cast<DeclStmt>(S))

@@ -193,7 +193,9 @@ private:
     }
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
-    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false);
+    // region: the region's statement (a lambda defined in it is its code, not a callee)
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false,
+                              const clang::Stmt *region = nullptr);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string calleeWhere(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool skipLoops,
                             const std::function<bool(const clang::Stmt *)> &is);

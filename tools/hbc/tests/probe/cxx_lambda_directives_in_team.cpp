@@ -9,7 +9,6 @@
 static int omp_get_thread_num() { return 0; }
 static int omp_get_num_threads() { return 1; }
 #endif
-// PROBE-ACCEPT: rejected directives inside a lambda in a team-mode region (docs/hbc.md, Team mode)
 #define N 1000
 
 static double a[N], b[N];
