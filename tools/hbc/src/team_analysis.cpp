@@ -627,4 +627,32 @@ void TeamMode::makeThreadLocal(const std::function<bool(SourceLocation)> &rewrit
         }
 }
 
+// A dry run of translate (collect.cpp asks it for a region that heartbeat mode can also
+// run, with a warning): the same checks and emission, into a scratch rewriter, with errors
+// counted instead of reported and nothing placed in the file.
+bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top) {
+    const TeamHost saved = H;
+    const int savedId = nextId;
+    clang::Rewriter scratch(H.Ctx->getSourceManager(), H.Ctx->getLangOpts());
+    bool failed = false;
+    H.RW = &scratch;
+    H.error = [&failed](SourceLocation, const std::string &) { failed = true; };
+    H.removePragma = [](OMPExecutableDirective *) {};
+    H.insertTop = [](Decl *, const std::string &, SourceLocation) {};
+    H.emitAtomic = [](OMPAtomicDirective *) {};
+    H.reductionItem = [&failed, item = saved.reductionItem](Expr *E, TeamReduction &r, bool) {
+        return item(E, r, true) || (failed = true, false);
+    };
+    H.collapseCount = [&failed, count = saved.collapseCount](OMPExecutableDirective *X, OMPCollapseClause *C, bool) {
+        const int n = count(X, C, true);
+        if (n < 1) failed = true;
+        return n;
+    };
+    std::set<OMPExecutableDirective *> seen;
+    translate(D, FD, Top, seen);
+    H = saved;
+    nextId = savedId;
+    return !failed;
+}
+
 }  // namespace hbc

@@ -173,7 +173,8 @@ struct TeamMode::Ctx {
                 if (O->getNumForLoops()) fail(C->getBeginLoc(), "team-mode region: 'ordered(n)' (doacross) is not supported");
                 c.ordered = true;
             } else if (isa<OMPFinalClause>(C) || isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) ||
-                       isa<OMPPriorityClause>(C) || isa<OMPDependClause>(C)) {
+                       isa<OMPPriorityClause>(C) || isa<OMPDependClause>(C) || isa<OMPGrainsizeClause>(C) ||
+                       isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C)) {
                 // a task run in place, at once: final, undeferred, tied and in program order
             } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPProcBindClause>(C) ||
                        isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
@@ -497,6 +498,8 @@ struct TeamMode::Ctx {
             std::string decls = privateDecls(c, D->getBeginLoc(), true);
             if (!ok) return;
             wrap(D, "{ " + decls + "{ ", " } }");
+        } else if (isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D)) {
+            emitTaskLoopInPlace(D);
         } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||
                    isa<OMPCancellationPointDirective>(D)) {
             // the member's tasks ran in place; those of callees in heartbeat-mode code too.
@@ -511,6 +514,30 @@ struct TeamMode::Ctx {
         } else {
             fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc.md, Team mode) is not supported");
         }
+    }
+    // taskloop: its tasks run in place, as a task's do, so the member that meets it runs the
+    // whole loop in order with the construct's copies (the loop variables among the private
+    // ones), the last values written out and the reductions combined under the lock.
+    void emitTaskLoopInPlace(OMPExecutableDirective *D) {
+        Clauses c;
+        if (!readClauses(D, c, "taskloop")) return;
+        auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
+        if (!F) { fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here"); return; }
+        Stmt *L = F;
+        for (int level = 0; level < std::max(c.collapse, 1); ++level) {
+            while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) L = CS->size() == 1 ? CS->body_front() : nullptr;
+            auto *LF = dyn_cast_or_null<ForStmt>(L);
+            if (!LF) break;
+            auto *BO = dyn_cast_or_null<BinaryOperator>(LF->getInit());
+            VarDecl *iv = BO ? varOf(BO->getLHS()) : nullptr;
+            if (iv && std::find(c.priv.begin(), c.priv.end(), iv) == c.priv.end() &&
+                std::find(c.lpriv.begin(), c.lpriv.end(), iv) == c.lpriv.end())
+                c.priv.push_back(iv);
+            L = LF->getBody();
+        }
+        std::string pre = lastprivateRefs(c) + privateDecls(c, D->getBeginLoc(), true);
+        if (!ok) return;
+        wrap(D, "{ " + pre + "{ ", " } " + lastprivateOut(c, "1") + combineReductions(c) + "}");
     }
     void walkNoDirectives(Stmt *S) {
         if (!S || !ok) return;
@@ -614,7 +641,7 @@ struct TeamMode::Ctx {
                 else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
             }
             ok = saved;
-            if (isWorksharingLoop(D)) {
+            if (isWorksharingLoop(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D)) {
                 // the variables of the loop and of the loops it collapses are the loop's own
                 int levels = 1;
                 for (OMPClause *C : D->clauses())
@@ -640,34 +667,6 @@ struct TeamMode::Ctx {
         for (Stmt *C : S->children()) collectScopes(C);
     }
 };
-
-// A dry run of translate (collect.cpp asks it for a region that heartbeat mode can also
-// run, with a warning): the same checks and emission, into a scratch rewriter, with errors
-// counted instead of reported and nothing placed in the file.
-bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top) {
-    const TeamHost saved = H;
-    const int savedId = nextId;
-    clang::Rewriter scratch(H.Ctx->getSourceManager(), H.Ctx->getLangOpts());
-    bool failed = false;
-    H.RW = &scratch;
-    H.error = [&failed](SourceLocation, const std::string &) { failed = true; };
-    H.removePragma = [](OMPExecutableDirective *) {};
-    H.insertTop = [](Decl *, const std::string &, SourceLocation) {};
-    H.emitAtomic = [](OMPAtomicDirective *) {};
-    H.reductionItem = [&failed, item = saved.reductionItem](Expr *E, TeamReduction &r, bool) {
-        return item(E, r, true) || (failed = true, false);
-    };
-    H.collapseCount = [&failed, count = saved.collapseCount](OMPExecutableDirective *X, OMPCollapseClause *C, bool) {
-        const int n = count(X, C, true);
-        if (n < 1) failed = true;
-        return n;
-    };
-    std::set<OMPExecutableDirective *> seen;
-    translate(D, FD, Top, seen);
-    H = saved;
-    nextId = savedId;
-    return !failed;
-}
 
 void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
                          std::set<OMPExecutableDirective *> &seen) {

@@ -1,6 +1,6 @@
 // A region whose code calls a function of another file runs in team mode
 // (team_region_calls_other_file.cpp), except where team mode cannot take the region (here: a
-// taskloop). Heartbeat mode then runs its code once, and the callee might divide work by
+// `simd` schedule modifier; a taskloop, until session 15). Heartbeat mode then runs its code once, and the callee might divide work by
 // omp_get_thread_num() where hbc cannot see it: warned, not refused (the same-file case runs
 // in team mode: e2e callee_thread_split.c). Calls inside the worksharing loop are not region
 // level and are not warned.
@@ -14,7 +14,7 @@ void run(double *a, int n) {
 #pragma omp single
 #pragma omp taskloop
     for (int i = 0; i < 4; ++i) a[i] += 1.0;
-#pragma omp for
+#pragma omp for schedule(simd : static)
     for (int i = 0; i < n; ++i) a[i] = scale_elsewhere(a[i]);
   }
 }

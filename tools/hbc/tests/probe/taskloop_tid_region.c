@@ -8,7 +8,6 @@
 static int omp_get_thread_num(void) { return 0; }
 static int omp_get_num_threads(void) { return 1; }
 #endif
-// PROBE-ACCEPT: rejected taskloop in a team-mode region (docs/hbc.md, Team mode)
 #define N 4000
 
 static double v[N];
