@@ -1,5 +1,6 @@
-/* Misuse that hbc cannot see in one file: a heartbeat-mode region (it holds a taskloop, which team
-   mode does not take, so the call into another file only gets a warning) calls phase(),
+/* Misuse that hbc cannot see in one file: a heartbeat-mode region (it holds a loop with a `simd`
+   schedule modifier, which team mode does not take (a taskloop until session 15), so the call
+   into another file only gets a warning) calls phase(),
    defined in phase.c, which holds an orphaned barrier. Outside any region the barrier is a
    team of one's; in the region, with several workers, no team would meet at it, so the
    program must stop naming the barrier (docs/hbc.md, Orphaned synchronisation) rather than
@@ -16,8 +17,7 @@ int main(void)
     printf("outside: %d\n", counter);
 #pragma omp parallel
     {
-#pragma omp single
-#pragma omp taskloop
+#pragma omp for schedule(simd : static) reduction(+ : tasks)
         for (int i = 0; i < 10; ++i) tasks += 1;
         phase(&counter);
     }
