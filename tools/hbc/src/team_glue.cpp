@@ -7,6 +7,16 @@
 
 namespace hbc {
 
+namespace {
+// error() silenced while a dry run asks (TeamMode::translates), restored on every path
+struct QuietErrors {
+    bool &flag;
+    const bool was;
+    QuietErrors(bool &f, bool quiet) : flag(f), was(f) { f = quiet; }
+    ~QuietErrors() { flag = was; }
+};
+}  // namespace
+
 TeamHost Translator::teamHost() {
     TeamHost h;
     h.Ctx = &Ctx;
@@ -23,11 +33,7 @@ TeamHost Translator::teamHost() {
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
     h.reductionItem = [this](Expr *E, TeamReduction &out, bool quiet) {
         Reduction r;
-        const bool wasQuiet = quietErrors;
-        quietErrors = quiet;
-        const bool ok = reductionItem(E, Op::Add, "+", r);
-        quietErrors = wasQuiet;
-        if (!ok) return false;
+        if (QuietErrors q(quietErrors, quiet); !reductionItem(E, Op::Add, "+", r)) return false;
         out.var = r.var;
         out.lo = r.lo;
         out.len = r.len;
@@ -37,11 +43,8 @@ TeamHost Translator::teamHost() {
         return true;
     };
     h.collapseCount = [this](OMPExecutableDirective *D, OMPCollapseClause *C, bool quiet) {
-        const bool wasQuiet = quietErrors;
-        quietErrors = quiet;
-        const int n = collapseCount(D, C);
-        quietErrors = wasQuiet;
-        return n;
+        QuietErrors q(quietErrors, quiet);
+        return collapseCount(D, C);
     };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;

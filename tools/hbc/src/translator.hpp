@@ -303,10 +303,10 @@ public:
     // hbc-translate.cpp: the driver and the Translator's core: diagnostics, source text, run()
     Translator(ASTContext &C, Rewriter &R, bool cxx);
     void error(SourceLocation L, const std::string &msg);
-    bool quietErrors = false;
+    bool quietErrors = false;  // team mode's dry run (TeamMode::translates): error() reports nothing
     int collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC);
     bool instantiationsBuilt = false;
-    std::map<const FunctionDecl *, std::vector<FunctionDecl *>> instantiationsOf;  // by the pattern's canonical decl  // team mode's dry run (TeamMode::translates): error() reports nothing
+    std::map<const FunctionDecl *, std::vector<FunctionDecl *>> instantiationsOf;  // by the pattern's canonical decl
     void warn(SourceLocation L, const std::string &msg);
     bool rewritable(SourceLocation L);
     CharSourceRange fileRange(SourceRange R);
