@@ -362,7 +362,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
         return;
     }
-    error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'");
+    const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc());
+    error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'" +
+          (rw && !rw->refusal.empty() ? ": " + rw->refusal : ""));
 }
 
 void Translator::checkLocalType(QualType T, SourceLocation L) {

@@ -351,6 +351,11 @@ public:
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
         if (T.rewritable(D->getBeginLoc())) T.allDirectives.push_back(D);
+        T.checkDeviceConstruct(D);
+        return true;
+    }
+    bool VisitStmt(Stmt *S) {
+        T.noteDeviceBody(S);
         return true;
     }
 };
@@ -382,6 +387,7 @@ public:
         U.TraverseDecl(C.getTranslationUnitDecl());
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());
+        T.checkDeviceBodies();
         T.run(C.getTranslationUnitDecl());
         if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
         if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
@@ -411,6 +417,37 @@ public:
                 }
             }
         }
+    }
+};
+
+// The first, silent parse of a file with device constructs: which scalars each `target`
+// writes (device_checks.cpp).
+class DeviceScan : public ASTFrontendAction {
+    struct Walk : RecursiveASTVisitor<Walk> {
+        Translator &T;
+        explicit Walk(Translator &t) : T(t) {}
+        bool shouldVisitTemplateInstantiations() const { return false; }
+        bool VisitStmt(Stmt *S) {
+            T.noteDeviceBody(S);
+            if (auto *D = dyn_cast<OMPExecutableDirective>(S)) T.checkDeviceConstruct(D);
+            return true;
+        }
+    };
+    struct Scan : ASTConsumer {
+        Rewriter RW;
+        void HandleTranslationUnit(ASTContext &C) override {
+            if (C.getDiagnostics().hasErrorOccurred()) return;
+            RW.setSourceMgr(C.getSourceManager(), C.getLangOpts());
+            Translator T(C, RW, C.getLangOpts().CPlusPlus);
+            T.quietErrors = true;
+            Walk(T).TraverseDecl(C.getTranslationUnitDecl());
+            T.checkDeviceBodies();
+        }
+    };
+
+public:
+    std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
+        return std::make_unique<Scan>();
     }
 };
 
@@ -468,7 +505,27 @@ int main(int argc, const char **argv) {
             bool cxx = !llvm::StringRef(files[0]).endswith(".c");
             for (size_t i = 0; i + 1 < args.size(); ++i)
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
-            if (hbc::rewriteParallelLoopPragmas(text, cxx)) Tool.mapVirtualFile(files[0], text);
+            // device constructs become host ones (before `parallel loop`, which they may produce)
+            const std::string original = text;
+            int device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites);
+            int loops = hbc::rewriteParallelLoopPragmas(text, cxx);
+            if (device) {
+                // a silent first parse finds the scalars that targets write, which get copies
+                tooling::ClangTool Scan(DB, files);
+                Scan.mapVirtualFile(files[0], text);
+                IgnoringDiagConsumer quiet;
+                Scan.setDiagnosticConsumer(&quiet);
+                g_device_collect = true;
+                Scan.run(tooling::newFrontendActionFactory<DeviceScan>().get());
+                g_device_collect = false;
+                if (!g_device_copies.empty()) {
+                    text = original;
+                    g_device_rewrites.clear();
+                    device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites, g_device_copies);
+                    loops = hbc::rewriteParallelLoopPragmas(text, cxx);
+                }
+            }
+            if (device + loops) Tool.mapVirtualFile(files[0], text);
         }
     }
     int rc = Tool.run(tooling::newFrontendActionFactory<Action>().get());

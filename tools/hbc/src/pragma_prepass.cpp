@@ -8,6 +8,9 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
+#include <functional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -15,8 +18,18 @@ using namespace clang;
 
 namespace hbc {
 
-int rewriteParallelLoopPragmas(std::string &text, bool cplusplus) {
-    if (text.find("loop") == std::string::npos) return 0;
+namespace {
+
+std::string rawWord(const std::vector<Token> &line, size_t i) {
+    return i < line.size() && line[i].is(tok::raw_identifier) ? line[i].getRawIdentifier().str() : std::string();
+}
+
+// Calls f(tokens, sm, hash, next) for each `#pragma omp ...` of `text`: the directive's tokens
+// after the `#` (continuation lines included), as clang's raw lexer reads them, and the token
+// that follows the directive.
+void forEachOmpPragma(
+    const std::string &text, bool cplusplus,
+    const std::function<void(const std::vector<Token> &, SourceManager &, const Token &, const Token &)> &f) {
     LangOptions lo;
     lo.CPlusPlus = lo.CPlusPlus11 = lo.CPlusPlus14 = lo.CPlusPlus17 = cplusplus;
     lo.C99 = lo.C11 = !cplusplus;
@@ -27,12 +40,6 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus) {
     SourceManager sm(diags, fm);
     FileID fid = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(text, "input", false));
     Lexer lex(fid, sm.getBufferOrFake(fid), sm, lo);
-    auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
-    auto word = [](const std::vector<Token> &line, size_t i) {
-        return i < line.size() && line[i].is(tok::raw_identifier) ? line[i].getRawIdentifier().str() : std::string();
-    };
-    std::vector<unsigned> loops;
-    std::vector<std::pair<unsigned, unsigned>> blanks;  // [begin, end) of each bind(...)
     Token t;
     lex.LexFromRawLexer(t);
     while (!t.is(tok::eof)) {
@@ -40,23 +47,250 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus) {
             lex.LexFromRawLexer(t);
             continue;
         }
-        std::vector<Token> line;  // the directive's tokens, continuation lines included
+        const Token hash = t;
+        std::vector<Token> line;
         for (lex.LexFromRawLexer(t); !t.is(tok::eof) && !t.isAtStartOfLine(); lex.LexFromRawLexer(t)) line.push_back(t);
-        if (word(line, 0) != "pragma" || word(line, 1) != "omp" || word(line, 2) != "parallel" || word(line, 3) != "loop")
-            continue;
+        if (rawWord(line, 0) == "pragma" && rawWord(line, 1) == "omp") f(line, sm, hash, t);
+    }
+}
+
+}  // namespace
+
+int rewriteParallelLoopPragmas(std::string &text, bool cplusplus) {
+    if (text.find("loop") == std::string::npos) return 0;
+    std::vector<unsigned> loops;
+    std::vector<std::pair<unsigned, unsigned>> blanks;  // [begin, end) of each bind(...)
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &, const Token &) {
+        auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
+        if (rawWord(line, 2) != "parallel" || rawWord(line, 3) != "loop") return;
         loops.push_back(offset(line[3]));
         for (size_t i = 4; i + 1 < line.size(); ++i) {
-            if (word(line, i) != "bind" || !line[i + 1].is(tok::l_paren)) continue;
+            if (rawWord(line, i) != "bind" || !line[i + 1].is(tok::l_paren)) continue;
             size_t j = i + 2;
             while (j < line.size() && !line[j].is(tok::r_paren)) ++j;
             if (j < line.size()) blanks.push_back({offset(line[i]), offset(line[j]) + 1});
         }
-    }
+    });
     for (unsigned at : loops) text.replace(at, 4, "for ");
     for (auto [b, e] : blanks)
         for (unsigned k = b; k < e; ++k)
             if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
     return static_cast<int>(loops.size());
+}
+
+namespace {
+
+// How a device construct is run on the host (pragma_prepass.hpp).
+enum class HostForm { Null, Task, Other };
+
+struct DeviceForm {
+    HostForm form;
+    std::string host;  // the host directive, for Other
+    bool oneThreadLoop = false;
+};
+
+bool deviceForm(const std::string &c, DeviceForm &out) {
+    static const std::map<std::string, DeviceForm> forms = {
+        {"target data", {HostForm::Null, ""}},
+        {"target enter data", {HostForm::Null, ""}},
+        {"target exit data", {HostForm::Null, ""}},
+        {"target update", {HostForm::Null, ""}},
+        {"target", {HostForm::Task, ""}},
+        {"target teams", {HostForm::Task, ""}},
+        {"teams", {HostForm::Task, ""}},
+        {"target parallel", {HostForm::Other, "parallel"}},
+        {"target parallel for", {HostForm::Other, "parallel for"}},
+        {"target parallel for simd", {HostForm::Other, "parallel for simd"}},
+        {"target parallel loop", {HostForm::Other, "parallel loop"}},
+        {"target simd", {HostForm::Other, "simd"}},
+        {"target teams loop", {HostForm::Other, "parallel loop"}},
+        {"teams loop", {HostForm::Other, "parallel loop"}},
+        {"target teams distribute", {HostForm::Other, "parallel for", true}},
+        {"teams distribute", {HostForm::Other, "parallel for", true}},
+        {"target teams distribute simd", {HostForm::Other, "parallel for simd", true}},
+        {"teams distribute simd", {HostForm::Other, "parallel for simd", true}},
+        {"target teams distribute parallel for", {HostForm::Other, "parallel for"}},
+        {"teams distribute parallel for", {HostForm::Other, "parallel for"}},
+        {"target teams distribute parallel for simd", {HostForm::Other, "parallel for simd"}},
+        {"teams distribute parallel for simd", {HostForm::Other, "parallel for simd"}},
+        {"distribute parallel for", {HostForm::Other, "parallel for"}},
+        {"distribute parallel for simd", {HostForm::Other, "parallel for simd"}},
+        {"distribute simd", {HostForm::Other, "simd"}},
+        {"distribute", {HostForm::Null, ""}},
+    };
+    auto it = forms.find(c);
+    if (it == forms.end()) return false;
+    out = it->second;
+    return true;
+}
+
+// Splits `s` at top-level occurrences of `sep` (outside (), [] and {}).
+std::vector<std::string> splitTop(const std::string &s, char sep) {
+    std::vector<std::string> parts(1);
+    int depth = 0;
+    for (char c : s) {
+        if (c == '(' || c == '[' || c == '{') ++depth;
+        if (c == ')' || c == ']' || c == '}') --depth;
+        if (c == sep && depth == 0) parts.emplace_back();
+        else parts.back() += c;
+    }
+    return parts;
+}
+
+std::string firstIdentifier(const std::string &s) {
+    size_t b = 0;
+    while (b < s.size() && !(std::isalpha(static_cast<unsigned char>(s[b])) || s[b] == '_')) ++b;
+    size_t e = b;
+    while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '_')) ++e;
+    return s.substr(b, e - b);
+}
+
+}  // namespace
+
+int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, DeviceRewrite> &out,
+                         const std::map<unsigned, std::set<std::string>> &copies) {
+    if (text.find("target") == std::string::npos && text.find("teams") == std::string::npos &&
+        text.find("distribute") == std::string::npos)
+        return 0;
+    static const std::set<std::string> words = {"target", "teams", "distribute", "parallel", "for", "simd",
+                                                "loop", "data", "enter", "exit", "update"};
+    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;  // [begin, end), replacement
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash,
+                                          const Token &next) {
+        auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
+        const std::string first = rawWord(line, 2);
+        if (first != "target" && first != "teams" && first != "distribute") return;
+        size_t i = 2;
+        std::string construct;
+        for (; i < line.size() && words.count(rawWord(line, i)) &&
+               !(i + 1 < line.size() && line[i + 1].is(tok::l_paren));
+             ++i)
+            construct += (construct.empty() ? "" : " ") + rawWord(line, i);
+        const unsigned at = sm.getSpellingLineNumber(hash.getLocation());
+        DeviceRewrite &rw = out[at];
+        rw.line = at;
+        rw.construct = construct;
+        rw.fromTarget = first == "target";
+        DeviceForm form;
+        if (!deviceForm(construct, form)) {
+            rw.refusal = "hbc runs device constructs on the host, and has no host form for '" + construct + "'";
+            return;
+        }
+        rw.oneThreadLoop = form.oneThreadLoop;
+        // one copy for the whole construct: a task's; a loop's iterations that shared one
+        // copy would race on it, so a copy per thread means the same (a region's would not)
+        rw.copyable = rw.fromTarget && (form.form == HostForm::Task || form.host == "parallel for" ||
+                                        form.host == "parallel for simd" || form.host == "simd" ||
+                                        form.host == "parallel loop");
+        // the clauses: name [ (balanced text) ], separated by optional commas
+        struct Clause { std::string name, args, whole; };
+        std::vector<Clause> clauses;
+        while (i < line.size()) {
+            if (line[i].is(tok::comma)) { ++i; continue; }
+            const std::string name = rawWord(line, i);
+            if (name.empty()) {
+                rw.refusal = "hbc could not read the clauses of this '" + construct + "'";
+                return;
+            }
+            const unsigned b = offset(line[i]);
+            unsigned e = b + line[i].getLength();
+            std::string args;
+            ++i;
+            if (i < line.size() && line[i].is(tok::l_paren)) {
+                const unsigned ab = offset(line[i]) + 1;
+                int depth = 0;
+                for (; i < line.size(); ++i) {
+                    if (line[i].is(tok::l_paren)) ++depth;
+                    if (line[i].is(tok::r_paren) && --depth == 0) break;
+                }
+                if (i == line.size()) {
+                    rw.refusal = "hbc could not read the clauses of this '" + construct + "'";
+                    return;
+                }
+                e = offset(line[i]) + 1;
+                args = text.substr(ab, e - 1 - ab);
+                ++i;
+            }
+            clauses.push_back({name, args, text.substr(b, e - b)});
+        }
+        static const std::set<std::string> dropped = {
+            "map", "device", "defaultmap", "is_device_ptr", "has_device_addr", "use_device_ptr", "use_device_addr",
+            "num_teams", "thread_limit", "dist_schedule", "uses_allocators", "nowait"};
+        static const std::set<std::string> taskKept = {"private", "firstprivate", "shared", "default", "allocate",
+                                                       "depend"};
+        static const std::set<std::string> otherKept = {
+            "private", "firstprivate", "lastprivate", "shared", "default", "reduction", "collapse", "schedule",
+            "ordered", "linear", "safelen", "simdlen", "aligned", "nontemporal", "order", "num_threads",
+            "proc_bind", "allocate", "bind", "copyin"};
+        std::string kept;
+        bool userDefault = false, needsTask = false;  // (Task form) a clause kept
+        for (const Clause &c : clauses) {
+            if (c.name == "map") {
+                std::vector<std::string> parts = splitTop(c.args, ':');
+                for (const std::string &item : splitTop(parts.back(), ','))
+                    if (std::string n = firstIdentifier(item); !n.empty() && n != "this") rw.mapped.insert(n);
+            }
+            if (c.name == "defaultmap") {
+                std::vector<std::string> parts = splitTop(c.args, ':');
+                const std::string behaviour = firstIdentifier(parts[0]);
+                const std::string category = parts.size() > 1 ? firstIdentifier(parts[1]) : "";
+                if ((behaviour == "tofrom" || behaviour == "to" || behaviour == "from" || behaviour == "alloc") &&
+                    (category.empty() || category == "scalar" || category == "all"))
+                    rw.scalarsMapped = true;
+            }
+            if (dropped.count(c.name)) continue;
+            if (c.name == "if") {
+                // if(target: ...), or any if of a construct that the host runs at once
+                const std::string mod = firstIdentifier(splitTop(c.args, ':').size() > 1 ? c.args : "");
+                if (form.form != HostForm::Other || mod == "target") continue;
+                kept += " " + c.whole;
+                continue;
+            }
+            if (form.form == HostForm::Null) {
+                if (c.name == "private" || c.name == "firstprivate" || c.name == "in_reduction") {
+                    rw.refusal = "'" + c.name + "' on '" + construct + "', which hbc runs on one thread in place, "
+                                 "is not supported";
+                    return;
+                }
+                continue;  // depend, lastprivate, collapse, allocate, order: nothing to do in place
+            }
+            const std::set<std::string> &keep = form.form == HostForm::Task ? taskKept : otherKept;
+            if (!keep.count(c.name)) {
+                rw.refusal = "the '" + c.name + "' clause on '" + construct + "' is not supported (hbc runs device "
+                             "constructs on the host" +
+                             (c.name == "depend" ? ", and a combined construct's dependences are not kept)" : ")");
+                return;
+            }
+            userDefault |= c.name == "default";
+            needsTask = true;
+            kept += " " + c.whole;
+        }
+        if (auto cp = copies.find(at); cp != copies.end() && !cp->second.empty() && rw.copyable) {
+            std::string names;
+            for (const std::string &n : cp->second) names += (names.empty() ? "" : ", ") + n;
+            kept += " firstprivate(" + names + ")";
+            needsTask = true;
+        }
+        if (form.form == HostForm::Task && !needsTask) {
+            // nothing to keep: the body alone, where a region in it is no nested one
+            form.form = HostForm::Null;
+            if (rw.fromTarget && !next.is(tok::eof)) {
+                rw.bodyLine = sm.getSpellingLineNumber(next.getLocation());
+                rw.bodyColumn = sm.getSpellingColumnNumber(next.getLocation());
+            }
+        }
+        std::string repl;
+        if (form.form == HostForm::Task) repl = "pragma omp task if(0)" + std::string(userDefault ? "" : " default(shared)");
+        else if (form.form == HostForm::Other) repl = "pragma omp " + form.host;
+        if (form.form != HostForm::Null) repl += kept;
+        const unsigned b = offset(line[0]), e = offset(line.back()) + line.back().getLength();
+        const long pad = std::count(text.begin() + b, text.begin() + e, '\n') - std::count(repl.begin(), repl.end(), '\n');
+        repl += std::string(std::max(0L, pad), '\n');
+        edits.emplace_back(b, e, repl);
+    });
+    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
+    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
+    return static_cast<int>(edits.size());
 }
 
 }  // namespace hbc

@@ -1,6 +1,8 @@
 // hbc-translate's pass over the input text before clang parses it.
 #pragma once
 
+#include <map>
+#include <set>
 #include <string>
 
 namespace hbc {
@@ -15,5 +17,45 @@ namespace hbc {
 // line continuations are lexed as clang lexes them; line and column numbers do not move.
 // Returns the number of pragmas rewritten.
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus);
+
+// OpenMP's device constructs, run on the host (the initial device; hbc has no other, and
+// omp_get_num_devices() answers 0). Each `target`, `teams` and `distribute` pragma of the
+// main file becomes the host construct with the same meaning, before clang parses it:
+//   target data / enter data / exit data / update    a null directive (`#`): on the host
+//                                                    device a mapped item is the original
+//   target [teams], teams                            the encountering thread runs the body
+//                                                    once (a league of one team), in place:
+//                                                    a null directive, or `task if(0)
+//                                                    default(shared)` where private,
+//                                                    firstprivate or depend clauses need one
+//   [target] teams distribute [parallel for] [simd]  parallel for [simd]
+//   [target] teams loop, target parallel loop        parallel loop
+//   target parallel [for [simd]], target simd        the same without `target`
+//   distribute parallel for [simd], distribute simd  the same without `distribute`
+//   distribute                                       a null directive (one team: its
+//                                                    initial thread runs every iteration)
+// Clauses that only move data or choose devices and teams (map, device, defaultmap,
+// is_device_ptr, num_teams, thread_limit, dist_schedule, nowait, if(target: ...)) are
+// dropped; the others stay on the construct they belong to. A pragma that this cannot
+// keep the meaning of is left as written (hbc then refuses it) with the reason in
+// `refusal`. Lines do not move (a rewritten pragma keeps its line count); columns on the
+// pragma's own lines may.
+struct DeviceRewrite {
+    std::string construct;            // as written: "target teams distribute parallel for"
+    unsigned line = 0;                // of the `#`
+    bool fromTarget = false;          // scalars in no map clause are firstprivate (checked)
+    bool copyable = false;            // a firstprivate copy on the host form keeps that meaning
+    std::set<std::string> mapped;     // names at the base of a map clause's list items
+    bool scalarsMapped = false;       // defaultmap maps scalars (tofrom, to, from, alloc)
+    bool oneThreadLoop = false;       // a `distribute` without `parallel for`: one thread
+    unsigned bodyLine = 0, bodyColumn = 0;  // a `target` made a null directive: its statement
+    std::string refusal;              // non-empty: left as written, and why
+};
+// Returns the number of pragmas rewritten; `out` gets one entry per device pragma, by the
+// line (1-based) of its `#`. `copies` names, by the same line, the scalars that a `target`
+// construct writes, which then get a firstprivate clause (a `target` without one becomes
+// the task form).
+int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, DeviceRewrite> &out,
+                         const std::map<unsigned, std::set<std::string>> &copies = {});
 
 }  // namespace hbc

@@ -18,6 +18,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "pragma_prepass.hpp"
 #include "team_mode.hpp"
 
 #include <functional>
@@ -37,6 +38,9 @@ inline std::string g_root;        // user headers: files under this directory
 inline int g_hbc_errors = 0;
 inline bool g_any_output = false;
 inline std::string g_output;
+inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
+inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
+inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
 
 enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max, Custom };
 
@@ -338,6 +342,14 @@ public:
     Dir *newDir(OMPExecutableDirective *D, Dir::Kind k);
     void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody);
     void checkLocalType(QualType T, SourceLocation L);
+
+    // device_checks.cpp: device constructs rewritten into host ones (pragma_prepass.hpp)
+    const DeviceRewrite *deviceRewriteAt(SourceLocation L);
+    void checkDeviceConstruct(OMPExecutableDirective *D);
+    std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
+    void noteDeviceBody(Stmt *S);
+    void checkDeviceBodies();
+    void checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own);
     // hoist_types.cpp: C types declared inside a function, moved to file scope
     void hoistLocalTypes(FunctionDecl *FD);
     bool functionLocalType(const Decl *D);  // declared inside a function and not moved out
