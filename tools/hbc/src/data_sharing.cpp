@@ -194,7 +194,10 @@ bool Translator::mayWriteOrEscape(const DeclRefExpr *D) {
 void Translator::checkRegions() {
     checkWaitLoops();
     for (auto &tc : tidCalls)
-        error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
+        // (a function with an orphaned loop asks the thread number of its caller's team,
+        // which team mode gives it, and a region running its code once answers 0)
+        if (tc.second->kind != Dir::Orphan)
+            error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
               "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
     for (auto &up : dirs) {
         Dir *d = up.get();

@@ -401,6 +401,11 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     // and they may make the region inactive (one thread), which the level queries tell
     if (why.empty() && sized && reachesCall(teamAssoc(D), isLevelQuery))
         why = "num_threads or if may make it inactive, and its code asks whether it runs in an active region";
+    // copyin on a combined `parallel for`: each member's threadprivate copy starts as the
+    // master's, which heartbeat mode's workers (any of them running any iteration) cannot give
+    if (why.empty() && teamCombinedLoop(D))
+        for (OMPClause *C : D->clauses())
+            if (isa<OMPCopyinClause>(C)) why = "copyin gives each thread's threadprivate copy the master's value";
     if (why.empty() && staticLoopAsksThreadNumber(D))
         why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
     if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {

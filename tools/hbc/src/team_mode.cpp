@@ -11,6 +11,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
@@ -343,8 +344,10 @@ struct TeamMode::Ctx {
         if (FR.isInvalid() || BR.isInvalid()) { fail(D->getBeginLoc(), "team-mode region: a loop inside a macro"); return; }
         H.removePragma(D);
         H.RW->ReplaceText(CharSourceRange::getCharRange(FR.getBegin(), BR.getBegin()), pre);
-        if (nest.size() == 1) H.RW->InsertText(BR.getEnd(), post, true);
-        else H.RW->ReplaceText(CharSourceRange::getCharRange(BR.getEnd(), FR.getEnd()), post);  // inner loops' closing text
+        // the inner loops' closing text, if any, goes; an empty range is an insertion (which
+        // the region's rewritten text then holds, as it would not hold an empty replacement)
+        if (nest.size() == 1 || BR.getEnd() == FR.getEnd()) H.RW->InsertText(BR.getEnd(), post, true);
+        else H.RW->ReplaceText(CharSourceRange::getCharRange(BR.getEnd(), FR.getEnd()), post);
     }
 
     void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
@@ -632,8 +635,13 @@ struct TeamMode::Ctx {
             for (OMPClause *C : D->clauses()) {
                 auto add = [&](auto list) {
                     if (Stmt *A = assoc(D))
-                        for (Expr *E : list)
+                        for (Expr *E : list) {
+                            // an array section's copy is the whole array's (team_reductions.cpp)
+                            while (auto *AS = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts()))
+                                E = AS->getBase();
+                            while (auto *AE = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts())) E = AE->getBase();
                             if (VarDecl *V = varOf(E)) scopes.push_back({V, A->getSourceRange()});
+                        }
                 };
                 if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P->varlists());
                 else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
@@ -641,7 +649,8 @@ struct TeamMode::Ctx {
                 else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
             }
             ok = saved;
-            if (isWorksharingLoop(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D)) {
+            if (isWorksharingLoop(D) || teamCombinedLoop(D) || isa<OMPTaskLoopDirective>(D) ||
+                isa<OMPTaskLoopSimdDirective>(D)) {
                 // the variables of the loop and of the loops it collapses are the loop's own
                 int levels = 1;
                 for (OMPClause *C : D->clauses())
@@ -702,13 +711,15 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     for (auto *V : rc.copyin)
         if (!isThreadprivate(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
-    c.collectScopes(body);
+    // (a combined construct: its loop's variables are its own too)
+    c.collectScopes(combined ? static_cast<Stmt *>(D) : body);
     if (!H.CXX) c.rewriteShared(body);
     if (!c.ok) return;
     c.walk(combined ? static_cast<Stmt *>(D) : body, false);
     if (!c.ok) return;
     std::string id = c.id;
-    std::string size = rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")";
+    // (hbc_team_size: a num_threads above the workers adds workers, as OpenMP starts threads)
+    std::string size = "hbc_team_size(" + (rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")") + ")";
     if (!rc.ifExpr.empty()) size = "((" + rc.ifExpr + ") ? " + size + " : 1)";
     // members' start: private copies, copyin (then a barrier: the master may write its copy)
     std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc);

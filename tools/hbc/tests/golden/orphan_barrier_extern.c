@@ -6,7 +6,7 @@
 // runs in team mode.
 // EXPECT-TRANSLATION: if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse("
 // EXPECT-TRANSLATION: orphan_barrier_extern.c:17"); hbc_taskwait(); } }
-// EXPECT-TRANSLATION: hb_team_run(0, __hb_team_1
+// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: calls=1
 #include <stdio.h>
 #include <omp.h>

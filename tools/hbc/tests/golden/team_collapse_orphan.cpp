@@ -2,7 +2,7 @@
 // by hbc_rt::team_run) is in team mode only because step() holds an orphaned barrier;
 // step's barrier and master bind to the calling member's team; a collapse(2) loop with a
 // dynamic schedule and a reduction is shared over the flattened space.
-// EXPECT-TRANSLATION: hbc_rt::team_run(0
+// EXPECT-TRANSLATION: hbc_rt::team_run(hbc_team_size(0)
 // EXPECT-TRANSLATION: { if (hb_team_is_member()) hb_team_barrier(); else { hbc_rt::taskwait(); } }
 // EXPECT-TRANSLATION: HB_TEAM_DYNAMIC, (int64_t)(2)
 // EXPECT-OUTPUT: ok=1 sum=1560 rounds=6

@@ -1,6 +1,6 @@
 // Team mode in C++: the region body is a lambda run on every member (hbc_rt::team_run); a
 // region-private std::vector is each member's own; the worksharing loop stays in place.
-// EXPECT-TRANSLATION: hbc_rt::team_run(0, [&]() { hbc_rt::team_level __hb_lvl;
+// EXPECT-TRANSLATION: hbc_rt::team_run(hbc_team_size(0), [&]() { hbc_rt::team_level __hb_lvl;
 // EXPECT-OUTPUT: total=4950 count=100
 #include <cstdio>
 #include <vector>

@@ -3,7 +3,7 @@
 // member, as in OpenMP: team mode. Calls inside a worksharing loop, or in a master or single
 // block (one thread runs those in OpenMP too), are not region level: the second region
 // stays in heartbeat mode, without a warning.
-// EXPECT-TRANSLATION: hbc_rt::team_run(0,
+// EXPECT-TRANSLATION: hbc_rt::team_run(hbc_team_size(0),
 // EXPECT-TRANSLATION: hbc_rt::for_range(
 void setup_elsewhere(double *a, int n);
 double scale_elsewhere(double x);

@@ -1,10 +1,10 @@
 /* Minimal form of the Pacheco style that uses the requested thread count as the team size:
    `num_threads(thread_count)` with dyn-var false (omp_set_dynamic(0)), and every thread takes
    the iterations my_rank, my_rank + thread_count, ... OpenMP (libgomp) gives a team of 4,
-   whatever OMP_NUM_THREADS; hbc's team has at most one member per worker (2 or 3 here) while
-   omp_get_dynamic() still says 0, so members 2 and 3 never run their share. In the full
-   program (pacheco_msg_queue_locks.c) the missing members' queues are never allocated and
-   the others crash on them. */
+   whatever OMP_NUM_THREADS. hbc's team had at most one member per worker (2 or 3 here)
+   while omp_get_dynamic() said 0, so members 2 and 3 never ran their share, and in the full
+   program (pacheco_msg_queue_locks.c) the others crashed on the missing members' queues;
+   since session 16 such a request adds workers first (hbc_team_size). */
 // PROBE-OUTPUT: sum=499500 team=4
 #include <stdio.h>
 #ifdef _OPENMP

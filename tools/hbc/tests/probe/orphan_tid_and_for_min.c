@@ -1,7 +1,7 @@
 /* Minimal form of LLNL's orphaned-reduction example (dotprod): a function called from a
    parallel region asks omp_get_thread_num() and also holds an orphaned `omp for`. Each half
    alone is accepted (tid in the region's own code plus an orphaned loop in a callee, or a
-   tid-only callee beside a loop-only callee); together hbc refuses the region. */
+   tid-only callee beside a loop-only callee); together hbc refused the region until session 16. */
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>

@@ -1,5 +1,5 @@
-/* Minimal: `copyin` on a combined `parallel for` (accepted on `parallel`, refused on
-   `parallel for`: "unsupported clause 'copyin' on 'parallel for'"). The master's copy of
+/* Minimal: `copyin` on a combined `parallel for` (accepted on `parallel`, and refused on
+   `parallel for` until session 16, which runs it in team mode). The master's copy of
    the threadprivate variable must reach every thread's copy before the loop. */
 #include <stdio.h>
 

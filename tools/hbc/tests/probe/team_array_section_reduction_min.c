@@ -1,6 +1,7 @@
 /* A team-mode region (thread id at region level) whose `omp for` uses an array-section
-   reduction `reduction(+ : hist[:B])`: hbc refuses it ("unsupported list item on 'for'
-   (only variables)"), which docs/hbc.md does not list among team mode's refusals. */
+   reduction `reduction(+ : hist[:B])`. Refused until session 15; then the C loop body
+   updated the shared array instead of the member's copy (lost counts, silently) until
+   session 16. */
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>

@@ -1,9 +1,9 @@
 /* A combined `parallel for collapse(2) schedule(static)` whose two loop variables are
    declared before the nest (C89 style) and whose body calls omp_get_thread_num() (a
    per-thread counter), which hbc runs in team mode. OpenMP makes both variables private to
-   the loop. hbc's team-mode translation rewrites the body's `i` and `j` to the function's
-   variables passed by address and loses the end of the chunk loop and of the outlined
-   function: the generated C does not compile (`'__hb_l_1_1' undeclared`). */
+   the loop. hbc's team-mode translation rewrote the body's `i` and `j` to the function's
+   variables passed by address and lost the end of the chunk loop and of the outlined
+   function: the generated C did not compile (`'__hb_l_1_1' undeclared`; fixed in session 16). */
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>

@@ -1,9 +1,9 @@
 /* Reduced from imagick_blur_thread_set.c: a combined `parallel for schedule(static)` whose
    body asks omp_get_thread_num() (hbc runs it in team mode, the static owner being visible)
    and whose loop variable is declared before the loop (`long y; for (y = 0; ...)`, C89
-   style). OpenMP makes `y` private to the loop; hbc's team-mode translation declares the
-   loop's own `y` but rewrites the body's uses to the function's `y`, passed by address and
-   never assigned. */
+   style). OpenMP makes `y` private to the loop; hbc's team-mode translation declared the
+   loop's own `y` but rewrote the body's uses to the function's `y`, passed by address and
+   never assigned (silently wrong until session 16). */
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
