@@ -84,7 +84,13 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
                 if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPLinearClause>(C))
                     for (Stmt *E : C->children())
                         if (auto *X = dyn_cast_or_null<Expr>(E)) check(refVar(X), X->getBeginLoc());
+            // a worksharing loop's counters are its own: private there, whatever the target does
+            std::vector<VarDecl *> counters;
+            if (auto *LD = dyn_cast<OMPLoopDirective>(OD))
+                for (Expr *E : LD->counters())
+                    if (VarDecl *V = E ? refVar(E) : nullptr; V && own.insert(V).second) counters.push_back(V);
             scan(assocStmt(OD));
+            for (VarDecl *V : counters) own.erase(V);
             return;
         }
         if (auto *DS = dyn_cast<DeclStmt>(S))
