@@ -32,6 +32,15 @@ extern __thread int hbc_region_level;
 
 namespace hbc_rt {
 
+// A firstprivate copy of a C array in a C++ loop (arrays have no copy-initialisation):
+// element by element, as OpenMP copies them.
+template <class T>
+inline void copy_into(T &to, const T &from) { to = from; }
+template <class T, std::size_t N>
+inline void copy_into(T (&to)[N], const T (&from)[N]) {
+    for (std::size_t i = 0; i < N; ++i) copy_into(to[i], from[i]);
+}
+
 // Team mode (docs/hbc.md, "Team mode"): body() runs on every member of a heartbeat team of
 // `size` members (0: one per worker). C API only, so C++11 programs work too.
 template <class F>

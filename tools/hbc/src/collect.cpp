@@ -160,6 +160,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (!seen.insert(D).second) return;
     if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+    // (messages name a device construct as written, not its host form)
+    if (const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc()); rw && rw->refusal.empty()) name = rw->construct;
     if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D)) {
         error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
               "code (or with its associated statement) is not supported; a macro that expands to the "

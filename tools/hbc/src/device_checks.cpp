@@ -14,19 +14,22 @@ const DeviceRewrite *Translator::deviceRewriteAt(SourceLocation L) {
 // A scalar that a `target` construct names in no map clause (nor defaultmap) is
 // firstprivate on it: the construct works on a copy, and the original keeps its value.
 // hbc-translate's first, silent parse notes each such scalar that the construct may write
-// (g_device_copies), and the prepass gives the host form a firstprivate copy of it. Where
-// a copy would not mean the same (a region's threads share the target's one copy), the
-// write is refused. A `teams distribute` loop without `parallel for` runs on one thread (its team's
-// initial thread): hbc runs it as a `parallel for`, so its body must not ask which thread
-// it runs on.
+// (g_device_copies), and the prepass gives the host form a firstprivate copy of it; the
+// counters of a loop in a target, declared before it, are not given their final values
+// after the loop (ivKeptOnHost), as hbc does for host loops, so the host's keep theirs. Where a copy would not mean the same (a region's
+// threads share the target's one copy; a reference; a template's dependent type), the
+// write is refused. A `teams distribute` loop without `parallel for` runs on one thread
+// (its team's initial thread), outside any parallel region: hbc runs it as a `parallel
+// for`, so its body must not ask which thread it runs on, or at which level.
 void Translator::checkDeviceConstruct(OMPExecutableDirective *D) {
     const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc());
     if (!rw || !rw->refusal.empty()) return;
     Stmt *body = assocStmt(D);
     if (!body) return;
-    if (rw->oneThreadLoop && TeamMode::asksThreadNumber(body)) {
-        error(D->getBeginLoc(), "this '" + rw->construct + "' loop asks its thread number, but hbc runs it as a "
-              "'parallel for' where OpenMP has one thread of one team run it; not supported");
+    if (rw->oneThreadLoop && TeamMode::asksThreadNumberOrLevel(body)) {
+        error(D->getBeginLoc(), "this '" + rw->construct + "' loop asks its thread number or nesting level, but hbc "
+              "runs it as a 'parallel for' where OpenMP has one thread of one team, outside any parallel region, "
+              "run it; not supported");
         return;
     }
     std::set<VarDecl *> own;  // data-sharing clauses give these their meaning on the host form
@@ -39,13 +42,16 @@ void Translator::checkDeviceConstruct(OMPExecutableDirective *D) {
     if (auto *LD = dyn_cast<OMPLoopDirective>(D))
         for (Expr *E : LD->counters())
             if (VarDecl *V = E ? refVar(E) : nullptr) own.insert(V);
+    if (rw->fromTarget && isa<OMPLoopDirective>(D)) ivKeptOnHost.insert(D);
     checkTargetWrites(body, *rw, own);
+    if (!rw->teamsReductions.empty()) checkTeamsReductions(body, *rw);  // the task form of a `teams`
 }
 
 // A `target` made a null directive: the statement that begins where its body began (the
 // outermost one there).
 void Translator::noteDeviceBody(Stmt *S) {
-    if (g_device_rewrites.empty() || !S) return;
+    // (a directive's CapturedStmt starts where its statement does: that statement is the body)
+    if (g_device_rewrites.empty() || !S || isa<CapturedStmt>(S)) return;
     SourceLocation L = S->getBeginLoc();
     if (L.isInvalid() || L.isMacroID() || !SM.isWrittenInMainFile(L)) return;
     const unsigned line = SM.getSpellingLineNumber(L), col = SM.getSpellingColumnNumber(L);
@@ -57,16 +63,116 @@ void Translator::noteDeviceBody(Stmt *S) {
 }
 
 void Translator::checkDeviceBodies() {
-    for (auto &[at, S] : deviceBodies) checkTargetWrites(S, g_device_rewrites.at(at), {});
+    for (auto &[at, S] : deviceBodies) {
+        const DeviceRewrite &rw = g_device_rewrites.at(at);
+        checkTargetWrites(S, rw, {});
+        if (!rw.teamsReductions.empty()) checkTeamsReductions(S, rw);
+    }
+    // (a body that hbc cannot find is not checked: refused)
+    for (auto &[at, rw] : g_device_rewrites)
+        if (rw.bodyMissing || (rw.bodyLine && !deviceBodies.count(at)))
+            error(SM.translateLineCol(SM.getMainFileID(), at, 1),
+                  "hbc could not find the statement of this '" + rw.construct + "' to check its data sharing");
+}
+
+// A `teams` reduction, run as one team in place, updates its items directly: the one team's
+// copy, combined once. That is the same as long as the body only ever combines into them:
+// `x op= e` or `x = x op e` (e without x), `x++`/`x--` for + and -, or a nested construct's
+// reduction with the same operator. Anything else (a read, an assignment) is refused.
+void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
+    const SourceLocation B = SM.getExpansionLoc(body->getBeginLoc()), E = SM.getExpansionLoc(body->getEndLoc());
+    auto item = [&](const Expr *X, std::string *op = nullptr) -> VarDecl * {
+        VarDecl *V = X ? refVar(X->IgnoreParenImpCasts()) : nullptr;
+        if (!V || SM.isPointWithin(SM.getExpansionLoc(V->getLocation()), B, E)) return nullptr;
+        auto it = rw.teamsReductions.find(V->getNameAsString());
+        if (it == rw.teamsReductions.end()) return nullptr;
+        if (op) *op = it->second;
+        return V;
+    };
+    auto mentions = [&](Stmt *S, VarDecl *V) {
+        std::function<bool(Stmt *)> has = [&](Stmt *X) {
+            if (!X) return false;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V) return true;
+            for (Stmt *C : X->children()) if (has(C)) return true;
+            return false;
+        };
+        return has(S);
+    };
+    auto combines = [](const std::string &op, BinaryOperatorKind k) {
+        if (op == "+" || op == "-") return k == BO_Add || k == BO_Sub || k == BO_AddAssign || k == BO_SubAssign;
+        if (op == "*") return k == BO_Mul || k == BO_MulAssign;
+        if (op == "&") return k == BO_And || k == BO_AndAssign;
+        if (op == "|") return k == BO_Or || k == BO_OrAssign;
+        if (op == "^") return k == BO_Xor || k == BO_XorAssign;
+        if (op == "&&") return k == BO_LAnd;
+        if (op == "||") return k == BO_LOr;
+        return false;
+    };
+    std::set<VarDecl *> reported;
+    auto refuse = [&](VarDecl *V, SourceLocation L) {
+        if (reported.insert(V).second)
+            error(L, "'" + V->getNameAsString() + "', a reduction item of this '" + rw.construct + "' (which hbc runs "
+                  "as one team, in place), is used other than by 'x op= e', 'x = x op e' or a nested reduction with "
+                  "the same operator; not supported");
+    };
+    std::function<void(Stmt *)> scan = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *CS = dyn_cast<CapturedStmt>(S)) return scan(CS->getCapturedStmt());
+        std::string op;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            for (OMPClause *C : OD->clauses()) {
+                auto *RC = dyn_cast<OMPReductionClause>(C);
+                for (Stmt *X : C->children())
+                    if (VarDecl *V = item(dyn_cast_or_null<Expr>(X), &op))
+                        if (!RC || (RC->getNameInfo().getName().getAsString() != "operator" + op &&
+                                    RC->getNameInfo().getName().getAsString() != op))
+                            refuse(V, X->getBeginLoc());
+            }
+            scan(assocStmt(OD));
+            return;
+        }
+        if (auto *CA = dyn_cast<CompoundAssignOperator>(S))
+            if (VarDecl *V = item(CA->getLHS(), &op)) {
+                if (!combines(op, CA->getOpcode()) || mentions(CA->getRHS(), V)) refuse(V, CA->getBeginLoc());
+                scan(CA->getRHS());
+                return;
+            }
+        if (auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign)
+            if (VarDecl *V = item(BO->getLHS(), &op)) {
+                auto *R = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+                if (!R || !combines(op, R->getOpcode()) || item(R->getLHS()) != V || mentions(R->getRHS(), V))
+                    refuse(V, BO->getBeginLoc());
+                if (R) scan(R->getRHS());
+                return;
+            }
+        if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp())
+            if (VarDecl *V = item(UO->getSubExpr(), &op)) {
+                if (op != "+" && op != "-") refuse(V, UO->getBeginLoc());
+                return;
+            }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (VarDecl *V = item(DR)) refuse(V, DR->getBeginLoc());
+        for (Stmt *C : S->children()) scan(C);
+    };
+    scan(body);
 }
 
 void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own) {
     if (!rw.fromTarget || rw.scalarsMapped) return;
     auto check = [&](VarDecl *V, SourceLocation L) {
-        if (!V || !V->hasLocalStorage() || own.count(V) || V->getType()->isReferenceType() ||
-            !V->getType()->isScalarType() || rw.mapped.count(V->getNameAsString()))
+        if (!V || own.count(V) || rw.mapped.count(V->getNameAsString()) || V->hasAttr<OMPDeclareTargetDeclAttr>() ||
+            V->getType().isConstQualified())
             return;
+        const QualType T = V->getType().getNonReferenceType();
+        const bool dependent = T->isDependentType();
+        if (!dependent && !T->isScalarType()) return;  // arrays and aggregates are mapped tofrom
         own.insert(V);  // once
+        if (dependent || V->getType()->isReferenceType()) {
+            error(L, "'" + V->getNameAsString() + "' may be a scalar that this '" + rw.construct + "' makes firstprivate "
+                  "(it is in no map clause), which the construct writes; hbc cannot give a " +
+                  (dependent ? "template's dependent type" : "reference") + " that copy: map it, or name it private");
+            return;
+        }
         if (g_device_collect && rw.copyable) {
             g_device_copies[rw.line].insert(V->getNameAsString());  // the host form gets a copy
             return;
@@ -77,6 +183,7 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
     };
     std::function<void(Stmt *)> scan = [&](Stmt *S) {
         if (!S) return;
+        if (auto *CS = dyn_cast<CapturedStmt>(S)) return scan(CS->getCapturedStmt());
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
             // a nested construct: its body as written (not clang's helper expressions), and
             // the items its end writes
@@ -84,13 +191,20 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
                 if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPLinearClause>(C))
                     for (Stmt *E : C->children())
                         if (auto *X = dyn_cast_or_null<Expr>(E)) check(refVar(X), X->getBeginLoc());
-            // a worksharing loop's counters are its own: private there, whatever the target does
-            std::vector<VarDecl *> counters;
-            if (auto *LD = dyn_cast<OMPLoopDirective>(OD))
+            // a worksharing loop's counters and a construct's private copies are its own
+            std::vector<VarDecl *> scoped;
+            if (auto *LD = dyn_cast<OMPLoopDirective>(OD)) {
                 for (Expr *E : LD->counters())
-                    if (VarDecl *V = E ? refVar(E) : nullptr; V && own.insert(V).second) counters.push_back(V);
+                    if (VarDecl *V = E ? refVar(E) : nullptr; V && own.insert(V).second) scoped.push_back(V);
+                if (rw.fromTarget) ivKeptOnHost.insert(OD);
+            }
+            for (OMPClause *C : OD->clauses())
+                if (isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C))
+                    for (Stmt *E : C->children())
+                        if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E)); V && own.insert(V).second)
+                            scoped.push_back(V);
             scan(assocStmt(OD));
-            for (VarDecl *V : counters) own.erase(V);
+            for (VarDecl *V : scoped) own.erase(V);
             return;
         }
         if (auto *DS = dyn_cast<DeclStmt>(S))

@@ -94,6 +94,14 @@ std::string Translator::ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region) 
     for (size_t j = 0; j < d->loops.size(); ++j) {
         auto &L = d->loops[j];
         if (L.ivDeclared) continue;
+        // a loop in a target: the host's counter keeps its value, unless lastprivate (mapped back)
+        if (ivKeptOnHost.count(d->D)) {
+            bool last = false;
+            for (OMPClause *C : d->D->clauses())
+                if (auto *LC = dyn_cast<OMPLastprivateClause>(C))
+                    for (Expr *E : LC->varlists()) last |= refVar(E) == L.iv;
+            if (!last) continue;
+        }
         s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; (void)" +
              refText(L.iv, region) + "; ";
     }
@@ -409,8 +417,11 @@ void Translator::emitLoopCXX(Dir *d) {
     // it back while later-starting ranges still initialise their copies from it.
     for (auto *V : d->fpriv) {
         const bool alsoLast = std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end();
-        s += (alsoLast ? cxxType(V, region) + " " : std::string("auto &")) + "__hb_fp_" + V->getNameAsString() + "_" +
-             id + " = " + V->getNameAsString() + "; ";
+        const std::string snap = "__hb_fp_" + V->getNameAsString() + "_" + id;
+        if (alsoLast && V->getType()->isArrayType())  // (arrays have no copy-initialisation)
+            s += cxxType(V, region) + " " + snap + "; hbc_rt::copy_into(" + snap + ", " + V->getNameAsString() + "); ";
+        else
+            s += (alsoLast ? cxxType(V, region) + " " : std::string("auto &")) + snap + " = " + V->getNameAsString() + "; ";
     }
     for (auto *V : d->lpriv) s += "auto &__hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + "; ";
     // scalar reductions ride in the runtime's accumulator; array reductions have their
@@ -480,12 +491,20 @@ void Translator::emitLoopCXX(Dir *d) {
     for (auto *V : d->lpriv)
         if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
-    for (auto *V : d->fpriv)
-        s += "  " + cxxType(V, region) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + ";\n";
+    for (auto *V : d->fpriv) {
+        const std::string n = V->getNameAsString(), snap = "__hb_fp_" + n + "_" + id;
+        if (V->getType()->isArrayType())
+            s += "  " + cxxType(V, region) + " " + n + "; hbc_rt::copy_into(" + n + ", " + snap + ");\n";
+        else
+            s += "  " + cxxType(V, region) + " " + n + " = " + snap + ";\n";
+    }
     s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin(), direct);
     if (!d->lpriv.empty()) {
         s += "  if (__hb_hi == " + rhi + ") {";
-        for (auto *V : d->lpriv) s += " __hb_lp_" + V->getNameAsString() + "_" + id + " = " + V->getNameAsString() + ";";
+        for (auto *V : d->lpriv) {
+            const std::string n = V->getNameAsString(), to = "__hb_lp_" + n + "_" + id;
+            s += V->getType()->isArrayType() ? " hbc_rt::copy_into(" + to + ", " + n + ");" : " " + to + " = " + n + ";";
+        }
         s += " }\n";
     }
     for (size_t j = 0; j < d->reds.size(); ++j)

@@ -155,6 +155,10 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
     static const std::set<std::string> words = {"target", "teams", "distribute", "parallel", "for", "simd",
                                                 "loop", "data", "enter", "exit", "update"};
     std::vector<std::tuple<unsigned, unsigned, std::string>> edits;  // [begin, end), replacement
+    // what follows each device pragma (line, column, and whether it is a `#`), and the lines
+    // of the pragmas made null directives: a body that starts with one starts after it
+    std::map<unsigned, std::tuple<unsigned, unsigned, bool>> following;
+    std::set<unsigned> nulls;
     forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash,
                                           const Token &next) {
         auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
@@ -167,6 +171,9 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
              ++i)
             construct += (construct.empty() ? "" : " ") + rawWord(line, i);
         const unsigned at = sm.getSpellingLineNumber(hash.getLocation());
+        if (!next.is(tok::eof))
+            following[at] = {sm.getSpellingLineNumber(next.getLocation()), sm.getSpellingColumnNumber(next.getLocation()),
+                             next.is(tok::hash) && next.isAtStartOfLine()};
         DeviceRewrite &rw = out[at];
         rw.line = at;
         rw.construct = construct;
@@ -230,6 +237,24 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                 for (const std::string &item : splitTop(parts.back(), ','))
                     if (std::string n = firstIdentifier(item); !n.empty() && n != "this") rw.mapped.insert(n);
             }
+            if (c.name == "reduction" && form.form == HostForm::Task) {
+                // one team: its copy is the item itself, updated in place (device_checks.cpp)
+                std::vector<std::string> parts = splitTop(c.args, ':');
+                std::vector<std::string> opParts = parts.size() > 1 ? splitTop(parts[0], ',') : std::vector<std::string>{};
+                std::string op = opParts.empty() ? "" : opParts.back();
+                op.erase(0, op.find_first_not_of(" \t\n\\"));
+                op.erase(op.find_last_not_of(" \t\n\\") + 1);
+                if (op.empty() || opParts.size() > 1) {
+                    rw.refusal = "the reduction clause '" + c.whole + "' on '" + construct + "' is not supported";
+                    return;
+                }
+                for (const std::string &item : splitTop(parts.back(), ','))
+                    if (std::string n = firstIdentifier(item); !n.empty()) {
+                        rw.teamsReductions[n] = op;
+                        rw.mapped.insert(n);  // a combined target's reduction item is mapped tofrom
+                    }
+                continue;
+            }
             if (c.name == "defaultmap") {
                 std::vector<std::string> parts = splitTop(c.args, ':');
                 const std::string behaviour = firstIdentifier(parts[0]);
@@ -274,11 +299,9 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         if (form.form == HostForm::Task && !needsTask) {
             // nothing to keep: the body alone, where a region in it is no nested one
             form.form = HostForm::Null;
-            if (rw.fromTarget && !next.is(tok::eof)) {
-                rw.bodyLine = sm.getSpellingLineNumber(next.getLocation());
-                rw.bodyColumn = sm.getSpellingColumnNumber(next.getLocation());
-            }
+            if (rw.fromTarget || !rw.teamsReductions.empty()) rw.bodyLine = 1;  // found below
         }
+        if (form.form == HostForm::Null) nulls.insert(at);
         std::string repl;
         if (form.form == HostForm::Task) repl = "pragma omp task if(0)" + std::string(userDefault ? "" : " default(shared)");
         else if (form.form == HostForm::Other) repl = "pragma omp " + form.host;
@@ -288,6 +311,23 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         repl += std::string(std::max(0L, pad), '\n');
         edits.emplace_back(b, e, repl);
     });
+    // a null directive's body: what follows it, past the pragmas that are null directives too
+    // (`target` then `teams` then `distribute` on their own lines: the loop)
+    for (auto &[at, rw] : out) {
+        if (!rw.bodyLine) continue;
+        rw.bodyLine = 0;
+        unsigned from = at;
+        for (int guard = 0; guard < 64; ++guard) {
+            auto f = following.find(from);
+            if (f == following.end()) break;
+            auto [line, col, hash] = f->second;
+            if (hash && nulls.count(line)) { from = line; continue; }
+            rw.bodyLine = line;
+            rw.bodyColumn = col;
+            break;
+        }
+        rw.bodyMissing = !rw.bodyLine;
+    }
     std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
     for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
     return static_cast<int>(edits.size());

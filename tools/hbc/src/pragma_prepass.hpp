@@ -25,7 +25,9 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus);
 //                                                    device a mapped item is the original
 //   target [teams], teams                            the encountering thread runs the body
 //                                                    once (a league of one team), in place:
-//                                                    a null directive, or `task if(0)
+//                                                    a null directive (a teams reduction
+//                                                    then updates its items in place:
+//                                                    checked), or `task if(0)
 //                                                    default(shared)` where private,
 //                                                    firstprivate or depend clauses need one
 //   [target] teams distribute [parallel for] [simd]  parallel for [simd]
@@ -48,7 +50,9 @@ struct DeviceRewrite {
     std::set<std::string> mapped;     // names at the base of a map clause's list items
     bool scalarsMapped = false;       // defaultmap maps scalars (tofrom, to, from, alloc)
     bool oneThreadLoop = false;       // a `distribute` without `parallel for`: one thread
-    unsigned bodyLine = 0, bodyColumn = 0;  // a `target` made a null directive: its statement
+    unsigned bodyLine = 0, bodyColumn = 0;  // a `target` or `teams` made a null directive: its statement
+    bool bodyMissing = false;                // ... which does not follow it
+    std::map<std::string, std::string> teamsReductions;  // a `teams` made a null directive: item -> operator
     std::string refusal;              // non-empty: left as written, and why
 };
 // Returns the number of pragmas rewritten; `out` gets one entry per device pragma, by the

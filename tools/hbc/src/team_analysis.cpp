@@ -362,6 +362,10 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
+bool TeamMode::asksThreadNumberOrLevel(const Stmt *S) {
+    return asksThreadNumber(S) || reachesCall(S, isLevelQuery);
+}
+
 // A worksharing loop of region D (or D itself, a combined `parallel for`) with an explicit
 // `schedule(static[, c])` whose body asks its thread number: OpenMP 4.5 (2.7.1) fixes which
 // thread runs each iteration of such a loop, and the body can tell; a heartbeat loop runs

@@ -46,6 +46,7 @@ TeamHost Translator::teamHost() {
         QuietErrors q(quietErrors, quiet);
         return collapseCount(D, C);
     };
+    h.mayWrite = [this](const Expr *E) { return mayWrite(E); };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);

@@ -377,7 +377,8 @@ struct TeamMode::Ctx {
                                                "', which is not trivially copyable, is not supported");
                     return;
                 }
-                std::string n = shared(V);
+                // the copy the single's code sees: the member's own where the region made one
+                std::string n = inScope(V, D->getBeginLoc()) ? V->getNameAsString() : shared(V);
                 ptrs += std::string(ptrs.empty() ? "" : ", ") + "(void *)&" + n;
                 sizes += std::string(sizes.empty() ? "" : ", ") + "sizeof " + n;
             }
@@ -565,8 +566,9 @@ struct TeamMode::Ctx {
                 SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
                 Stmt *A = assoc(region);
                 if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
-                    fail(L, "team-mode region in C: type '" + ND->getNameAsString() + "' is declared inside the "
-                            "function; declare it at file scope");
+                    fail(L, "team-mode region in C: " + (ND->getName().empty() ? std::string("an unnamed type") :
+                                                         "type '" + ND->getNameAsString() + "'") +
+                            " is declared inside the function; declare it (named) at file scope");
                     return;
                 }
             }
@@ -577,6 +579,46 @@ struct TeamMode::Ctx {
         }
     }
     std::set<unsigned> rewrittenAt;  // file offsets already rewritten
+    // C: shared scalars the region only reads, which it cannot reach by address (a `register`
+    // variable; a use inside a macro expansion, which cannot be rewritten): each member gets
+    // a copy of the value instead, which is what any of its reads would see
+    std::set<VarDecl *> byValue;
+    // ... and arrays of constant size used inside a macro expansion: each member names the
+    // shared array through a pointer of the same name (what the array decays to), unless the
+    // region takes its size or address
+    std::set<VarDecl *> byAlias;
+    // ... and any other shared variable used inside a macro expansion: around the outlined
+    // body, `#define v (*__hb_p_v)` (a clash with a member of that name fails to compile)
+    std::set<VarDecl *> macroNamed;
+    void findByValue(Stmt *body) {
+        std::map<VarDecl *, bool> wanted, written, whole;
+        std::function<void(Stmt *)> scan = [&](Stmt *S) {
+            if (!S) return;
+            if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return scan(assoc(D));
+            if (auto *DR = dyn_cast<DeclRefExpr>(S))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && functionLocal(V) && !inScope(V, DR->getLocation())) {
+                    SourceLocation L = DR->getLocation();
+                    if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
+                        wanted[V] = true;
+                    if (H.mayWrite(DR)) written[V] = true;
+                }
+            if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+                if (auto *DR = dyn_cast<DeclRefExpr>(UE->getArgumentExpr() ? UE->getArgumentExpr()->IgnoreParens() : nullptr))
+                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+            if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+                if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+            for (Stmt *C : S->children()) scan(C);
+        };
+        scan(body);
+        for (auto &w : wanted) {
+            QualType T = w.first->getType();
+            if (!written[w.first] && (T->isScalarType()) && !T->isVariablyModifiedType()) byValue.insert(w.first);
+            else if (T->isConstantArrayType() && !T->isVariablyModifiedType() && !whole[w.first] &&
+                     w.first->getStorageClass() != SC_Register)
+                byAlias.insert(w.first);
+        }
+    }
     void rewriteShared(Stmt *S) {
         if (!S) return;
         if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
@@ -598,7 +640,9 @@ struct TeamMode::Ctx {
         if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
             auto *V = dyn_cast<VarDecl>(DR->getDecl());
             if (V && !declaredInside.count(V)) checkType(V->getType(), DR->getLocation());
-            if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
+            if (V && functionLocal(V) && !inScope(V, DR->getLocation()) && (byValue.count(V) || byAlias.count(V)))
+                capture(V);
+            else if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
                 if (V->getType()->isVariablyModifiedType() || V->getStorageClass() == SC_Register) {
                     fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
                                                 "' (variable-length or 'register') cannot be passed to the region");
@@ -607,9 +651,9 @@ struct TeamMode::Ctx {
                 SourceLocation L = DR->getLocation();
                 if (L.isMacroID()) {
                     if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
-                    else {
-                        fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
-                                                    "' used inside a macro expansion");
+                    else {  // a macro's own text: the name is defined as the shared variable (emission)
+                        capture(V);
+                        macroNamed.insert(V);
                         return;
                     }
                 }
@@ -713,6 +757,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         if (!isThreadprivate(V)) { c.fail(D->getBeginLoc(), "copyin of a variable that is not threadprivate"); return; }
     // (a combined construct: its loop's variables are its own too)
     c.collectScopes(combined ? static_cast<Stmt *>(D) : body);
+    if (!H.CXX) c.findByValue(body);
     if (!H.CXX) c.rewriteShared(body);
     if (!c.ok) return;
     c.walk(combined ? static_cast<Stmt *>(D) : body, false);
@@ -763,14 +808,31 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
                 c.fail(D->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
                 return;
             }
+        if (c.byValue.count(V)) {  // (a compound literal: a register variable has no address)
+            QualType T = V->getType().getUnqualifiedType(), PT = H.Ctx->getPointerType(T);
+            fn += "  " + H.typeStr(T, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+            site += std::string(i ? ", " : "") + "(void *)&(" + H.typeStr(T, "") + "){" + n + "}";
+            continue;
+        }
         QualType PT = H.Ctx->getPointerType(V->getType());
-        fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        if (c.byAlias.count(V)) {  // the name itself: a pointer to the shared array's first element
+            QualType DT = H.Ctx->getArrayDecayedType(V->getType());
+            fn += "  " + H.typeStr(DT, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        } else {
+            fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        }
         site += std::string(i ? ", " : "") + "(void *)&" + n;
     }
     site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); }";
     for (auto &e : c.localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
-    fn += "  hbc_team_level_enter();\n  { " + start + copyin + "\n" + H.lineDirective(R.getBegin()) + bodyText + "\n  " + finish +
-          "}\n  hbc_team_level_leave();\n}\n";
+    std::string defines, undefs;
+    for (VarDecl *V : c.macroNamed)
+        if (!c.byValue.count(V) && !c.byAlias.count(V)) {
+            defines += "#define " + V->getNameAsString() + " (*__hb_p_" + V->getNameAsString() + ")\n";
+            undefs += "#undef " + V->getNameAsString() + "\n";
+        }
+    fn += "  hbc_team_level_enter();\n  { " + start + copyin + "\n" + defines + H.lineDirective(R.getBegin()) + bodyText +
+          "\n" + undefs + "  " + finish + "}\n  hbc_team_level_leave();\n}\n";
     // functions the body calls that are declared after the insertion point need a prototype
     std::string protos;
     SourceLocation topL = H.Ctx->getSourceManager().getExpansionLoc(Top->getBeginLoc());

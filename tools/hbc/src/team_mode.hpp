@@ -57,6 +57,7 @@ struct TeamHost {
     std::function<bool(clang::Expr *, TeamReduction &, bool quiet)> reductionItem;
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
+    std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
@@ -211,6 +212,8 @@ private:
 public:
     // S asks its thread number or team size, directly or through functions of this file
     static bool asksThreadNumber(const clang::Stmt *S);
+    // ... or its nesting level (omp_in_parallel, omp_get_level, ...)
+    static bool asksThreadNumberOrLevel(const clang::Stmt *S);
     // "" or why team mode is preferred where it translates (a warning where it does not)
     std::string prefersTeam(clang::OMPExecutableDirective *D, bool oneMember);
     static bool dependentMemberCall(const clang::CallExpr *CE);

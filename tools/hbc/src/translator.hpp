@@ -350,6 +350,8 @@ public:
     void noteDeviceBody(Stmt *S);
     void checkDeviceBodies();
     void checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own);
+    void checkTeamsReductions(Stmt *body, const DeviceRewrite &rw);
+    std::set<OMPExecutableDirective *> ivKeptOnHost;  // loops in a target: no final value for the host
     // hoist_types.cpp: C types declared inside a function, moved to file scope
     void hoistLocalTypes(FunctionDecl *FD);
     bool functionLocalType(const Decl *D);  // declared inside a function and not moved out

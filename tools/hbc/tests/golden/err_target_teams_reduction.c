@@ -1,12 +1,13 @@
-// A reduction on `teams` without `distribute` combines one partial per team; hbc, which runs
-// the league as one team in place, has no host form for it and says why.
-// EXPECT-ERROR: unsupported OpenMP construct 'target teams': the 'reduction' clause on 'target teams' is not supported (hbc runs device constructs on the host)
-// EXPECT-ERROR-LINE: 8
+// hbc runs a league as one team, in place, so a `teams` reduction updates its item
+// directly: right as long as the body only combines into it. A body that assigns the item
+// (which would set the team's copy, then combined with the original) is refused.
+// EXPECT-ERROR: 'teams', a reduction item of this 'target teams' (which hbc runs as one team, in place), is used other than by 'x op= e', 'x = x op e' or a nested reduction with the same operator; not supported
+// EXPECT-ERROR-LINE: 10
 #include <stdio.h>
 int main(void) {
-  int teams = 0;
+  int teams = 5;
 #pragma omp target teams num_teams(2) reduction(+:teams)
-  teams += 1;
+  teams = 1;
   printf("%d\n", teams);
   return 0;
 }

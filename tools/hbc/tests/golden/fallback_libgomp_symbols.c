@@ -1,8 +1,8 @@
-// Class 6 (fallback): a file hbc rejects (a 'target teams' region with a reduction) is built as plain OpenMP; its
+// Class 6 (fallback): a file hbc rejects (a task reduction) is built as plain OpenMP; its
 // omp_get_thread_num/omp_get_num_threads are libgomp's (gcc's static schedule needs them),
 // not hbc's, so the loop runs all its iterations.
 // FLAGS: --hbc-fallback-openmp
-// EXPECT-FALLBACK: unsupported OpenMP construct 'target teams'
+// EXPECT-FALLBACK: unsupported clause 'task_reduction' on 'taskgroup'
 // EXPECT-OUTPUT: 1000
 #include <stdio.h>
 int main(void) {
@@ -12,8 +12,11 @@ int main(void) {
   int s = 0;
   for (int i = 0; i < 1000; i++) s += a[i];
   int t = 0;
-#pragma omp target teams num_teams(1) reduction(+:t)
-  t += 1;
+#pragma omp taskgroup task_reduction(+:t)
+  {
+#pragma omp task in_reduction(+:t)
+    t += 1;
+  }
   printf("%d\n", s * t);
   return 0;
 }

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a reference written in a target (docs/hbc.md, Device constructs: hbc cannot give a reference the target's firstprivate copy)
 // C++ scalars reached in other ways inside a `target`: a lambda defined in the region that
 // captures a local by reference and writes it, a reference variable bound to a local, a
 // by-value lambda defined outside and called inside, and a lambda run by a kernel over a

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a reference written in a target (docs/hbc.md, Device constructs)
 // Minimal: a C++ reference to a local scalar, written in a `target` that names it in no map
 // clause. The scalar is firstprivate on the target (g++ -fopenmp: x=5); hbc skips variables
 // of reference type in its copy check and writes the original (x=50).

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a C++ array firstprivate on a plain target (docs/hbc.md)
 // Minimal: a C array in `firstprivate` on a plain `target` in C++. OpenMP: the region
 // works on a copy (g++ -fopenmp: out=15 c0=1). hbc++ rewrites the target into
 // `task if(0) firstprivate(c)` and refuses: "private copy of array 'c' on 'task' is not

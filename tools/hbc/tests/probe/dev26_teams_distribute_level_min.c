@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a teams distribute body asking its level (docs/hbc.md, Device constructs)
 /* Minimal: omp_in_parallel() in the body of a `target teams distribute` loop (no `parallel
    for`): the team's initial thread runs it outside any parallel region, so 0 (gcc -fopenmp).
    hbc runs the loop as a `parallel for` and raises the level for a body that asks: 1.

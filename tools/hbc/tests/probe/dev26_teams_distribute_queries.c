@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a teams distribute body asking its level (docs/hbc.md, Device constructs)
 /* Runtime queries in the body of a `target teams distribute` loop (no `parallel for`): the
    loop is run by the initial thread of each team, outside any parallel region, so a helper
    that asks omp_in_parallel / omp_get_level / omp_get_active_level answers 0 (printed

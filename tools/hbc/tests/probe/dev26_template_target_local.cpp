@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a template-dependent local written in a target (docs/hbc.md, Device constructs: firstprivate for scalars only, which a text rewrite cannot tell per instantiation)
 // A function template whose `target` writes a local of the template's type, named in no
 // map clause. For T = int (a scalar) the local is firstprivate on the target, so the host's
 // keeps its value; for T = a struct (an aggregate) it is mapped tofrom and the write comes

@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected a template-dependent local written in a target (docs/hbc.md, Device constructs)
 // Minimal: in a function template, a local of the template's type written in a `target`
 // that names it in no map clause; instantiated with int it is a scalar, firstprivate on the
 // target (g++ -fopenmp: t=3). hbc gives no copy (the pattern's type is dependent) and writes
