@@ -69,8 +69,13 @@ void Translator::checkDeviceBodies() {
         if (!rw.teamsReductions.empty()) checkTeamsReductions(S, rw);
     }
     // (a body that hbc cannot find is not checked: refused)
+    auto skipped = [](unsigned line) {
+        for (auto [b, e] : g_skipped_lines)
+            if (b <= line && line <= e) return true;
+        return false;
+    };
     for (auto &[at, rw] : g_device_rewrites)
-        if (rw.bodyMissing || (rw.bodyLine && !deviceBodies.count(at)))
+        if ((rw.bodyMissing || (rw.bodyLine && !deviceBodies.count(at))) && !skipped(at))
             error(SM.translateLineCol(SM.getMainFileID(), at, 1),
                   "hbc could not find the statement of this '" + rw.construct + "' to check its data sharing");
 }

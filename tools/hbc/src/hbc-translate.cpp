@@ -421,6 +421,18 @@ public:
     }
 };
 
+// Lines of the main file that the preprocessor skips (#if 0, an #ifdef not taken): a device
+// pragma there, which the prepass rewrote all the same, has no statement to check.
+class SkippedLines : public PPCallbacks {
+    SourceManager &SM;
+public:
+    explicit SkippedLines(SourceManager &sm) : SM(sm) {}
+    void SourceRangeSkipped(SourceRange R, SourceLocation) override {
+        if (!SM.isWrittenInMainFile(R.getBegin())) return;
+        g_skipped_lines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
+    }
+};
+
 // The first, silent parse of a file with device constructs: which scalars each `target`
 // writes (device_checks.cpp).
 class DeviceScan : public ASTFrontendAction {
@@ -447,7 +459,9 @@ class DeviceScan : public ASTFrontendAction {
     };
 
 public:
-    std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
+    std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+        g_skipped_lines.clear();
+        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
         return std::make_unique<Scan>();
     }
 };
@@ -457,6 +471,8 @@ public:
     Rewriter RW;
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
+        g_skipped_lines.clear();
+        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
         return std::make_unique<Consumer>(RW, CI.getPreprocessor());
     }
 };

@@ -14,6 +14,7 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +40,7 @@ inline int g_hbc_errors = 0;
 inline bool g_any_output = false;
 inline std::string g_output;
 inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
+inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main file's, by the preprocessor
 inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
 inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
 
