@@ -41,26 +41,31 @@ int omp_get_num_threads(void) {
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
-/* nthreads-var where a num_threads request added workers (0: one member per worker). */
-static int default_team_size;
 int omp_get_active_level(void);
 void omp_set_num_threads(int n) {
-    if (n >= 1 && hb_set_num_workers(n) == 0) __atomic_store_n(&default_team_size, 0, __ATOMIC_RELAXED);
+    if (n >= 1) (void)hb_set_num_workers(n);
 }
 /* The size a team-mode region asks hb_team_run for (docs/hbc.md, "Team mode"). OpenMP gives
  * a top-level region the num_threads it asks for, starting threads as needed: a request above
- * the workers adds workers (they stay, as libgomp's threads do), and the regions that ask for
- * no size keep nthreads-var's team, the workers there were before. A nested region gets one
- * member whatever it asks, so it adds none. */
+ * the workers adds workers for the region, and hbc_team_size_restore (called after it, also
+ * when it throws) gives the workers back, so omp_get_max_threads() and the regions that ask
+ * for no size see nthreads-var as it was. A nested region gets one member whatever it asks,
+ * so it adds none. */
+static __thread int workers_to_restore;
+int omp_get_level(void);
 int hbc_team_size(int requested) {
     const int workers = hb_num_workers();
-    if (requested <= 0) return __atomic_load_n(&default_team_size, __ATOMIC_RELAXED);
-    if (requested > workers && requested <= 512 && !hb_team_is_member() && omp_get_active_level() == 0) {
-        int unset = 0;
-        __atomic_compare_exchange_n(&default_team_size, &unset, workers, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-        (void)hb_set_num_workers(requested);
-    }
-    return requested;
+    if (requested > workers && requested <= 512 && !hb_team_is_member() && omp_get_level() == 0 &&
+        !workers_to_restore && hb_set_num_workers(requested) == 0)
+        workers_to_restore = workers;
+    return requested > 0 ? requested : 0;
+}
+/* After every team-mode region; only the one that added workers, back at level 0, gives them
+ * back (a region nested in it, run by its member 0 on this thread, must not). */
+void hbc_team_size_restore(void) {
+    if (!workers_to_restore || omp_get_level() != 0 || hb_team_is_member()) return;
+    (void)hb_set_num_workers(workers_to_restore);
+    workers_to_restore = 0;
 }
 /* As libgomp: the processors this process may run on (its affinity mask). */
 int omp_get_num_procs(void) {

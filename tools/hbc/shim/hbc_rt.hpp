@@ -28,6 +28,7 @@ void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
 
 extern "C" {
 extern __thread int hbc_region_level;
+void hbc_team_size_restore(void);
 }
 
 namespace hbc_rt {
@@ -43,9 +44,14 @@ inline void copy_into(T (&to)[N], const T (&from)[N]) {
 
 // Team mode (docs/hbc.md, "Team mode"): body() runs on every member of a heartbeat team of
 // `size` members (0: one per worker). C API only, so C++11 programs work too.
+// (size comes from hbc_team_size, which may add workers for the region: given back after it,
+// also when the body throws)
 template <class F>
 inline void team_run(int size, F &&body) {
     using FT = typename std::remove_reference<F>::type;
+    struct Restore {
+        ~Restore() { hbc_team_size_restore(); }
+    } restore;
     hb_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
 }
 // An orphaned worksharing loop reached by a team member (hbc_orphan_team): the members

@@ -86,9 +86,10 @@ void Translator::checkDeviceBodies() {
 // reduction with the same operator. Anything else (a read, an assignment) is refused.
 void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
     const SourceLocation B = SM.getExpansionLoc(body->getBeginLoc()), E = SM.getExpansionLoc(body->getEndLoc());
+    std::set<VarDecl *> shadowed;  // inside a nested construct with its own copy of the item
     auto item = [&](const Expr *X, std::string *op = nullptr) -> VarDecl * {
         VarDecl *V = X ? refVar(X->IgnoreParenImpCasts()) : nullptr;
-        if (!V || SM.isPointWithin(SM.getExpansionLoc(V->getLocation()), B, E)) return nullptr;
+        if (!V || shadowed.count(V) || SM.isPointWithin(SM.getExpansionLoc(V->getLocation()), B, E)) return nullptr;
         auto it = rw.teamsReductions.find(V->getNameAsString());
         if (it == rw.teamsReductions.end()) return nullptr;
         if (op) *op = it->second;
@@ -125,15 +126,24 @@ void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
         if (auto *CS = dyn_cast<CapturedStmt>(S)) return scan(CS->getCapturedStmt());
         std::string op;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            // a nested reduction with the same operator combines into the item; a private or
+            // firstprivate copy leaves it alone: inside, the construct's uses are of its copy
+            std::vector<VarDecl *> own;
             for (OMPClause *C : OD->clauses()) {
                 auto *RC = dyn_cast<OMPReductionClause>(C);
+                const bool copy = isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C);
                 for (Stmt *X : C->children())
-                    if (VarDecl *V = item(dyn_cast_or_null<Expr>(X), &op))
-                        if (!RC || (RC->getNameInfo().getName().getAsString() != "operator" + op &&
-                                    RC->getNameInfo().getName().getAsString() != op))
+                    if (VarDecl *V = item(dyn_cast_or_null<Expr>(X), &op)) {
+                        if (copy || (RC && (RC->getNameInfo().getName().getAsString() == "operator" + op ||
+                                            RC->getNameInfo().getName().getAsString() == op)))
+                            own.push_back(V);
+                        else
                             refuse(V, X->getBeginLoc());
+                    }
             }
+            for (VarDecl *V : own) shadowed.insert(V);
             scan(assocStmt(OD));
+            for (VarDecl *V : own) shadowed.erase(V);
             return;
         }
         if (auto *CA = dyn_cast<CompoundAssignOperator>(S))

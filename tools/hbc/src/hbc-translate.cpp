@@ -237,7 +237,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     std::string pre = "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
     pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; int hbc_team_size(int); }\n"
-               : "extern __thread int hbc_region_level;\nint hbc_team_size(int);\n";
+               : "extern __thread int hbc_region_level;\nint hbc_team_size(int);\nvoid hbc_team_size_restore(void);\n";
     if (usesArrayRed)
         pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"
                "void *hbc_array_red_slot(struct hbc_array_red *);\n"

@@ -579,29 +579,37 @@ struct TeamMode::Ctx {
         }
     }
     std::set<unsigned> rewrittenAt;  // file offsets already rewritten
-    // C: shared scalars the region only reads, which it cannot reach by address (a `register`
-    // variable; a use inside a macro expansion, which cannot be rewritten): each member gets
-    // a copy of the value instead, which is what any of its reads would see
+    // C: shared variables whose uses cannot all be rewritten to (*__hb_p_v): a `register`
+    // scalar (no address) that the region only reads, whose value each member gets (nothing
+    // else can change it)
     std::set<VarDecl *> byValue;
     // ... and arrays of constant size used inside a macro expansion: each member names the
     // shared array through a pointer of the same name (what the array decays to), unless the
     // region takes its size or address
     std::set<VarDecl *> byAlias;
-    // ... and any other shared variable used inside a macro expansion: around the outlined
-    // body, `#define v (*__hb_p_v)` (a clash with a member of that name fails to compile)
-    std::set<VarDecl *> macroNamed;
+    // ... and any other shared variable used inside a macro expansion, where the region has
+    // no member, declaration or copy of that name: around the outlined body, `#define v
+    // (*__hb_p_v)`; any other is refused
+    std::set<VarDecl *> byDefine;
     void findByValue(Stmt *body) {
         std::map<VarDecl *, bool> wanted, written, whole;
+        std::set<std::string> otherNames;  // members, declarations and other variables of the region
         std::function<void(Stmt *)> scan = [&](Stmt *S) {
             if (!S) return;
             if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return scan(assoc(D));
             if (auto *DR = dyn_cast<DeclRefExpr>(S))
-                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && functionLocal(V) && !inScope(V, DR->getLocation())) {
-                    SourceLocation L = DR->getLocation();
-                    if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
-                        wanted[V] = true;
-                    if (H.mayWrite(DR)) written[V] = true;
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                    if (functionLocal(V) && !inScope(V, DR->getLocation())) {
+                        SourceLocation L = DR->getLocation();
+                        if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
+                            wanted[V] = true;
+                        if (H.mayWrite(DR)) written[V] = true;
+                    }
                 }
+            if (auto *ME = dyn_cast<MemberExpr>(S)) otherNames.insert(ME->getMemberDecl()->getNameAsString());
+            if (auto *DS = dyn_cast<DeclStmt>(S))
+                for (Decl *X : DS->decls())
+                    if (auto *ND = dyn_cast<NamedDecl>(X)) otherNames.insert(ND->getNameAsString());
             if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
                 if (auto *DR = dyn_cast<DeclRefExpr>(UE->getArgumentExpr() ? UE->getArgumentExpr()->IgnoreParens() : nullptr))
                     if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
@@ -612,11 +620,20 @@ struct TeamMode::Ctx {
         };
         scan(body);
         for (auto &w : wanted) {
-            QualType T = w.first->getType();
-            if (!written[w.first] && (T->isScalarType()) && !T->isVariablyModifiedType()) byValue.insert(w.first);
-            else if (T->isConstantArrayType() && !T->isVariablyModifiedType() && !whole[w.first] &&
-                     w.first->getStorageClass() != SC_Register)
-                byAlias.insert(w.first);
+            VarDecl *V = w.first;
+            QualType T = V->getType();
+            bool privatized = false;  // a copy of it anywhere in the region (its clauses or a construct's)
+            for (auto &sc : scopes) privatized |= sc.V == V;
+            // a register variable has no address, so nothing else can change it: its value
+            if (V->getStorageClass() == SC_Register && !written[V] && !privatized && T->isScalarType() &&
+                !T->isVariablyModifiedType())
+                byValue.insert(V);
+            // an array's name, as a pointer to its first element (the storage stays shared)
+            else if (V->getStorageClass() != SC_Register && T->isConstantArrayType() && !whole[V] && !privatized)
+                byAlias.insert(V);
+            // otherwise the name `#define`d as the shared variable, where nothing else has it
+            else if (V->getStorageClass() != SC_Register && !privatized && !otherNames.count(V->getNameAsString()))
+                byDefine.insert(V);
         }
     }
     void rewriteShared(Stmt *S) {
@@ -651,9 +668,13 @@ struct TeamMode::Ctx {
                 SourceLocation L = DR->getLocation();
                 if (L.isMacroID()) {
                     if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
-                    else {  // a macro's own text: the name is defined as the shared variable (emission)
+                    else if (byDefine.count(V)) {  // a macro's own text: the name is #defined (emission)
                         capture(V);
-                        macroNamed.insert(V);
+                        return;
+                    } else {
+                        fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
+                                                    "' used inside a macro expansion, where the region also has "
+                                                    "a member, a declaration or a private copy of that name");
                         return;
                     }
                 }
@@ -823,11 +844,11 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         }
         site += std::string(i ? ", " : "") + "(void *)&" + n;
     }
-    site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); }";
+    site += std::string(c.captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
     for (auto &e : c.localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
     std::string defines, undefs;
-    for (VarDecl *V : c.macroNamed)
-        if (!c.byValue.count(V) && !c.byAlias.count(V)) {
+    for (VarDecl *V : c.byDefine)
+        if (c.capturedSet.count(V)) {
             defines += "#define " + V->getNameAsString() + " (*__hb_p_" + V->getNameAsString() + ")\n";
             undefs += "#undef " + V->getNameAsString() + "\n";
         }
