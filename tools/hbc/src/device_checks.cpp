@@ -126,12 +126,13 @@ void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
         if (auto *CS = dyn_cast<CapturedStmt>(S)) return scan(CS->getCapturedStmt());
         std::string op;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            // a nested reduction with the same operator combines into the item; a private or
-            // firstprivate copy leaves it alone: inside, the construct's uses are of its copy
+            // a nested reduction with the same operator combines into the item; a private copy
+            // leaves it alone: inside, the construct's uses are of its copy (a firstprivate
+            // copy would read the item, which is not the team's copy here: refused)
             std::vector<VarDecl *> own;
             for (OMPClause *C : OD->clauses()) {
                 auto *RC = dyn_cast<OMPReductionClause>(C);
-                const bool copy = isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C);
+                const bool copy = isa<OMPPrivateClause>(C);
                 for (Stmt *X : C->children())
                     if (VarDecl *V = item(dyn_cast_or_null<Expr>(X), &op)) {
                         if (copy || (RC && (RC->getNameInfo().getName().getAsString() == "operator" + op ||
