@@ -41,7 +41,6 @@ int omp_get_num_threads(void) {
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
-int omp_get_active_level(void);
 void omp_set_num_threads(int n) {
     if (n >= 1) (void)hb_set_num_workers(n);
 }
@@ -52,10 +51,9 @@ void omp_set_num_threads(int n) {
  * for no size see nthreads-var as it was. A nested region gets one member whatever it asks,
  * so it adds none. */
 static __thread int workers_to_restore;
-int omp_get_level(void);
 int hbc_team_size(int requested) {
     const int workers = hb_num_workers();
-    if (requested > workers && requested <= 512 && !hb_team_is_member() && omp_get_level() == 0 &&
+    if (requested > workers && requested <= 512 && !hb_team_is_member() && current_level() == 0 &&
         !workers_to_restore && hb_set_num_workers(requested) == 0)
         workers_to_restore = workers;
     return requested > 0 ? requested : 0;
@@ -63,7 +61,7 @@ int hbc_team_size(int requested) {
 /* After every team-mode region; only the one that added workers, back at level 0, gives them
  * back (a region nested in it, run by its member 0 on this thread, must not). */
 void hbc_team_size_restore(void) {
-    if (!workers_to_restore || omp_get_level() != 0 || hb_team_is_member()) return;
+    if (!workers_to_restore || current_level() != 0 || hb_team_is_member()) return;
     (void)hb_set_num_workers(workers_to_restore);
     workers_to_restore = 0;
 }
