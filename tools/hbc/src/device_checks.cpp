@@ -173,6 +173,56 @@ void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
     scan(body);
 }
 
+// A template's dependent operand has no implicit casts to tell a read from a write. For a
+// scalar type only the builtin operators apply, so the syntax tells: an assignment to it,
+// ++ or --, &, binding a reference, a call or a member access may write; any other use
+// reads it. (A class type is mapped tofrom, so its writes need no copy.)
+static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
+    const Stmt *cur = E;
+    while (true) {
+        auto P = Ctx.getParents(*cur);
+        if (P.empty()) return true;
+        const Stmt *PS = P[0].get<Stmt>();
+        if (!PS) {
+            const auto *VD = P[0].get<VarDecl>();  // an initialiser: a copy, unless it binds a reference
+            return !VD || VD->getType()->isReferenceType() || VD->getType()->isUndeducedType() ||
+                   VD->getType()->isDependentType();
+        }
+        if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+        if (auto *BO = dyn_cast<BinaryOperator>(PS)) {
+            if (BO->isAssignmentOp()) return BO->getLHS() == cur;
+            if (BO->getOpcode() != BO_Comma) return false;
+            if (BO->getLHS() == cur) return false;
+            cur = BO;
+            continue;
+        }
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS)) {  // unresolved: the builtin for a scalar
+            const OverloadedOperatorKind K = OC->getOperator();
+            if (K == OO_PlusPlus || K == OO_MinusMinus || K == OO_Call || K == OO_Arrow || K == OO_Comma) return true;
+            if (K == OO_Amp && OC->getNumArgs() == 1) return true;
+            if (OC->isAssignmentOp()) return OC->getArg(0) == cur;
+            return false;
+        }
+        if (auto *CO = dyn_cast<ConditionalOperator>(PS)) {
+            if (CO->getCond() == cur) return false;
+            cur = CO;
+            continue;
+        }
+        if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {
+            if (IC->getCastKind() == CK_LValueToRValue) return false;
+            cur = IC;
+            continue;
+        }
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(PS)) {
+            const QualType T = EC->getTypeAsWritten();
+            return T->isReferenceType() || T->isDependentType();
+        }
+        if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+        return true;
+    }
+}
+
 void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own) {
     if (!rw.fromTarget || rw.scalarsMapped) return;
     auto check = [&](VarDecl *V, SourceLocation L) {
@@ -227,7 +277,11 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
             for (Decl *X : DS->decls())
                 if (auto *V = dyn_cast<VarDecl>(X)) own.insert(V);
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && mayWrite(DR)) check(V, DR->getBeginLoc());
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->getType().getNonReferenceType()->isDependentType() && !V->getType()->isReferenceType()
+                        ? dependentUseMayWrite(Ctx, DR)
+                        : mayWrite(DR))
+                    check(V, DR->getBeginLoc());
         for (Stmt *C : S->children()) scan(C);
     };
     scan(body);

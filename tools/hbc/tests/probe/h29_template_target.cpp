@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a template-dependent variable that a target only reads is taken for written (the known false rejection of session 16's notes: hbc's write test cannot read a template's dependent expressions)
 #include <cstdio>
 template <typename T> struct Vec {
   T d[40];

@@ -1,7 +1,6 @@
-// PROBE-ACCEPT: rejected a template-dependent variable that a target only reads is taken for written (the known false rejection of session 16's notes: hbc's write test cannot read a template's dependent expressions)
 // Minimal: a template-dependent parameter only READ inside a target loop (never written).
 // Read-only, firstprivate and shared agree, so no copy is needed; g++: 21 4.5
-// hbc rejects it, saying the construct writes 'k'.
+// hbc refused it (saying the construct writes k) until session 17.
 #include <cstdio>
 template <class T> T scale_sum(T k) {
     T s = 0;
