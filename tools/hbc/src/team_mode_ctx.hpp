@@ -1,0 +1,195 @@
+// Private to team mode: one region's translation, shared by team_mode.cpp (clauses and
+// constructs) and team_outline_c.cpp (C: shared variables rewritten, the body outlined).
+#pragma once
+
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprOpenMP.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hbc {
+
+struct TeamMode::Ctx {
+    // a private copy's scope: uses of V inside R name the construct's copy, not the shared one
+    struct PrivateScope {
+        VarDecl *V;
+        SourceRange R;
+    };
+    static Stmt *assoc(OMPExecutableDirective *D) { return teamAssoc(D); }
+    static VarDecl *varOf(const Expr *E) { return teamVarOf(E); }
+    static bool isWorksharingLoop(OMPExecutableDirective *D) { return teamIsWorksharingLoop(D); }
+    TeamMode &T;
+    TeamHost &H;
+    OMPExecutableDirective *region;
+    FunctionDecl *fn;
+    std::string id;
+    std::vector<PrivateScope> scopes;
+    std::set<VarDecl *> declaredInside;  // declared in the region: a member's own
+    std::vector<VarDecl *> captured;     // C: passed by address, in first-use order
+    std::set<VarDecl *> capturedSet;
+    bool ok = true;
+
+    SourceManager &SM() { return H.Ctx->getSourceManager(); }
+    void fail(SourceLocation L, const std::string &msg) {
+        H.error(L, msg);
+        ok = false;
+    }
+    std::string text(SourceRange R) {
+        CharSourceRange CR = H.fileRange(R);
+        if (CR.isInvalid()) return "";
+        return H.RW->getRewrittenText(CR);
+    }
+    bool functionLocal(VarDecl *V) {
+        return (V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V)) && !declaredInside.count(V);
+    }
+    void capture(VarDecl *V) {
+        if (!H.CXX && capturedSet.insert(V).second) captured.push_back(V);
+    }
+    // How the outlined body spells the shared variable V.
+    std::string shared(VarDecl *V) {
+        if (!H.CXX && functionLocal(V)) {
+            capture(V);
+            return "(*__hb_p_" + V->getNameAsString() + ")";
+        }
+        return V->getNameAsString();
+    }
+    // A clause expression that the member's code evaluates (a chunk size, a filter, a
+    // section's bounds): in C, the function's locals are reached as in the body.
+    std::string insideText(Expr *E) {
+        if (!H.CXX) rewriteShared(E);
+        return text(E->getSourceRange());
+    }
+    std::string type(VarDecl *V, const std::string &name) {
+        QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
+        return H.typeStr(T.getUnqualifiedType(), name);
+    }
+    // `T *name` declared for V; for an array `T (*name)[N]`
+    std::string pointerTo(VarDecl *V, const std::string &name) {
+        return type(V, (V->getType()->isArrayType() ? "(*" + name + ")" : "*" + name));
+    }
+    bool inScope(VarDecl *V, SourceLocation L) {
+        for (auto &s : scopes)
+            if (s.V == V && SM().isPointWithin(L, s.R.getBegin(), s.R.getEnd())) return true;
+        return false;
+    }
+    bool checkCopyable(VarDecl *V, SourceLocation L, const char *what, OMPExecutableDirective *D);
+
+    // ------------------------------------------------------------------ clauses
+    struct Clauses {
+        std::vector<VarDecl *> priv, fpriv, lpriv, copyin, copypriv;
+        std::vector<TeamReduction> red;
+        std::string sched = "HB_TEAM_STATIC", chunk = "0", numThreads, ifExpr, filter;
+        bool nowait = false, ordered = false;
+        int collapse = 1;
+        OMPExecutableDirective *D = nullptr;
+    };
+    bool readClauses(OMPExecutableDirective *D, Clauses &c, const std::string &name);
+    void addScopes(const Clauses &c, SourceRange R) {
+        for (auto *V : c.priv) scopes.push_back({V, R});
+        for (auto *V : c.fpriv) scopes.push_back({V, R});
+        for (auto *V : c.lpriv) scopes.push_back({V, R});
+        for (auto &r : c.red) scopes.push_back({r.var, R});
+    }
+
+    // Private copies of a construct, declared at its start; `orig(V)` spells the shared one.
+    // fromVisible: a firstprivate copy starts from the copy visible at L (a task inside a
+    // loop or another construct with its own copies), not from the region's shared one.
+    std::string privateDecls(const Clauses &c, SourceLocation L, bool fromVisible = false);
+    TeamReductionText reductionText(const TeamReduction &r) {
+        const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : "";
+        return teamReduction(H, r, id, H.CXX ? r.var->getNameAsString() : shared(r.var), lo, len);
+    }
+    std::string combineReductions(const Clauses &c) {
+        if (c.red.empty()) return "";
+        std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
+        for (auto &r : c.red) s += reductionText(r).combine + " ";
+        return s + "hb_team_critical_end(\"hbc.reduction\"); ";
+    }
+    // lastprivate from a loop: written by the member that ran the last iteration, before
+    // the barrier that ends the construct.
+    std::string lastprivateOut(const Clauses &c, const std::string &lastFlag);
+    // A variable both firstprivate and lastprivate: every member copies it in before any
+    // member may write the last value out.
+    std::string firstBeforeLast(const Clauses &c) {
+        for (auto *V : c.lpriv)
+            if (std::find(c.fpriv.begin(), c.fpriv.end(), V) != c.fpriv.end()) return "hb_team_barrier(); ";
+        return "";
+    }
+    std::string lastprivateRefs(const Clauses &c);
+
+    // ------------------------------------------------------------------ constructs
+    // A worksharing loop, `collapse(n)` nests included: the members share the flattened space
+    // [0, n_0 * ... * n_{c-1}) by the loop's schedule, as OpenMP distributes the collapsed
+    // iterations; each iteration recovers the loop variables from its logical number.
+    void emitLoop(OMPExecutableDirective *D, const std::string &k);
+
+    void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
+        Stmt *S = assoc(D);
+        CharSourceRange R = S ? H.stmtRange(S) : CharSourceRange();
+        if (R.isInvalid()) { fail(D->getBeginLoc(), "team-mode region: a construct inside a macro"); return; }
+        H.removePragma(D);
+        H.RW->InsertText(R.getBegin(), open, false);
+        H.RW->InsertText(R.getEnd(), close, true);
+    }
+    void replaceDirective(OMPExecutableDirective *D, const std::string &with) {
+        if (D->getBeginLoc().isMacroID()) { fail(D->getBeginLoc(), "team-mode region: a construct inside a macro"); return; }
+        H.removePragma(D);
+        H.RW->InsertText(D->getBeginLoc(), with, true);
+    }
+
+    void emitSingle(OMPExecutableDirective *D);
+
+    void emitSections(OMPExecutableDirective *D, const std::string &k);
+
+    // Inner constructs first (their text is final when an outer one wraps it).
+    void walk(Stmt *S, bool inLoop);
+    // taskloop: its tasks run in place, as a task's do, so the member that meets it runs the
+    // whole loop in order with the construct's copies (the loop variables among the private
+    // ones), the last values written out and the reductions combined under the lock.
+    void emitTaskLoopInPlace(OMPExecutableDirective *D);
+    void walkNoDirectives(Stmt *S) {
+        if (!S || !ok) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            fail(D->getBeginLoc(), "an OpenMP directive inside a lambda in a team-mode region is not supported");
+            return;
+        }
+        for (Stmt *C : S->children()) walkNoDirectives(C);
+    }
+    std::set<OMPExecutableDirective *> *seen = nullptr;
+    int nextInner = 1;
+
+    // C: every use of a shared function-local variable becomes (*__hb_p_v).
+    std::map<std::string, std::string> localEnums;  // C: enumerators of the function's own enums, by name
+    // C: a type declared inside the function is not visible where the body is outlined
+    void checkType(QualType Ty, SourceLocation L);
+    std::set<unsigned> rewrittenAt;  // file offsets already rewritten
+    // C: shared variables whose uses cannot all be rewritten to (*__hb_p_v): a `register`
+    // scalar (no address) that the region only reads, whose value each member gets (nothing
+    // else can change it)
+    std::set<VarDecl *> byValue;
+    // ... and arrays of constant size used inside a macro expansion: each member names the
+    // shared array through a pointer of the same name (what the array decays to), unless the
+    // region takes its size or address
+    std::set<VarDecl *> byAlias;
+    // ... and any other shared variable used inside a macro expansion, where the region has
+    // no member, declaration or copy of that name: around the outlined body, `#define v
+    // (*__hb_p_v)`; any other is refused
+    std::set<VarDecl *> byDefine;
+    void findByValue(Stmt *body);
+    void rewriteShared(Stmt *S);
+    // declarations first: scopes of the region's clauses and of every construct inside
+    void collectScopes(Stmt *S);
+    void outlineC(Decl *Top, CharSourceRange R, const std::string &size, const std::string &startText,
+                  const std::string &finish);
+};
+
+}  // namespace hbc

@@ -1,0 +1,204 @@
+// Team mode in C (team_mode.cpp has the rest): a region's body is outlined into a function
+// placed before the enclosing one, so every function-local variable it shares is reached
+// through a pointer (`(*__hb_p_v)`), by value, by an alias or by a `#define` (findByValue),
+// and types declared inside the function are refused where the outlined body cannot see them.
+#include "team_mode_ctx.hpp"
+
+#include <functional>
+
+using namespace clang;
+
+namespace hbc {
+
+void TeamMode::Ctx::checkType(QualType Ty, SourceLocation L) {
+    for (int guard = 0; !Ty.isNull() && guard < 64; ++guard) {
+        const NamedDecl *ND = nullptr;
+        if (auto *TT = Ty->getAs<TypedefType>()) ND = TT->getDecl();
+        else if (auto *TD = Ty->getAsTagDecl()) ND = TD;
+        if (ND && H.functionLocalType(ND)) {
+            SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
+            Stmt *A = assoc(region);
+            if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
+                fail(L, "team-mode region in C: " + (ND->getName().empty() ? std::string("an unnamed type") :
+                                                     "type '" + ND->getNameAsString() + "'") +
+                        " is declared inside the function; declare it (named) at file scope");
+                return;
+            }
+        }
+        if (auto *TT = Ty->getAs<TypedefType>()) { Ty = TT->desugar(); continue; }
+        if (Ty->isPointerType() || Ty->isReferenceType()) Ty = Ty->getPointeeType();
+        else if (Ty->isArrayType()) Ty = QualType(Ty->getPointeeOrArrayElementType(), 0);
+        else break;
+    }
+}
+
+void TeamMode::Ctx::findByValue(Stmt *body) {
+    std::map<VarDecl *, bool> wanted, written, whole;
+    std::set<std::string> otherNames;  // members, declarations and other variables of the region
+    std::function<void(Stmt *)> scan = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return scan(assoc(D));
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+                if (functionLocal(V) && !inScope(V, DR->getLocation())) {
+                    SourceLocation L = DR->getLocation();
+                    if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
+                        wanted[V] = true;
+                    if (H.mayWrite(DR)) written[V] = true;
+                }
+            }
+        if (auto *ME = dyn_cast<MemberExpr>(S)) otherNames.insert(ME->getMemberDecl()->getNameAsString());
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *X : DS->decls())
+                if (auto *ND = dyn_cast<NamedDecl>(X)) otherNames.insert(ND->getNameAsString());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+            if (auto *DR = dyn_cast<DeclRefExpr>(UE->getArgumentExpr() ? UE->getArgumentExpr()->IgnoreParens() : nullptr))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+        if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+            if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+        for (Stmt *C : S->children()) scan(C);
+    };
+    scan(body);
+    for (auto &w : wanted) {
+        VarDecl *V = w.first;
+        QualType T = V->getType();
+        bool privatized = false;  // a copy of it anywhere in the region (its clauses or a construct's)
+        for (auto &sc : scopes) privatized |= sc.V == V;
+        // a register variable has no address, so nothing else can change it: its value
+        if (V->getStorageClass() == SC_Register && !written[V] && !privatized && T->isScalarType() &&
+            !T->isVariablyModifiedType())
+            byValue.insert(V);
+        // an array's name, as a pointer to its first element (the storage stays shared)
+        else if (V->getStorageClass() != SC_Register && T->isConstantArrayType() && !whole[V] && !privatized)
+            byAlias.insert(V);
+        // otherwise the name `#define`d as the shared variable, where nothing else has it
+        else if (V->getStorageClass() != SC_Register && !privatized && !otherNames.count(V->getNameAsString()))
+            byDefine.insert(V);
+    }
+}
+
+void TeamMode::Ctx::rewriteShared(Stmt *S) {
+    if (!S) return;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        // only the statement: a CapturedStmt's capture list repeats the first use of each variable
+        rewriteShared(assoc(D));
+        return;
+    }
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+        for (Decl *Dc : DS->decls())
+            if (auto *V = dyn_cast<VarDecl>(Dc)) checkType(V->getType(), V->getLocation());
+    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
+    if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+        if (UE->isArgumentType()) checkType(UE->getArgumentType(), UE->getBeginLoc());
+    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
+            if (H.functionLocalType(EC))
+                localEnums[EC->getNameAsString()] = std::to_string(EC->getInitVal().getExtValue());
+    if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+        auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        if (V && !declaredInside.count(V)) checkType(V->getType(), DR->getLocation());
+        if (V && functionLocal(V) && !inScope(V, DR->getLocation()) && (byValue.count(V) || byAlias.count(V)))
+            capture(V);
+        else if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
+            if (V->getType()->isVariablyModifiedType() || V->getStorageClass() == SC_Register) {
+                fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
+                                            "' (variable-length or 'register') cannot be passed to the region");
+                return;
+            }
+            SourceLocation L = DR->getLocation();
+            if (L.isMacroID()) {
+                if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
+                else if (byDefine.count(V)) {  // a macro's own text: the name is #defined (emission)
+                    capture(V);
+                    return;
+                } else {
+                    fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
+                                                "' used inside a macro expansion, where the region also has "
+                                                "a member, a declaration or a private copy of that name");
+                    return;
+                }
+            }
+            capture(V);
+            if (rewrittenAt.insert(SM().getFileOffset(L)).second)
+                H.RW->ReplaceText(L, V->getName().size(), "(*__hb_p_" + V->getNameAsString() + ")");
+        }
+    }
+    for (Stmt *C : S->children()) rewriteShared(C);
+}
+
+// C: the region's body (its inner constructs already rewritten) becomes `static void
+// __hb_team_N(void *)` before the function's top-level declaration, and the site passes it the
+// shared variables' addresses (or values, or array aliases: findByValue) and runs it on a team.
+// startText: the members' private copies and copyin; finish: the reductions' combination.
+void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &size, const std::string &startText,
+                             const std::string &finish) {
+    std::string bodyText = H.RW->getRewrittenText(R);
+    std::string fn = "static void __hb_team_" + id + "(void *__hb_ctx) {\n  void **__hb_c = (void **)__hb_ctx;\n";
+    std::string site = "{ void *__hb_c_" + id + "[" + std::to_string(captured.size() + 1) + "] = {";
+    std::set<std::string> names;
+    for (size_t i = 0; i < captured.size(); ++i) {
+        VarDecl *V = captured[i];
+        std::string n = V->getNameAsString();
+        if (!names.insert(n).second) {
+            fail(region->getBeginLoc(), "team-mode region in C: two variables named '" + n + "' are shared with it");
+            return;
+        }
+        const Type *TT = V->getType().getTypePtr();
+        if (auto *TD = TT->getAsTagDecl())
+            if (H.functionLocalType(TD)) {
+                fail(region->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
+                return;
+            }
+        if (byValue.count(V)) {  // (a compound literal: a register variable has no address)
+            QualType T = V->getType().getUnqualifiedType(), PT = H.Ctx->getPointerType(T);
+            fn += "  " + H.typeStr(T, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+            site += std::string(i ? ", " : "") + "(void *)&(" + H.typeStr(T, "") + "){" + n + "}";
+            continue;
+        }
+        QualType PT = H.Ctx->getPointerType(V->getType());
+        if (byAlias.count(V)) {  // the name itself: a pointer to the shared array's first element
+            QualType DT = H.Ctx->getArrayDecayedType(V->getType());
+            fn += "  " + H.typeStr(DT, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        } else {
+            fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+        }
+        site += std::string(i ? ", " : "") + "(void *)&" + n;
+    }
+    site += std::string(captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
+    for (auto &e : localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
+    std::string defines, undefs;
+    for (VarDecl *V : byDefine)
+        if (capturedSet.count(V)) {
+            defines += "#define " + V->getNameAsString() + " (*__hb_p_" + V->getNameAsString() + ")\n";
+            undefs += "#undef " + V->getNameAsString() + "\n";
+        }
+    fn += "  hbc_team_level_enter();\n  { " + startText + "\n" + defines + H.lineDirective(R.getBegin()) + bodyText +
+          "\n" + undefs + "  " + finish + "}\n  hbc_team_level_leave();\n}\n";
+    // functions the body calls that are declared after the insertion point need a prototype
+    std::string protos;
+    SourceLocation topL = H.Ctx->getSourceManager().getExpansionLoc(Top->getBeginLoc());
+    std::set<FunctionDecl *> done;
+    std::function<void(Stmt *)> calls = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *F = dyn_cast<FunctionDecl>(DR->getDecl()))
+                if (!F->getBuiltinID() && done.insert(F->getFirstDecl()).second) {
+                    SourceLocation FL = H.Ctx->getSourceManager().getExpansionLoc(F->getFirstDecl()->getBeginLoc());
+                    if (!(FL.isValid() && H.Ctx->getSourceManager().isBeforeInTranslationUnit(FL, topL)))
+                        protos += std::string(F->getStorageClass() == SC_Static ? "static " : "") +
+                                  H.typeStr(F->getType(), F->getNameAsString()) + ";\n";
+                }
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+            calls(assoc(D));
+            return;
+        }
+        for (Stmt *C : S->children()) calls(C);
+    };
+    calls(assoc(region));
+    H.RW->ReplaceText(R, site + "\n" + H.lineDirective(R.getEnd()));
+    H.insertTop(Top, protos + fn, region->getBeginLoc());
+}
+
+}  // namespace hbc
