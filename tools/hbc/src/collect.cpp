@@ -174,8 +174,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // (bind(thread), or nested in a loop body or another construct) the encountering
         // thread alone runs it, which it does in place, in order.
         const OpenMPBindClauseKind b = bindOf(D);
-        if (b == OMPC_BIND_teams) {
-            error(D->getBeginLoc(), "unsupported clause 'bind(teams)' on 'loop' (no 'teams' construct)");
+        if (b == OMPC_BIND_teams) {  // (the prepass makes one in a pragma of the main file a `parallel for`)
+            error(D->getBeginLoc(), "'loop bind(teams)' in a header or a macro is not supported (hbc runs device "
+                  "constructs on the host, and translates only those written in the source file)");
             return;
         }
         const bool shares = b == OMPC_BIND_parallel ||

@@ -117,6 +117,7 @@ bool deviceForm(const std::string &c, DeviceForm &out) {
         {"distribute parallel for simd", {HostForm::Other, "parallel for simd"}},
         {"distribute simd", {HostForm::Other, "simd"}},
         {"distribute", {HostForm::Null, ""}},
+        {"loop bind(teams)", {HostForm::Other, "parallel loop"}},
     };
     auto it = forms.find(c);
     if (it == forms.end()) return false;
@@ -163,7 +164,13 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                                           const Token &next) {
         auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
         const std::string first = rawWord(line, 2);
-        if (first != "target" && first != "teams" && first != "distribute") return;
+        // `loop bind(teams)` binds to the enclosing teams region (clang checks that there is
+        // one), which hbc runs as one team: its iterations are that team's to share
+        bool bindTeams = false;
+        if (first == "loop")
+            for (size_t k = 3; k + 3 < line.size(); ++k)
+                bindTeams |= rawWord(line, k) == "bind" && line[k + 1].is(tok::l_paren) && rawWord(line, k + 2) == "teams";
+        if (first != "target" && first != "teams" && first != "distribute" && !bindTeams) return;
         size_t i = 2;
         std::string construct;
         for (; i < line.size() && words.count(rawWord(line, i)) &&
@@ -178,6 +185,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         rw.line = at;
         rw.construct = construct;
         rw.fromTarget = first == "target";
+        if (bindTeams) construct = "loop bind(teams)";
         DeviceForm form;
         if (!deviceForm(construct, form)) {
             rw.refusal = "hbc runs device constructs on the host, and has no host form for '" + construct + "'";
@@ -263,7 +271,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                     (category.empty() || category == "scalar" || category == "all"))
                     rw.scalarsMapped = true;
             }
-            if (dropped.count(c.name)) continue;
+            if (dropped.count(c.name) || (bindTeams && c.name == "bind")) continue;
             if (c.name == "if") {
                 // if(target: ...), or any if of a construct that the host runs at once
                 const std::string mod = firstIdentifier(splitTop(c.args, ':').size() > 1 ? c.args : "");
