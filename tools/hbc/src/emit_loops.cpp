@@ -563,6 +563,35 @@ std::string Translator::udrInitStmt(const Reduction &r, const std::string &lhs) 
 
 std::string Translator::cDecl(VarDecl *V, const std::string &name) { return typeStr(V->getType(), name); }
 
+QualType Translator::frozenVlaType(QualType T, const std::string &at, const std::string &id, std::string &site,
+                                   std::vector<std::string> &ctx, std::string &fn) {
+    if (!T->isVariablyModifiedType()) return T;
+    if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+        const std::string elem = "(" + at + ")[0]";
+        if (auto *VA = dyn_cast<VariableArrayType>(AT)) {
+            const std::string name = "__hb_vs_" + id + "_" + std::to_string(ctx.size());
+            site += "size_t " + name + " = sizeof(" + at + ") / sizeof(" + elem + "); ";
+            fn += "  const size_t " + name + " = *(const size_t *)__hb_c[" + std::to_string(ctx.size()) + "];\n";
+            ctx.push_back("(void *)&" + name);
+            QualType E = frozenVlaType(VA->getElementType(), elem, id, site, ctx, fn);
+            auto *N = VarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), SourceLocation(), SourceLocation(),
+                                      &Ctx.Idents.get(name), Ctx.getSizeType(), nullptr, SC_None);
+            Expr *size = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), N, false, SourceLocation(),
+                                             Ctx.getSizeType(), VK_LValue);
+            return Ctx.getVariableArrayType(E, size, ArrayType::Normal, 0, SourceRange());
+        }
+        if (auto *CA = dyn_cast<ConstantArrayType>(AT))
+            return Ctx.getConstantArrayType(frozenVlaType(CA->getElementType(), elem, id, site, ctx, fn), CA->getSize(),
+                                            nullptr, ArrayType::Normal, 0);
+        return T;
+    }
+    if (const auto *PT = T->getAs<PointerType>())
+        return Ctx.getQualifiedType(
+            Ctx.getPointerType(frozenVlaType(PT->getPointeeType(), "(*" + at + ")", id, site, ctx, fn)),
+            T.getQualifiers());
+    return T;
+}
+
 void Translator::emitLoopC(Dir *d) {
     Dir *region = d->parentLoop;
     CharSourceRange BR, FR;
@@ -603,9 +632,20 @@ void Translator::emitLoopC(Dir *d) {
         size_t j = ctx.size();
         std::string J = std::to_string(j);
         QualType T = V->getType();
+        if (T->isVariablyModifiedType() && region && d->caps[V] == Cap::Pointer && region->caps.count(V) &&
+            region->caps[V] == Cap::Decay) {
+            // (the enclosing outlined code has it as a pointer: sizeof would not give its size)
+            error(d->D->getBeginLoc(), "variable-length array '" + V->getNameAsString() + "' is used as a whole in "
+                  "a loop nested in one that uses it only by its elements; cannot outline");
+            return;
+        }
         if (d->caps[V] == Cap::Decay) {
-            ctx.push_back("(void *)" + refText(V, region));
             QualType PT = Ctx.getArrayDecayedType(T);
+            if (T->isVariablyModifiedType())
+                PT = Ctx.getPointerType(frozenVlaType(Ctx.getAsArrayType(T)->getElementType(),
+                                                      "(" + refText(V, region) + ")[0]", id, site, ctx, fn));
+            J = std::to_string(ctx.size());
+            ctx.push_back("(void *)" + refText(V, region));
             fn += "  " + typeStr(PT.withConst(), V->getNameAsString()) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
         } else if (d->caps[V] == Cap::Value) {
             if (V->getStorageClass() == SC_Register) {
@@ -613,6 +653,9 @@ void Translator::emitLoopC(Dir *d) {
                 site += typeStr(T, tmp) + " = " + refText(V, region) + "; ";
                 ctx.push_back("(void *)&" + tmp);
             } else ctx.push_back("(void *)&" + refText(V, region));
+            if (T->isVariablyModifiedType()) {  // a pointer to a VLA
+                T = frozenVlaType(T, refText(V, region), id, site, ctx, fn);
+            }
             fn += "  " + typeStr(T, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(T)) + ")__hb_c[" + J + "];\n";
         } else {
             if (V->getStorageClass() == SC_Register) {
@@ -620,7 +663,7 @@ void Translator::emitLoopC(Dir *d) {
                 return;
             }
             ctx.push_back("(void *)&" + refText(V, region));
-            QualType PT = Ctx.getPointerType(T);
+            QualType PT = Ctx.getPointerType(frozenVlaType(T, refText(V, region), id, site, ctx, fn));
             fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = (" + typeStr(PT) + ")__hb_c[" + J + "];\n";
         }
     }
@@ -650,7 +693,9 @@ void Translator::emitLoopC(Dir *d) {
         }
         fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
     }
-    for (auto *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+    for (auto *V : d->priv)  // (a private VLA has the original's sizes)
+        fn += "  " + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+              ";\n";
     // enumerators of an enum declared in the enclosing function, which the outlined
     // function (placed before it) cannot see
     for (auto *EC : d->localEnums)

@@ -47,6 +47,10 @@ TeamHost Translator::teamHost() {
         return collapseCount(D, C);
     };
     h.mayWrite = [this](const Expr *E) { return mayWrite(E); };
+    h.frozenVlaType = [this](QualType T, const std::string &at, const std::string &id, std::string &site,
+                             std::vector<std::string> &ctx, std::string &fn) {
+        return frozenVlaType(T, at, id, site, ctx, fn);
+    };
     h.isWaitLoop = [this](Stmt *S) {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);

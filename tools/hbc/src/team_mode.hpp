@@ -58,6 +58,10 @@ struct TeamHost {
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
+    // C: a VLA type with its sizes as the site computes them (Translator::frozenVlaType)
+    std::function<clang::QualType(clang::QualType, const std::string &at, const std::string &id, std::string &site,
+                                  std::vector<std::string> &ctx, std::string &fn)>
+        frozenVlaType;
 };
 
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.

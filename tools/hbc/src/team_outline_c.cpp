@@ -102,9 +102,9 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
         if (V && functionLocal(V) && !inScope(V, DR->getLocation()) && (byValue.count(V) || byAlias.count(V)))
             capture(V);
         else if (V && functionLocal(V) && !inScope(V, DR->getLocation())) {
-            if (V->getType()->isVariablyModifiedType() || V->getStorageClass() == SC_Register) {
+            if (V->getStorageClass() == SC_Register) {
                 fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
-                                            "' (variable-length or 'register') cannot be passed to the region");
+                                            "' ('register') cannot be passed to the region");
                 return;
             }
             SourceLocation L = DR->getLocation();
@@ -136,10 +136,10 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
                              const std::string &finish) {
     std::string bodyText = H.RW->getRewrittenText(R);
     std::string fn = "static void __hb_team_" + id + "(void *__hb_ctx) {\n  void **__hb_c = (void **)__hb_ctx;\n";
-    std::string site = "{ void *__hb_c_" + id + "[" + std::to_string(captured.size() + 1) + "] = {";
+    std::vector<std::string> ctx;  // the site's context entries (a VLA's sizes add some)
+    std::string pre;               // the site's temporaries (a VLA's sizes)
     std::set<std::string> names;
-    for (size_t i = 0; i < captured.size(); ++i) {
-        VarDecl *V = captured[i];
+    for (VarDecl *V : captured) {
         std::string n = V->getNameAsString();
         if (!names.insert(n).second) {
             fail(region->getBeginLoc(), "team-mode region in C: two variables named '" + n + "' are shared with it");
@@ -151,22 +151,26 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
                 fail(region->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
                 return;
             }
+        const std::string J = std::to_string(ctx.size());
         if (byValue.count(V)) {  // (a compound literal: a register variable has no address)
             QualType T = V->getType().getUnqualifiedType(), PT = H.Ctx->getPointerType(T);
-            fn += "  " + H.typeStr(T, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
-            site += std::string(i ? ", " : "") + "(void *)&(" + H.typeStr(T, "") + "){" + n + "}";
+            fn += "  " + H.typeStr(T, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + J + "];\n";
+            ctx.push_back("(void *)&(" + H.typeStr(T, "") + "){" + n + "}");
             continue;
         }
+        ctx.push_back("(void *)&" + n);
         QualType PT = H.Ctx->getPointerType(V->getType());
         if (byAlias.count(V)) {  // the name itself: a pointer to the shared array's first element
             QualType DT = H.Ctx->getArrayDecayedType(V->getType());
-            fn += "  " + H.typeStr(DT, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+            fn += "  " + H.typeStr(DT, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + J + "];\n";
         } else {
-            fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + std::to_string(i) + "];\n";
+            PT = H.Ctx->getPointerType(H.frozenVlaType(V->getType(), n, id, pre, ctx, fn));
+            fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + J + "];\n";
         }
-        site += std::string(i ? ", " : "") + "(void *)&" + n;
     }
-    site += std::string(captured.empty() ? "" : ", ") + "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
+    std::string site = "{ " + pre + "void *__hb_c_" + id + "[" + std::to_string(ctx.size() + 1) + "] = {";
+    for (const std::string &e : ctx) site += e + ", ";
+    site += "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
     for (auto &e : localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
     std::string defines, undefs;
     for (VarDecl *V : byDefine)

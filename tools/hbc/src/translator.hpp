@@ -462,6 +462,12 @@ public:
                                const std::string &combines);
     void emitLoopCXX(Dir *d);
     std::string cDecl(VarDecl *V, const std::string &name);
+    // C: a variably modified type with each variable array size replaced by a name that an
+    // outlined function declares (`fn`) from a context entry (`ctx`) that the call site
+    // computes (`site`) with sizeof from `at`, the variable as the site spells it: a VLA keeps
+    // the size it was declared with, whatever its size variables hold now
+    QualType frozenVlaType(QualType T, const std::string &at, const std::string &id, std::string &site,
+                           std::vector<std::string> &ctx, std::string &fn);
     std::string udrInitStmt(const Reduction &r, const std::string &lhs);
     void emitLoopC(Dir *d);
 

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable-length array in a C team-mode region (docs/hbc.md, Team mode: refused in C)
 /* Buffers in team mode with C89 declarations: a region-private malloc buffer per member, a
    VLA declared in the region, a VLA declared before the region and shared, 2-D arrays passed
    as pointer-to-array parameters, and a struct array; the worksharing loops use a static

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable-length array in a C team-mode region (docs/hbc.md, Team mode)
 /* Reduced from t89_buffers_vla_2d.c: a variable-length array declared before a team-mode
    region (region-level thread id) and only read in it (shared). OpenMP accepts it; hbc
    refuses: "team-mode region in C: shared variable 'w' (variable-length or 'register')
