@@ -330,12 +330,31 @@ bool Translator::analyzeLoopDir(Dir *d) {
         LoopInfo L;
         L.F = F;
         if (!analyzeFor(F, L)) return false;
-        for (auto &O : d->loops) {
-            // non-rectangular collapse: inner bounds using outer ivs
-            if (usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv))) {
-                error(F->getBeginLoc(), "non-rectangular collapsed loop nest is not supported");
-                return false;
+        bool rectangular = true;
+        for (auto &O : d->loops)
+            rectangular &= !(usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv)));
+        if (!rectangular) {
+            // A non-rectangular nest (OpenMP 5.0: an inner loop's bounds use an outer loop's
+            // variable) is collapsed down to here; this loop and those inside it run whole
+            // in each iteration of the outer ones, an order of the collapsed iterations that
+            // a heartbeat loop may take (team mode, whose static schedules number them, refuses
+            // it). Their variables stay private, as a collapsed loop's are.
+            for (unsigned k = l; k < collapse; ++k) {
+                VarDecl *iv = L.iv;
+                if (std::find(d->lpriv.begin(), d->lpriv.end(), iv) == d->lpriv.end() &&
+                    std::find(d->priv.begin(), d->priv.end(), iv) == d->priv.end() && !L.ivDeclared)
+                    d->priv.push_back(iv);
+                d->privatized.insert(iv);
+                if (k + 1 == collapse) break;
+                Stmt *B = L.F->getBody();
+                while (auto *CS = dyn_cast_or_null<CompoundStmt>(B)) B = CS->size() == 1 ? CS->body_front() : nullptr;
+                auto *G = dyn_cast_or_null<ForStmt>(B);
+                if (!G) break;  // (clang checked the nest)
+                L = LoopInfo();
+                L.F = G;
+                if (!analyzeFor(G, L)) return false;
             }
+            break;
         }
         d->loops.push_back(L);
         d->privatized.insert(L.iv);

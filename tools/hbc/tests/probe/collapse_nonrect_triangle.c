@@ -1,8 +1,7 @@
 /* OpenMP 5.0 non-rectangular collapse: the inner bound depends on the outer index
    (a lower triangle, and a band j in [i, i+5)), in a `parallel for` with a reduction and a
-   lastprivate. docs/hbc.md refuses non-rectangular collapsed nests. */
+   lastprivate. hbc collapses such a nest down to its first non-rectangular loop (since session 17; refused before). */
 #include <stdio.h>
-// PROBE-ACCEPT: rejected non-rectangular collapse (docs/hbc.md, Unsupported constructs)
 #define N 300
 
 int main(void)
