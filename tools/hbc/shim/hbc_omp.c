@@ -131,6 +131,10 @@ void hbc_team_level_leave(void) {
     --hbc_region_level;
 }
 int omp_get_level(void) { return current_level(); }
+/* An orphaned barrier reached outside any team (hbc-translate's orphanBarrierText): at the
+ * first level OpenMP would have a team of several threads meet there, which a heartbeat-mode
+ * region, run once, cannot give; a nested region has a team of one, as outside any region. */
+int hbc_orphan_barrier_unmet(void) { return current_level() == 1 && hb_num_workers() > 1; }
 /* The member's own code at the team-mode level (hbc_tasks.h): a nested region raised the
  * level, and the runtime tells stolen tasks and heartbeat constructs apart. */
 int hbc_orphan_team_slow(void) {

@@ -261,11 +261,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                     team->translate(D, curFn, curTop, this->seen);
                     return;
                 }
-                warn(CE->getBeginLoc(), "this parallel region runs its code once (heartbeat mode), and this call "
-                     "reaches '" + TeamMode::calleeName(CE) + "', " + (CE->getDirectCallee() ? "defined in another file" :
-                     "a member of a dependent type") + ", which hbc "
-                     "cannot read; if that code divides work by omp_get_thread_num(), the result is wrong: build "
-                     "with --hbc-fallback-openmp");
+                // (nested in another region, OpenMP gives it a team of one: once is right)
+                if (!region && !inConstruct(par))
+                    warn(CE->getBeginLoc(), "this parallel region runs its code once (heartbeat mode), and this call "
+                         "reaches '" + TeamMode::calleeName(CE) + "', " + (CE->getDirectCallee() ? "defined in another "
+                         "file" : "a member of a dependent type") + ", which hbc cannot read; if that code divides work "
+                         "by omp_get_thread_num(), the result is wrong: build with --hbc-fallback-openmp");
             }
         }
         Dir *d = newDir(D, Dir::Region);

@@ -219,6 +219,10 @@ static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
             return T->isReferenceType() || T->isDependentType();
         }
         if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
+        // Subscripting or a member of a pointer or class writes the pointee or the (mapped) object,
+        // never a scalar copy itself.
+        if (isa<ArraySubscriptExpr>(PS) || isa<MemberExpr>(PS) || isa<CXXDependentScopeMemberExpr>(PS))
+            return false;
         return true;
     }
 }

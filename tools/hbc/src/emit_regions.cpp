@@ -166,14 +166,15 @@ void Translator::emit(Dir *d) {
 // team; outside any region the thread is a team of one (the barrier completes its tasks). A
 // heartbeat-mode region runs its code on one thread, so with several workers nobody could
 // meet it there: when the function is visible to other files (whose regions hbc classified
-// without seeing this barrier), that stops the program naming the barrier.
+// without seeing this barrier), that stops the program naming the barrier. A nested region
+// is a team of one in OpenMP too: there the barrier completes (hbc_orphan_barrier_unmet).
 std::string Translator::orphanBarrierText(Dir *d) {
     std::string s = "{ if (hb_team_is_member()) hb_team_barrier(); else { ";
     if (d->misuseCheck) {
         usesOrphanCheck = true;
         PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
         std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-        s += "if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse(\"" + cStringBody(where) + "\"); ";
+        s += "if (hbc_orphan_barrier_unmet()) hbc_orphan_misuse(\"" + cStringBody(where) + "\"); ";
     }
     return s + taskwaitText() + " } }";
 }

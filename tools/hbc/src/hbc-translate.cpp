@@ -244,6 +244,7 @@ void Translator::run(TranslationUnitDecl *TU) {
                "void hbc_array_red_end(struct hbc_array_red *, void (*)(void *, const void *, int64_t));\n";
     if (usesOrphanCheck) {
         pre += "#include <stdio.h>\n#include <stdlib.h>\n";
+        pre += CXX ? "extern \"C\" int hbc_orphan_barrier_unmet(void);\n" : "int hbc_orphan_barrier_unmet(void);\n";
         pre += "__attribute__((noreturn, unused)) static void hbc_orphan_misuse(const char *where) {\n"
                "    fprintf(stderr, \"%s: OpenMP 'barrier' reached from a heartbeat-mode parallel region with "
                "several workers, where no team meets at it (docs/hbc.md, Orphaned synchronisation): the region "

@@ -424,6 +424,23 @@ void Translator::emitSectionsPar(Dir *d) {
     RW.InsertText(R.getEnd(), " " + scopeClose(v) + (d->levelUp ? " --hbc_region_level;" : "") + " }", true);
 }
 
+// Code that leaves S other than at its end (return, goto, a break or continue of an
+// enclosing loop or switch), or holds a directive: moved into a fork's lambda, it would
+// leave the lambda instead, or wait inside it.
+static bool leavesOrWaits(const Stmt *S, int loops = 0, int switches = 0) {
+    if (!S || isa<LambdaExpr>(S)) return false;
+    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<CoreturnStmt>(S) ||
+        isa<OMPExecutableDirective>(S))
+        return true;
+    if (isa<BreakStmt>(S)) return loops == 0 && switches == 0;
+    if (isa<ContinueStmt>(S)) return loops == 0;
+    const bool loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
+    const bool sw = isa<SwitchStmt>(S);
+    for (const Stmt *C : S->children())
+        if (leavesOrWaits(C, loops + loop, switches + sw)) return true;
+    return false;
+}
+
 // task ... taskwait in one block (C++): nested hb::fork2 calls. Returns false when the
 // block holds no task directive (the caller walks it as usual).
 bool Translator::walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, bool inBody) {
@@ -446,6 +463,7 @@ bool Translator::walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, b
         bool fork = CXX && j < body.size() && cast<OMPTaskwaitDirective>(body[j])->clauses().empty();
         for (size_t k = i; fork && k < j; ++k) {
             if (isa<DeclStmt>(body[k])) fork = false;
+            if (!isa<OMPTaskDirective>(body[k]) && leavesOrWaits(body[k])) fork = false;
             // if/final: an undeferred or included task must finish before the code after
             // it, which a fork may run concurrently; the general form handles them
             if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))

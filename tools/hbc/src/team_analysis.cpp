@@ -176,6 +176,33 @@ bool TeamMode::mayReachUnseen(const CallExpr *CE) {
     return L.isValid() && !SM.isInSystemHeader(L);
 }
 
+// A call that may run code its callee was given rather than code it names: through a
+// pointer, a pointer to member or a template's callable, a virtual function, or a call
+// operator of a library class (std::function) or one taking a callable argument.
+// Library code's own calls are not looked at: a callable it runs came from a call in user code.
+bool TeamMode::callsCallback(const CallExpr *CE) {
+    SourceManager &SM = H.Ctx->getSourceManager();
+    if (SM.isInSystemHeader(SM.getExpansionLoc(CE->getBeginLoc()))) return false;
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F) {
+        // in a template: an operator other than () and a named (member) function are resolved
+        // per instantiation to a function, not a callable passed in
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) return OC->getOperator() == OO_Call;
+        const Expr *C = CE->getCallee()->IgnoreParenImpCasts();
+        return !isa<UnresolvedLookupExpr>(C) && !isa<CXXDependentScopeMemberExpr>(C) && !isa<UnresolvedMemberExpr>(C);
+    }
+    if (auto *MD = dyn_cast<CXXMethodDecl>(F); MD && MD->isVirtual()) return true;
+    SourceLocation L = SM.getExpansionLoc(F->getLocation());
+    if (!L.isValid() || !SM.isInSystemHeader(L)) return false;
+    if (F->getOverloadedOperator() == OO_Call) return true;
+    for (const Expr *A : CE->arguments()) {
+        QualType T = A->getType().getNonReferenceType();
+        if (T->isFunctionPointerType() || T->isMemberFunctionPointerType()) return true;
+        if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->hasDefinition() && RD->isLambda()) return true;
+    }
+    return false;
+}
+
 // The routines whose answer depends on the nesting level the thread is at.
 static bool isLevelQuery(llvm::StringRef N) {
     return N == "omp_get_level" || N == "omp_get_active_level" || N == "omp_get_team_size" || N == "omp_get_num_threads" ||
@@ -218,7 +245,10 @@ bool TeamMode::reachesLevelQuery(const Stmt *S) {
             return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), inCallee);
         }
         if (auto *CE = dyn_cast<CallExpr>(X)) {
-            if (CE->getDirectCallee() && mayReachUnseen(CE)) return true;
+            // code hbc cannot read: another file's, or a callback (a call through a pointer,
+            // a virtual function, or a callable that library code invokes), which may ask;
+            // raising the counter for nothing costs two thread-local updates
+            if ((CE->getDirectCallee() && mayReachUnseen(CE)) || callsCallback(CE)) return true;
             const FunctionDecl *Def = nullptr;
             if (const FunctionDecl *F = CE->getDirectCallee())
                 if (F->hasBody(Def) && visited.insert(F->getFirstDecl()).second && scan(Def->getBody(), true)) return true;

@@ -197,6 +197,7 @@ private:
         return isThreadprivate(V) || V->getTLSKind() != clang::VarDecl::TLS_None;
     }
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
+    bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false,

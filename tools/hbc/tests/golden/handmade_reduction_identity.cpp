@@ -1,9 +1,8 @@
 // The hand-made reduction idiom whose partial still holds its initial value (the identity)
-// when the loop starts: the loop's result replaces it, and the region, which calls nothing
-// at region level but the combine's local function object, does not update the level
-// counter (like a combined parallel for).
+// when the loop starts: the loop's result replaces it. The region calls function objects
+// its caller passed, which may ask omp_get_level, so it raises the level counter.
 // EXPECT-TRANSLATION: hbc_rt::reduce_range_from_identity(
-// EXPECT-NO-TRANSLATION: ++hbc_region_level
+// EXPECT-TRANSLATION: ++hbc_region_level
 // EXPECT-OUTPUT: 4950 4950 10
 #include <cstdio>
 #include <utility>

@@ -4,7 +4,7 @@
 // several workers (the e2e test orphan_barrier_misuse runs that case); as a team member it
 // meets its team, outside any region it is a no-op. main's region here reaches it too and
 // runs in team mode.
-// EXPECT-TRANSLATION: if (hbc_region_level > 0 && hb_num_workers() > 1) hbc_orphan_misuse("
+// EXPECT-TRANSLATION: if (hbc_orphan_barrier_unmet()) hbc_orphan_misuse("
 // EXPECT-TRANSLATION: orphan_barrier_extern.c:17"); hbc_taskwait(); } }
 // EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: calls=1
