@@ -14,6 +14,16 @@ Comments in a program may say:
   // PROBE-ACCEPT: CLASS    a classification that is not a failure here: `rejected` for
                             the programs hbc refuses today (a file:line diagnostic)
 
+A probe may also be a folder NAME.d/ holding several .c/.cpp files (and headers, also in
+subfolders), linked into one program; the compilers run in that folder, so `-Iinclude` and
+`#include "..."` work as in a project. Its PROBE-* comments may be in any of its files
+(sources or headers). By default each build is made twice, both of which must pass: all
+sources on one command line, then each source with `-c` and the objects linked (as a
+Makefile does); `// PROBE-BUILD: one` or `// PROBE-BUILD: separate` keeps only one of them.
+`// PROBE-FLAGS: -Iinclude -DN=4` adds flags to every compile (both builds). A folder
+mixing .c and .cpp files is built separately only (g++ would compile the .c files as C++):
+.c files with gcc/hbc -std=gnu11, .cpp with g++/hbc++ -std=c++17, linked by g++/hbc++.
+
 usage: run_probe.py --hbc PATH/TO/hbc [--jobs N] [NAME ...]
 exit status 1 when any program is wrong, crashes, times out or fails to build, or is rejected
 without a PROBE-ACCEPT: rejected line (a program that newly passes is noted).
@@ -56,60 +66,91 @@ def same(ref, out):
     return True
 
 
-def run(cmd, env=None, timeout=60):
+def run(cmd, env=None, timeout=60, cwd=None):
     try:
-        p = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        p = subprocess.run(cmd, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            timeout=timeout, text=True, errors="replace")
         return p.returncode, p.stdout, p.stderr
     except subprocess.TimeoutExpired:
         return None, "", "timeout"
 
 
+def sources_of(path):
+    """The program's sources and the text searched for PROBE-* comments."""
+    if not os.path.isdir(path):
+        return [path], open(path).read()
+    files = sorted(os.path.relpath(os.path.join(d, f), path)
+                   for d, _, fs in os.walk(path) for f in fs)
+    text = "\n".join(open(os.path.join(path, f), errors="replace").read() for f in files)
+    return [f for f in files if f.endswith((".c", ".cpp"))], text
+
+
+def build(cc, cxx, srcs, flags, exe, separate, cwd, timeout):
+    """Compile and link srcs; returns (rc, stderr) of the first step that fails."""
+    def std(f):
+        return ["-std=c++17"] if f.endswith(".cpp") else ["-std=gnu11"]
+    link = cxx if any(f.endswith(".cpp") for f in srcs) else cc
+    if not separate:
+        return run([link, "-O2"] + flags + std(srcs[0]) + ["-o", exe] + srcs + ["-lm"],
+                   timeout=timeout, cwd=cwd)[::2]
+    objs = []
+    for i, f in enumerate(srcs):
+        objs.append("%s.%d.o" % (exe, i))
+        rc, _, err = run([cxx if f.endswith(".cpp") else cc, "-O2"] + flags + std(f) +
+                         ["-c", "-o", objs[-1], f], timeout=timeout, cwd=cwd)
+        if rc != 0:
+            return rc, err
+    return run([link, "-O2"] + flags + ["-o", exe] + objs + ["-lm"], timeout=timeout, cwd=cwd)[::2]
+
+
 def probe(name, hbc, tmp):
     path = os.path.join(HERE, name)
-    text = open(path).read()
-    cxx = name.endswith(".cpp")
-    base = name.replace(".", "_")  # func_name.c and func_name.cpp build apart
-    ref_exe = os.path.join(tmp, base + ".ref")
-    test_exe = os.path.join(tmp, base + ".hbc")
-    std = ["-std=c++17"] if cxx else ["-std=gnu11"]
-    libs = ["-lm"]
-    ref_cc = "g++" if cxx else "gcc"
-    hbc_cc = os.path.join(os.path.dirname(hbc), "hbc++") if cxx else hbc
+    srcs, text = sources_of(path)
+    cwd = path if os.path.isdir(path) else None
+    mixed = len(set(os.path.splitext(f)[1] for f in srcs)) > 1
+    modes = [False] if not cwd else [True] if mixed else [False, True]
+    marker = re.search(r"//\s*PROBE-BUILD:\s*(\w+)", text)
+    if cwd and marker and not mixed:
+        modes = [marker.group(1) == "separate"]
+    flags = sum((m.group(1).split() for m in re.finditer(r"//\s*PROBE-FLAGS:\s?(.*)$", text, re.M)), [])
     expected = [m.group(1).rstrip() for m in re.finditer(r"//\s*PROBE-OUTPUT:\s?(.*)$", text, re.M)]
-    accept = set(m.group(1).strip() for m in re.finditer(r"//\s*PROBE-ACCEPT:\s?(.*)$", text, re.M))
+    hbcxx = os.path.join(os.path.dirname(hbc), "hbc++")
+    ref = None
     if expected:
         ref = "\n".join(expected) + "\n"
-    else:
-        rc, out, err = run([ref_cc, "-O2"] + std + ["-o", ref_exe, path] + libs, timeout=120)
-        if rc != 0:
-            return name, "build-failed", "reference: " + err.strip().splitlines()[0] if err.strip() else "reference"
-        rc, ref, err = run([ref_exe])
-        if rc != 0:
-            return name, "build-failed", "reference run failed rc=%s" % rc
-    rc, out, err = run([hbc_cc, "-O2", "-fopenmp"] + std + ["-o", test_exe, path] + libs, timeout=300)
-    if rc is None:
-        return name, "build-failed", "hbc timed out"
-    if rc != 0:
-        diag = [l for l in err.splitlines() if "error" in l]
-        first = diag[0] if diag else (err.strip().splitlines() or ["?"])[0]
-        if "hbc:" in first and re.search(r"\.(c|cpp):\d+:", first):
-            return name, "rejected", first.replace(HERE + "/", "")
-        return name, "build-failed", first.replace(HERE + "/", "")
-    for s in SETTINGS:
-        env = dict(os.environ)
-        env.update(s)
-        label = " ".join("%s=%s" % kv for kv in s.items())
-        rc, out, err = run([test_exe], env=env)
+    for separate in modes:
+        how = " (separate -c)" if cwd and separate else " (one command)" if cwd else ""
+        base = os.path.join(tmp, name.replace(".", "_") + ("_sep" if separate else ""))
+        if ref is None:
+            rc, err = build("gcc", "g++", srcs, flags, base + ".ref", separate, cwd, 120)
+            if rc != 0:
+                return name, "build-failed", "reference%s: %s" % (how, err.strip().splitlines()[0] if err.strip() else "")
+            rc, ref, err = run([base + ".ref"])
+            if rc != 0:
+                return name, "build-failed", "reference run failed rc=%s" % rc
+        rc, err = build(hbc, hbcxx, srcs, flags + ["-fopenmp"], base + ".hbc", separate, cwd, 300)
         if rc is None:
-            # one more try before counting a timeout (a loaded machine)
-            rc, out, err = run([test_exe], env=env)
-            if rc is None:
-                return name, "timeout", label
+            return name, "build-failed", "hbc timed out" + how
         if rc != 0:
-            return name, "crash", "%s: rc=%s %s" % (label, rc, err.strip()[:200])
-        if not same(ref, out):
-            return name, "wrong", "%s: got %r want %r" % (label, out.strip()[:200], ref.strip()[:200])
+            diag = [l for l in err.splitlines() if "error" in l]
+            first = diag[0] if diag else (err.strip().splitlines() or ["?"])[0]
+            if "hbc:" in first and re.search(r"\.(c|cpp|h|hpp):\d+:" if cwd else r"\.(c|cpp):\d+:", first):
+                return name, "rejected", first.replace(HERE + "/", "")
+            return name, "build-failed", first.replace(HERE + "/", "") + how
+        for s in SETTINGS:
+            env = dict(os.environ)
+            env.update(s)
+            label = " ".join("%s=%s" % kv for kv in s.items()) + how
+            rc, out, err = run([base + ".hbc"], env=env)
+            if rc is None:
+                # one more try before counting a timeout (a loaded machine)
+                rc, out, err = run([base + ".hbc"], env=env)
+                if rc is None:
+                    return name, "timeout", label
+            if rc != 0:
+                return name, "crash", "%s: rc=%s %s" % (label, rc, err.strip()[:200])
+            if not same(ref, out):
+                return name, "wrong", "%s: got %r want %r" % (label, out.strip()[:200], ref.strip()[:200])
     return name, "correct", ""
 
 
@@ -126,7 +167,8 @@ def main():
             names.append(a)
     if not hbc:
         sys.exit(__doc__)
-    progs = sorted(f for f in os.listdir(HERE) if f.endswith((".c", ".cpp")))
+    progs = sorted(f for f in os.listdir(HERE) if f.endswith((".c", ".cpp")) or
+                   (f.endswith(".d") and os.path.isdir(os.path.join(HERE, f))))
     if names:
         progs = [p for p in progs if any(n in p for n in names)]
     tmp = tempfile.mkdtemp(prefix="hbc-probe-")
@@ -135,7 +177,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(jobs) as ex:
         for name, cls, detail in ex.map(lambda p: probe(p, hbc, tmp), progs):
             accept = set(m.group(1).split()[0] for m in re.finditer(
-                r"//\s*PROBE-ACCEPT:\s?(.*)$", open(os.path.join(HERE, name)).read(), re.M))
+                r"//\s*PROBE-ACCEPT:\s?(.*)$", sources_of(os.path.join(HERE, name))[1], re.M))
             counts[cls] = counts.get(cls, 0) + 1
             bad = cls != "correct" and cls not in accept
             if cls == "correct" and "rejected" in accept:

@@ -1,0 +1,4 @@
+void step(int *x) {
+#pragma omp barrier
+    *x += 1;
+}

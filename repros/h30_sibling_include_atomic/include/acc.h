@@ -1,0 +1,4 @@
+static inline void acc_add(long *t, long v) {
+#pragma omp atomic
+    *t += v;
+}
