@@ -1,6 +1,6 @@
 /* OpenMP 5.0 dependence forms: taskwait with depend (wait only for the producer of x),
    mutexinoutset (commutative updates of one accumulator, in any order, never together),
-   and a depobj object reused for two tasks. */
+   and an inout chain on one scalar. */
 #include <stdio.h>
 #include <omp.h>
 
@@ -25,13 +25,10 @@ int main(void)
 #pragma omp task depend(in : acc) shared(hist)
         hist[1] = acc;
 
-        omp_depend_t obj;
-#pragma omp depobj(obj) depend(inout : z)
-#pragma omp task depend(depobj : obj)
+#pragma omp task depend(inout : z)
         z += 5;
-#pragma omp task depend(depobj : obj)
+#pragma omp task depend(inout : z)
         z *= 3;
-#pragma omp depobj(obj) destroy
 #pragma omp taskwait
         hist[2] = y;
         hist[3] = z;

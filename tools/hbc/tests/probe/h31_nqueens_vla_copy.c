@@ -3,6 +3,7 @@
    own copy. A cut-off by depth with if() and final(). */
 #include <stdio.h>
 
+// PROBE-ACCEPT: build-failed (clang 14, which hbc parses with, refuses a VLA that is firstprivate in a task; gcc accepts it)
 static long count;
 
 static int safe(int n, const int *cols, int row, int c)
