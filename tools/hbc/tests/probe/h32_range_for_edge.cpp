@@ -83,7 +83,9 @@ int main()
 
     std::vector<std::string> names(200, "xy");
 #pragma omp parallel for
-    for (auto &&s : names) s += "z";
+    for (auto &&s : names) {
+        s += "z";
+    }
     std::size_t nl = 0;
     for (auto &s : names) nl += s.size();
 
