@@ -1,5 +1,5 @@
 // Unbraced statements under OpenMP directives whose last token is a character or string
-// literal: a parallel for body (index and range-based), single, critical, task and section.
+// literal: a parallel for body (index and range-based, a raw string literal R"(q)"), single, critical, task and section.
 // hbc drops the statement's ';' in each translation, and the build fails
 // ("expected ';' before '}' token"); atomic and master were fine.
 #include <cstdio>
@@ -14,6 +14,8 @@ int main()
     std::vector<std::string> names(200, "xy");
 #pragma omp parallel for
     for (auto &&s : names) s += "z";
+#pragma omp parallel for
+    for (std::size_t i = 0; i < names.size(); ++i) names[i] += R"(q)";
     std::string s, t;
 #pragma omp parallel
     {
