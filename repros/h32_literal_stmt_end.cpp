@@ -1,5 +1,5 @@
 // Unbraced statements under OpenMP directives whose last token is a character or string
-// literal: a parallel for body (index and range-based, a raw string literal R"(q)"), single, critical, task and section.
+// literal: a parallel for body (index and range-based, a raw string literal R"(q)"), single, critical, task, section and an unbraced parallel.
 // hbc drops the statement's ';' in each translation, and the build fails
 // ("expected ';' before '}' token"); atomic and master were fine.
 #include <cstdio>
@@ -35,9 +35,12 @@ int main()
 #pragma omp section
         s += "sec";
     }
+    std::string r;
+#pragma omp parallel
+    r = "par";
     long n = 0;
     for (char c : buf) n += c;
     for (auto &x : names) n += (long)x.size();
-    std::printf("n=%ld s=%s t=%s\n", n, s.c_str(), t.c_str());
+    std::printf("n=%ld s=%s t=%s r=%s\n", n, s.c_str(), t.c_str(), r.c_str());
     return 0;
 }
