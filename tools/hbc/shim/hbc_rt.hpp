@@ -33,6 +33,21 @@ void hbc_team_size_restore(void);
 
 namespace hbc_rt {
 
+// A range-based for's begin and end as the language picks them: the member functions when
+// the class has them, else those argument-dependent lookup finds, an array's bounds.
+namespace range_detail {
+void begin() = delete;  // hides outer names: argument-dependent lookup only, as range-for
+void end() = delete;
+template <class R> auto begin_of(R &r, int) -> decltype(r.begin()) { return r.begin(); }
+template <class R> auto begin_of(R &r, long) -> decltype(begin(r)) { return begin(r); }
+template <class R> auto end_of(R &r, int) -> decltype(r.end()) { return r.end(); }
+template <class R> auto end_of(R &r, long) -> decltype(end(r)) { return end(r); }
+template <class T, std::size_t N> T *begin_of(T (&a)[N], int) { return a; }
+template <class T, std::size_t N> T *end_of(T (&a)[N], int) { return a + N; }
+}  // namespace range_detail
+template <class R> auto range_begin(R &r) -> decltype(range_detail::begin_of(r, 0)) { return range_detail::begin_of(r, 0); }
+template <class R> auto range_end(R &r) -> decltype(range_detail::end_of(r, 0)) { return range_detail::end_of(r, 0); }
+
 // A firstprivate copy of a C array in a C++ loop (arrays have no copy-initialisation):
 // element by element, as OpenMP copies them.
 template <class T>

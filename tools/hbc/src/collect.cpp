@@ -6,16 +6,28 @@ namespace hbc {
 // ---------------------------------------------------------------- collection
 void Translator::collectFunction(FunctionDecl *FD) {
     if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
-    if (auto *M = dyn_cast<CXXMethodDecl>(FD))
-        if (M->getParent()->isLambda()) return;
+    // A lambda in a function is walked with the function. One outside any function (a
+    // namespace-scope variable's or a data member's initializer) is walked on its own, under
+    // the top-level declaration that holds it.
+    Decl *top = FD;
+    if (auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda()) {
+        if (M->getParent()->getParentFunctionOrMethod()) return;
+        top = nullptr;
+        const SourceLocation L = SM.getExpansionLoc(M->getParent()->getBeginLoc());
+        for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+            if (!SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(D->getBeginLoc())) &&
+                SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(D->getEndLoc())))
+                top = D;
+        if (!top) return;  // (checkUntranslatedDirectives names its directives)
+    } else {
+        for (DeclContext *DC = FD->getLexicalDeclContext(); DC && !isa<TranslationUnitDecl>(DC);
+             DC = DC->getLexicalParent())
+            if (auto *D = dyn_cast<Decl>(DC)) top = D;
+    }
     if (!rewritable(SM.getExpansionLoc(FD->getBeginLoc()))) {
         warnHeaders(FD->getBody());
         return;
     }
-    Decl *top = FD;
-    for (DeclContext *DC = FD->getLexicalDeclContext(); DC && !isa<TranslationUnitDecl>(DC);
-         DC = DC->getLexicalParent())
-        if (auto *D = dyn_cast<Decl>(DC)) top = D;
     // a class template's member: the declaration begins at `template <...>`
     if (auto *RD = dyn_cast<CXXRecordDecl>(top))
         if (ClassTemplateDecl *CT = RD->getDescribedClassTemplate()) top = CT;

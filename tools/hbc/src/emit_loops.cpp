@@ -397,8 +397,9 @@ void Translator::emitLoopCXX(Dir *d) {
         }
         if (DR.isInvalid()) { error(LV->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion"); return; }
         std::string rb = "__hb_rb_" + id;
-        s = "{ auto &&__hb_rng_" + id + " = " + exprText(d->rangeFor->getRangeInit(), region) + "; using std::begin; using std::end; "
-            "auto " + rb + " = begin(__hb_rng_" + id + "); const int64_t " + tot + " = (int64_t)(end(__hb_rng_" + id + ") - " + rb + ");";
+        s = "{ auto &&__hb_rng_" + id + " = " + exprText(d->rangeFor->getRangeInit(), region) + "; "
+            "auto " + rb + " = hbc_rt::range_begin(__hb_rng_" + id + "); const int64_t " + tot +
+            " = (int64_t)(hbc_rt::range_end(__hb_rng_" + id + ") - " + rb + ");";
         rangeChunk = "  for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) { " + text(DR) + " = *(" + rb + " + __hb_k);" +
                      lineDirective(BR.getBegin()) + body + "\n  }\n";
     } else {

@@ -77,8 +77,10 @@ SourceLocation Translator::stmtEnd(Stmt *S) {
     if (CR.isInvalid()) return SourceLocation();
     SourceLocation E = CR.getEnd();
     if (isa<CompoundStmt>(S)) return E;
-    Optional<Token> T = Lexer::findNextToken(E.getLocWithOffset(-1), SM, Ctx.getLangOpts());
-    // findNextToken from the last char of the range gives the token after it
+    // the token after the range's last token (lexed from that token's start: from its last
+    // character, a closing quote would open a literal that swallows the ';')
+    SourceLocation Last = Lexer::GetBeginningOfToken(E.getLocWithOffset(-1), SM, Ctx.getLangOpts());
+    Optional<Token> T = Lexer::findNextToken(Last, SM, Ctx.getLangOpts());
     if (T && T->is(tok::semi)) return T->getEndLoc();
     return E;
 }
@@ -220,6 +222,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         if (rewritable(fn.first->getBeginLoc())) RW.ReplaceText(fn.first->getSourceRange(), lit + "\"");
     }
     checkUnhandledUDRs();
+    checkUntranslatedDirectives();
     if (g_hbc_errors) return;
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
@@ -329,6 +332,11 @@ public:
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
         T.collectFunction(FD);
+        return true;
+    }
+    // (a lambda's call operator is no FunctionDecl the traversal visits)
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+        T.collectFunction(LE->getCallOperator());
         return true;
     }
     bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {

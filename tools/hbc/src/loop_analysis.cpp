@@ -302,6 +302,9 @@ bool Translator::analyzeLoopDir(Dir *d) {
     for (auto *V : d->lpriv) d->privatized.insert(V);
     for (auto *V : d->priv)
         if (V->getType()->isReferenceType() && !privateMemberOk(V, D)) return false;
+    for (auto *list : {&d->fpriv, &d->lpriv})  // (a reference variable's copy is its referee's)
+        for (auto *V : *list)
+            if (CXX && isPrivatizedMember(V) && !privateMemberOk(V, D)) return false;
     Stmt *S = assocStmt(D);
     if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(S)) {
         if (collapse != 1 || !CXX) {
@@ -699,6 +702,17 @@ bool Translator::udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLoca
         return false;
     }
     return true;
+}
+
+// A directive the walk never reached would be left to the real compiler, which runs without
+// OpenMP and drops it (an atomic or critical lost: a race): refused instead.
+void Translator::checkUntranslatedDirectives() {
+    for (OMPExecutableDirective *D : allDirectives)
+        if (!seen.count(D)) {
+            error(D->getBeginLoc(), "this OpenMP directive is in no function or lambda body that hbc translates; "
+                  "move it into a function");
+            return;
+        }
 }
 
 // A user-defined reduction on any construct but a heartbeat loop (a loop run in place, a

@@ -371,6 +371,7 @@ public:
     std::string udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *forbidden, bool &ok);
     bool udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLocation L, Reduction &out);
     void checkUnhandledUDRs();
+    void checkUntranslatedDirectives();
     bool analyzeLoopDir(Dir *d);
     bool usesVar(Stmt *S, VarDecl *V);
     bool analyzeFor(ForStmt *F, LoopInfo &L);
