@@ -278,6 +278,87 @@ bool Translator::directlyModified(DeclRefExpr *DR) {
     return false;
 }
 
+// The number of tasks a taskloop's num_tasks(n) or grainsize(g) asks for over tot
+// iterations, as const int64_t __hb_ntk_ID (taskloopPerTaskCopies); "" without either.
+std::string Translator::taskCountDecls(Dir *d, const std::string &tot, Dir *region) {
+    if (!isOpenMPTaskLoopDirective(d->D->getDirectiveKind())) return "";
+    const std::string id = std::to_string(d->id), a = "__hb_tka_" + id, ntk = "__hb_ntk_" + id;
+    std::string s;
+    if (auto *NT = d->D->getSingleClause<OMPNumTasksClause>()) {
+        s = "const int64_t " + a + " = (int64_t)(" + exprText(NT->getNumTasks(), region, true) + "); ";
+        s += "const int64_t " + ntk + " = " + a + " < " + tot + " ? (" + a + " > 1 ? " + a + " : (int64_t)1) : " + tot + "; ";
+    } else if (auto *G = d->D->getSingleClause<OMPGrainsizeClause>()) {
+        // tasks of g to 2g-1 iterations: tot/g of them, at least one
+        s = "const int64_t " + a + " = (int64_t)(" + exprText(G->getGrainsize(), region, true) + "); ";
+        s += "const int64_t " + ntk + " = " + tot + " <= 0 ? (int64_t)0 : " + a + " < 1 || " + tot + " / " + a +
+             " < 1 ? (int64_t)1 : " + tot + " / " + a + "; ";
+    }
+    return s;
+}
+
+// A taskloop run in place with num_tasks or grainsize: OpenMP makes that many tasks, and a
+// firstprivate copy that one task changes is fresh again in the next. The loop counts its
+// logical iterations and copies the originals again where a task starts (taskCountDecls
+// gives the number of tasks; the first tot % ntk tasks have one iteration more).
+bool Translator::taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre) {
+    if (!d->D->getSingleClause<OMPNumTasksClause>() && !d->D->getSingleClause<OMPGrainsizeClause>()) return true;
+    const std::string id = std::to_string(d->id);
+    int collapse = 1;
+    if (auto *CC = d->D->getSingleClause<OMPCollapseClause>()) collapse = collapseCount(d->D, const_cast<OMPCollapseClause *>(CC));
+    if (collapse < 1) return false;
+    d->loops.clear();
+    Stmt *cur = S;
+    for (int l = 0; l < collapse; ++l) {
+        while (auto *CS = dyn_cast_or_null<CompoundStmt>(cur)) {
+            if (CS->size() != 1) break;
+            cur = CS->body_front();
+        }
+        auto *F = dyn_cast_or_null<ForStmt>(cur);
+        if (!F) {
+            error(d->D->getBeginLoc(), "taskloop with num_tasks or grainsize and firstprivate copies over a "
+                  "range-based or non-canonical loop is not supported (hbc must count its tasks' iterations)");
+            return false;
+        }
+        LoopInfo L;
+        if (!analyzeFor(F, L)) return false;
+        for (auto &O : d->loops)
+            if (usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv))) {
+                error(F->getBeginLoc(), "taskloop with num_tasks or grainsize and firstprivate copies over a "
+                      "non-rectangular collapsed nest is not supported");
+                return false;
+            }
+        L.F = F;
+        d->loops.push_back(L);
+        cur = F->getBody();
+    }
+    CharSourceRange BR = stmtRange(cur);
+    if (BR.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a loop inside a macro"); return false; }
+    std::vector<LoopVars> lv;
+    pre += headerDecls(d, lv, d->parentLoop);
+    std::string tot = "__hb_tot_" + id;
+    pre += "const int64_t " + tot + " = ";
+    for (size_t j = 0; j < lv.size(); ++j) pre += (j ? " * " : "") + lv[j].n;
+    pre += "; " + taskCountDecls(d, tot, d->parentLoop);
+    const std::string ntd = "__hb_ntd_" + id, k = "__hb_tk_" + id, i = "__hb_ti_" + id, next = "__hb_tn_" + id;
+    pre += "const int64_t " + ntd + " = __hb_ntk_" + id + " > 0 ? __hb_ntk_" + id + " : 1; ";
+    auto start = [&](const std::string &t) {
+        return t + " * (" + tot + " / " + ntd + ") + (" + t + " < " + tot + " % " + ntd + " ? " + t + " : " + tot + " % " +
+               ntd + ")";
+    };
+    pre += "int64_t " + k + " = 0, " + i + " = 0, " + next + " = " + start("(int64_t)1") + "; ";
+    std::string again;
+    for (VarDecl *V : d->fpriv) {
+        std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
+        if (CXX) again += n + " = " + src + "; ";
+        else if (V->getType()->isArrayType()) again += "__builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
+        else again += n + " = *" + src + "; ";
+    }
+    RW.InsertText(BR.getBegin(), "{ if (" + i + " == " + next + ") { " + again + "++" + k + "; " + next + " = " + start("(" + k + " + 1)") +
+                  "; } ++" + i + "; ", false);
+    RW.InsertText(BR.getEnd(), " }", true);
+    return true;
+}
+
 void Translator::emitInline(Dir *d) {
     removePragma(d->D);
     Stmt *S = assocStmt(d->D);
@@ -325,6 +406,9 @@ void Translator::emitInline(Dir *d) {
         RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
         RW.InsertText(BR.getEnd(), " }", true);
     }
+    if (!d->fpriv.empty() && isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) &&
+        !taskloopPerTaskCopies(d, S, pre))
+        return;
     if (d->waitFirst) pre = taskwaitText() + " " + pre;
     // a task run in place keeps what `final(e)` means: omp_in_final() is 1 in it when e is
     // true, and the tasks created in it are final (included) too

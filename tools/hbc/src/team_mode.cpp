@@ -392,6 +392,12 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
 void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
     Clauses c;
     if (!readClauses(D, c, "taskloop")) return;
+    if (!c.fpriv.empty() && (D->getSingleClause<OMPNumTasksClause>() || D->getSingleClause<OMPGrainsizeClause>())) {
+        // each of those tasks would need fresh copies (heartbeat mode: taskloopPerTaskCopies)
+        fail(D->getBeginLoc(), "team-mode region: 'taskloop' with num_tasks or grainsize and firstprivate is not "
+             "supported");
+        return;
+    }
     auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
     if (!F) { fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here"); return; }
     Stmt *L = F;

@@ -415,6 +415,8 @@ public:
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
+    std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
+    bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     std::string taskwaitText();
     std::string scopeOpen(const std::string &v, const std::string &kind);
     std::string scopeClose(const std::string &v);

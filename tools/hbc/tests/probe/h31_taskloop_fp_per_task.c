@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (taskloop ignores num_tasks/grainsize, so firstprivate state is per loop, not per task; being fixed)
 /* taskloop with firstprivate per-task state: each task lazily sets up its scratch
    (a firstprivate pointer starting NULL) once, and counts its own iterations in a
    firstprivate counter. num_tasks(8) over 64 iterations makes exactly 8 tasks
