@@ -313,8 +313,11 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (isa<OMPSimdDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||
-        isa<OMPCancellationPointDirective>(D) || isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D)) {
+        isa<OMPCancellationPointDirective>(D) || isa<OMPSectionDirective>(D) || isa<OMPOrderedDirective>(D) ||
+        isa<OMPDepobjDirective>(D)) {
         // taskwait/taskyield: every task has run to completion where it was created;
+        // depobj: a dependence object is only read by depend clauses, which hbc keeps by
+        // waiting for all earlier sibling tasks (decideTask): nothing to build;
         // section, ordered: their enclosing sections / ordered loop runs in place, in order;
         // cancel, cancellation point: ignored, as OpenMP ignores them while cancel-var is
         // false (hbc does not read OMP_CANCELLATION; omp_get_cancellation() answers 0)
