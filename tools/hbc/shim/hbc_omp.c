@@ -131,6 +131,16 @@ void hbc_team_level_leave(void) {
     --hbc_region_level;
 }
 int omp_get_level(void) { return current_level(); }
+/* A heartbeat loop's chunk may run on another worker (stolen), whose counter says where that
+ * worker's own code is: the loop captures its level at the site and each chunk adopts it
+ * (hbc-translate's levelCarry), then restores the worker's counter. */
+int hbc_level_capture(void) { return current_level(); }
+int hbc_level_adopt(int level) {
+    int raw = hbc_region_level;
+    hbc_region_level = level + (!hbc_initial_thread && hb_team_is_member() && level > 0 ? 1 : 0);
+    return raw;
+}
+void hbc_level_restore(int raw) { hbc_region_level = raw; }
 /* An orphaned barrier reached outside any team (hbc-translate's orphanBarrierText): at the
  * first level OpenMP would have a team of several threads meet there, which a heartbeat-mode
  * region, run once, cannot give; a nested region has a team of one, as outside any region. */

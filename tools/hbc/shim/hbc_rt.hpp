@@ -28,6 +28,9 @@ void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
 
 extern "C" {
 extern __thread int hbc_region_level;
+int hbc_level_capture(void);
+int hbc_level_adopt(int level);
+void hbc_level_restore(int raw);
 void hbc_team_size_restore(void);
 }
 
@@ -100,6 +103,15 @@ struct final_scope {
 };
 // A combined parallel loop that asks for the level: raised on the encountering thread
 // (restored if the body throws).
+// A loop chunk at the level its loop was created at, on whichever worker runs it.
+struct level_adopt {
+    int raw;
+    explicit level_adopt(int level) : raw(hbc_level_adopt(level)) {}
+    ~level_adopt() { hbc_level_restore(raw); }
+    level_adopt(const level_adopt &) = delete;
+    level_adopt &operator=(const level_adopt &) = delete;
+};
+
 struct region_level {
     region_level() { ++hbc_region_level; }
     ~region_level() { --hbc_region_level; }

@@ -377,6 +377,10 @@ bool Translator::raisesLevel(Dir *d) {
     return isOpenMPParallelDirective(d->D->getDirectiveKind()) && team->reachesLevelQuery(assocStmt(d->D));
 }
 
+// A loop whose body asks its nesting level: each chunk runs at the level of the loop's site,
+// also when another worker took it (hbc_level_adopt: a pool thread's own counter says 1).
+bool Translator::carriesLevel(Dir *d) { return team->reachesLevelQuery(assocStmt(d->D)); }
+
 void Translator::emitLoopCXX(Dir *d) {
     Dir *region = d->parentLoop;
     CharSourceRange BR, FR;
@@ -414,6 +418,8 @@ void Translator::emitLoopCXX(Dir *d) {
     if (direct) s += " const int64_t " + base + " = (int64_t)" + lv[0].lo + ";";
     const std::string rlo = direct ? base : "(int64_t)0", rhi = direct ? base + " + " + tot : tot;
     s += " static hb_site __hb_site_" + id + "; ";
+    const bool level = carriesLevel(d);
+    if (level) s += "const int __hb_lvl_" + id + " = hbc_level_capture(); ";
     // A variable also lastprivate is snapshotted: the range with the last iteration writes
     // it back while later-starting ranges still initialise their copies from it.
     for (auto *V : d->fpriv) {
@@ -476,6 +482,7 @@ void Translator::emitLoopCXX(Dir *d) {
         for (auto &v : lv) byCopy += ", " + v.lo;
     byCopy += copiedCallables(d);
     s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
+    if (level) s += "  hbc_rt::level_adopt __hb_la(__hb_lvl_" + id + ");\n";
     for (size_t j = 0; j < d->reds.size(); ++j) {
         const Reduction &r = d->reds[j];
         const std::string v = r.var->getNameAsString(), vt = "decltype(" + refText(r.var, region) + ")";
@@ -732,6 +739,13 @@ void Translator::emitLoopC(Dir *d) {
         ctx.push_back("(void *)&" + tot);
         fn += "  const int64_t " + tot + " = *(const int64_t *)__hb_c[" + J + "];\n";
     }
+    const bool level = carriesLevel(d);
+    if (level) {
+        std::string J = std::to_string(ctx.size());
+        site += "int __hb_lvl_" + id + " = hbc_level_capture(); ";
+        ctx.push_back("(void *)&__hb_lvl_" + id);
+        fn += "  const int __hb_lraw = hbc_level_adopt(*(const int *)__hb_c[" + J + "]);\n";
+    }
     // scalar reductions ride in the runtime's accumulator; array reductions have their
     // private copies per worker (arrayRedSite), reached through ctx
     std::vector<ArrayRed> ar(d->reds.size());
@@ -781,6 +795,7 @@ void Translator::emitLoopC(Dir *d) {
     if (red)
         for (auto &r : d->reds)
             if (!r.array) fn += "  __hb_r->" + r.var->getNameAsString() + " = " + r.var->getNameAsString() + ";\n";
+    if (level) fn += "  hbc_level_restore(__hb_lraw);\n";
     fn += "  (void)__hb_c; (void)" + tot + ";";
     for (auto &v : lv) fn += " (void)" + v.n + "; (void)" + v.st + ";";
     fn += "\n}\n";

@@ -240,7 +240,8 @@ void Translator::run(TranslationUnitDecl *TU) {
     std::string pre = "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
     pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; int hbc_team_size(int); }\n"
-               : "extern __thread int hbc_region_level;\nint hbc_team_size(int);\nvoid hbc_team_size_restore(void);\n";
+               : "extern __thread int hbc_region_level;\nint hbc_team_size(int);\nvoid hbc_team_size_restore(void);\n"
+                 "int hbc_level_capture(void);\nint hbc_level_adopt(int);\nvoid hbc_level_restore(int);\n";
     if (usesArrayRed)
         pre += "struct hbc_array_red *hbc_array_red_begin(void *, int64_t, __SIZE_TYPE__, void (*)(void *, int64_t));\n"
                "void *hbc_array_red_slot(struct hbc_array_red *);\n"
@@ -248,19 +249,23 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (usesOrphanCheck) {
         pre += "#include <stdio.h>\n#include <stdlib.h>\n";
         pre += CXX ? "extern \"C\" int hbc_orphan_barrier_unmet(void);\n" : "int hbc_orphan_barrier_unmet(void);\n";
+        // (the prelude goes into each file of the translation unit that holds a directive:
+        // definitions are guarded)
+        pre += "#ifndef HBC_ORPHAN_MISUSE_DEFINED\n#define HBC_ORPHAN_MISUSE_DEFINED\n";
         pre += "__attribute__((noreturn, unused)) static void hbc_orphan_misuse(const char *where) {\n"
                "    fprintf(stderr, \"%s: OpenMP 'barrier' reached from a heartbeat-mode parallel region with "
                "several workers, where no team meets at it (docs/hbc.md, Orphaned synchronisation): the region "
                "reaches it through another file or together with orphaned worksharing loops; translate the "
                "caller in team mode or use --hbc-fallback-openmp\\n\", where);\n"
-               "    abort();\n}\n";
+               "    abort();\n}\n#endif\n";
     }
     if (!criticalNames.empty()) {
         // one lock word per critical name, shared by all translation units (weak); the
         // uncontended path is one atomic exchange, contention waits in the shim library
         pre += CXX ? "extern \"C\" {\n" : "";
         pre += "void hbc_critical_wait(int *);\n";
-        for (auto &n : criticalNames) pre += "__attribute__((weak)) int " + n + " = 0;\n";
+        for (auto &n : criticalNames)
+            pre += "#ifndef " + n + "_defined\n#define " + n + "_defined\n__attribute__((weak)) int " + n + " = 0;\n#endif\n";
         pre += CXX ? "}\n" : "";
         pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_wait(l); } while (0)\n";
         pre += "#define hbc_critical_exit(l) __atomic_store_n((l), 0, __ATOMIC_RELEASE)\n";

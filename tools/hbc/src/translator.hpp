@@ -415,6 +415,7 @@ public:
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
+    bool carriesLevel(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     std::string taskwaitText();

@@ -1,5 +1,4 @@
 // PROBE-FLAGS: -Iinclude
-// PROBE-ACCEPT: rejected  (documented: headers outside the source tree are "other projects"; repros/h30_sibling_include_atomic)
 #include <stdio.h>
 #include "accum.h"
 #define N 400000

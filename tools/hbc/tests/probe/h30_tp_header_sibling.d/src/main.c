@@ -1,5 +1,4 @@
 // PROBE-FLAGS: -Iinclude
-// PROBE-ACCEPT: rejected  (same cause as repros/h30_sibling_include_atomic: include/ beside src/ is not translated)
 #include <stdio.h>
 #include "state.h"
 int main(void) {
