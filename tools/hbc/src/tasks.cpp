@@ -301,12 +301,31 @@ std::string Translator::taskCountDecls(Dir *d, const std::string &tot, Dir *regi
 // logical iterations and copies the originals again where a task starts (taskCountDecls
 // gives the number of tasks; the first tot % ntk tasks have one iteration more).
 bool Translator::taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre) {
-    if (!d->D->getSingleClause<OMPNumTasksClause>() && !d->D->getSingleClause<OMPGrainsizeClause>()) return true;
     const std::string id = std::to_string(d->id);
+    std::string again;
+    for (VarDecl *V : d->fpriv) {
+        std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
+        if (CXX) again += n + " = " + src + "; ";
+        else if (V->getType()->isArrayType()) again += "__builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
+        else again += n + " = *" + src + "; ";
+    }
+    return taskloopTasks(d->D, S, d->parentLoop, again, pre);
+}
+
+// The counting for taskloopPerTaskCopies (and team mode's taskloop): `again` makes the copies
+// afresh; the counters go into pre, before the loop.
+bool Translator::taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again,
+                               std::string &pre) {
+    if (!D->getSingleClause<OMPNumTasksClause>() && !D->getSingleClause<OMPGrainsizeClause>()) return true;
+    Dir t;  // the loops' own names (headerDecls, taskCountDecls)
+    t.D = D;
+    t.kind = Dir::Inline;
+    t.id = nextId++;
+    const std::string id = std::to_string(t.id);
     int collapse = 1;
-    if (auto *CC = d->D->getSingleClause<OMPCollapseClause>()) collapse = collapseCount(d->D, const_cast<OMPCollapseClause *>(CC));
+    if (auto *CC = D->getSingleClause<OMPCollapseClause>())
+        collapse = collapseCount(D, const_cast<OMPCollapseClause *>(CC));
     if (collapse < 1) return false;
-    d->loops.clear();
     Stmt *cur = S;
     for (int l = 0; l < collapse; ++l) {
         while (auto *CS = dyn_cast_or_null<CompoundStmt>(cur)) {
@@ -315,46 +334,39 @@ bool Translator::taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre) {
         }
         auto *F = dyn_cast_or_null<ForStmt>(cur);
         if (!F) {
-            error(d->D->getBeginLoc(), "taskloop with num_tasks or grainsize and firstprivate copies over a "
+            error(D->getBeginLoc(), "taskloop with num_tasks or grainsize and firstprivate copies over a "
                   "range-based or non-canonical loop is not supported (hbc must count its tasks' iterations)");
             return false;
         }
         LoopInfo L;
         if (!analyzeFor(F, L)) return false;
-        for (auto &O : d->loops)
+        for (auto &O : t.loops)
             if (usesVar(L.lb, O.iv) || usesVar(L.ub, O.iv) || (L.step && usesVar(L.step, O.iv))) {
                 error(F->getBeginLoc(), "taskloop with num_tasks or grainsize and firstprivate copies over a "
                       "non-rectangular collapsed nest is not supported");
                 return false;
             }
         L.F = F;
-        d->loops.push_back(L);
+        t.loops.push_back(L);
         cur = F->getBody();
     }
     CharSourceRange BR = stmtRange(cur);
-    if (BR.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a loop inside a macro"); return false; }
+    if (BR.isInvalid()) { error(D->getBeginLoc(), "cannot rewrite a loop inside a macro"); return false; }
     std::vector<LoopVars> lv;
-    pre += headerDecls(d, lv, d->parentLoop);
+    pre += headerDecls(&t, lv, region);
     std::string tot = "__hb_tot_" + id;
     pre += "const int64_t " + tot + " = ";
     for (size_t j = 0; j < lv.size(); ++j) pre += (j ? " * " : "") + lv[j].n;
-    pre += "; " + taskCountDecls(d, tot, d->parentLoop);
+    pre += "; " + taskCountDecls(&t, tot, region);
     const std::string ntd = "__hb_ntd_" + id, k = "__hb_tk_" + id, i = "__hb_ti_" + id, next = "__hb_tn_" + id;
     pre += "const int64_t " + ntd + " = __hb_ntk_" + id + " > 0 ? __hb_ntk_" + id + " : 1; ";
-    auto start = [&](const std::string &t) {
-        return t + " * (" + tot + " / " + ntd + ") + (" + t + " < " + tot + " % " + ntd + " ? " + t + " : " + tot + " % " +
+    auto start = [&](const std::string &x) {
+        return x + " * (" + tot + " / " + ntd + ") + (" + x + " < " + tot + " % " + ntd + " ? " + x + " : " + tot + " % " +
                ntd + ")";
     };
     pre += "int64_t " + k + " = 0, " + i + " = 0, " + next + " = " + start("(int64_t)1") + "; ";
-    std::string again;
-    for (VarDecl *V : d->fpriv) {
-        std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
-        if (CXX) again += n + " = " + src + "; ";
-        else if (V->getType()->isArrayType()) again += "__builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
-        else again += n + " = *" + src + "; ";
-    }
-    RW.InsertText(BR.getBegin(), "{ if (" + i + " == " + next + ") { " + again + "++" + k + "; " + next + " = " + start("(" + k + " + 1)") +
-                  "; } ++" + i + "; ", false);
+    RW.InsertText(BR.getBegin(), "{ if (" + i + " == " + next + ") { " + again + "++" + k + "; " + next + " = " +
+                  start("(" + k + " + 1)") + "; } ++" + i + "; ", false);
     RW.InsertText(BR.getEnd(), " }", true);
     return true;
 }

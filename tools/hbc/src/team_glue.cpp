@@ -31,6 +31,9 @@ TeamHost Translator::teamHost() {
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
+    h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre) {
+        return taskloopTasks(D, S, nullptr, again, pre);
+    };
     h.reductionItem = [this](Expr *E, TeamReduction &out, bool quiet) {
         Reduction r;
         if (QuietErrors q(quietErrors, quiet); !reductionItem(E, Op::Add, "+", r)) return false;

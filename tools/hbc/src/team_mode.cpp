@@ -392,12 +392,6 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
 void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
     Clauses c;
     if (!readClauses(D, c, "taskloop")) return;
-    if (!c.fpriv.empty() && (D->getSingleClause<OMPNumTasksClause>() || D->getSingleClause<OMPGrainsizeClause>())) {
-        // each of those tasks would need fresh copies (heartbeat mode: taskloopPerTaskCopies)
-        fail(D->getBeginLoc(), "team-mode region: 'taskloop' with num_tasks or grainsize and firstprivate is not "
-             "supported");
-        return;
-    }
     auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
     if (!F) { fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here"); return; }
     Stmt *L = F;
@@ -414,6 +408,14 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
     }
     std::string pre = lastprivateRefs(c) + privateDecls(c, D->getBeginLoc(), true);
     if (!ok) return;
+    if (!c.fpriv.empty()) {  // num_tasks/grainsize: each task's copies afresh
+        std::string again;
+        for (auto *V : c.fpriv) {
+            const std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
+            again += H.CXX ? n + " = " + src + "; " : "__builtin_memcpy(&" + n + ", " + src + ", sizeof " + n + "); ";
+        }
+        if (!H.taskloopTasks(D, assoc(D), again, pre)) { ok = false; return; }
+    }
     wrap(D, "{ " + pre + "{ ", " } " + lastprivateOut(c, "1") + combineReductions(c) + "}");
 }
 

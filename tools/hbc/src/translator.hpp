@@ -418,6 +418,7 @@ public:
     bool carriesLevel(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
+    bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);
     std::string taskwaitText();
     std::string scopeOpen(const std::string &v, const std::string &kind);
     std::string scopeClose(const std::string &v);

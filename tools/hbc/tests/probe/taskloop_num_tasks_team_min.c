@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode refuses a taskloop with num_tasks or grainsize and firstprivate: docs/hbc.md)
 /* A taskloop with grainsize and a firstprivate flag in a region that asks thread numbers
    (team mode): 35 iterations, grainsize(10), so 3 tasks, each with a fresh flag. */
 // PROBE-OUTPUT: e=3 ok=1
