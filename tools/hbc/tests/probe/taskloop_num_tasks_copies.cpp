@@ -1,8 +1,9 @@
 // taskloop num_tasks/grainsize make that many tasks, each with fresh firstprivate copies:
 // a C++ object copy (std::vector) per task, a collapse(2) nest under grainsize, and a
 // taskloop in a function template (heartbeat mode; team mode: taskloop_num_tasks_team_min.c).
-// Each task counts its own first iteration through a firstprivate flag: num_tasks(5) over 23 iterations, grainsize(4) over 30 (7 tasks),
-// num_tasks(7) over 40, num_tasks(10) over 3 (3 tasks). g++ -fopenmp at 1, 2, 4 threads.
+// Each task counts its own first iteration through a firstprivate flag: num_tasks(5) over
+// 23 iterations, grainsize(4) over 30 (7 tasks), num_tasks(7) over 40, num_tasks(10) over 3
+// (3 tasks). g++ -fopenmp at 1, 2, 4 threads.
 // PROBE-OUTPUT: a=5 b=7 c=7 d=3
 #include <cstdio>
 #include <vector>
