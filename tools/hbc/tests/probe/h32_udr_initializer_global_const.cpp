@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: build-failed (clang 14 keeps to the specification: only omp_priv/omp_orig in a declare reduction initializer)
 // Build failure (borderline false rejection): a declare reduction initializer naming a
 // file-scope const int. g++ -fopenmp accepts it; hbc++ stops with clang 14's error
 // "only 'omp_priv' or 'omp_orig' variables are allowed in initializer expression".

@@ -1,6 +1,6 @@
 // `break` / `continue` between a task and the taskwait inside a loop body (C++ fork form).
 // expected (gcc -fopenmp, OMP_NUM_THREADS=1,2,4): total=545469
-// actual: hbc++ build fails: "continue statement not within a loop", "break statement not within loop or switch"
+// (hbc++ until session 18: build fails: "continue statement not within a loop", "break statement not within loop or switch")
 #include <cstdio>
 static long work(int i) { long s = 0; for (int k = 0; k < 1000; k++) s += (k ^ i) % 7; return s; }
 int main()

@@ -1,6 +1,6 @@
 // Early `return` between a task and the taskwait of the same block (C++ fork form).
 // expected (gcc -fopenmp, any OMP_NUM_THREADS): r=6765
-// actual: hbc++ warns "control reaches end of non-void function"; the binary segfaults (rc 139) at HB_NUM_WORKERS=1 and 2
+// (hbc++ until session 18: warns "control reaches end of non-void function"; the binary segfaults (rc 139) at HB_NUM_WORKERS=1 and 2)
 #include <cstdio>
 static int f(int n)
 {
