@@ -34,6 +34,7 @@ int omp_get_thread_num(void) {
     return id < 0 ? 0 : id;
 }
 static int current_level(void);
+void hbc_icv_region_enter(void);
 /* Outside any region (level 0) the initial thread's team of one; in a heartbeat-mode region
  * every worker may run part of a loop, and they are its team. */
 int omp_get_num_threads(void) {
@@ -41,8 +42,11 @@ int omp_get_num_threads(void) {
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
 int omp_get_max_threads(void) { return hb_worker_id_bound(); }
+/* Inside a region (also on a worker, or a team member) nthreads-var is the calling task's
+ * (OpenMP 2.4.4): the program-wide worker count is not changed, and hbc's nested regions run
+ * on the workers anyway (docs/hbc.md, OpenMP runtime routines). */
 void omp_set_num_threads(int n) {
-    if (n >= 1) (void)hb_set_num_workers(n);
+    if (n >= 1 && current_level() == 0) (void)hb_set_num_workers(n);
 }
 /* The size a team-mode region asks hb_team_run for (docs/hbc.md, "Team mode"). OpenMP gives
  * a top-level region the num_threads it asks for, starting threads as needed: a request above
@@ -118,6 +122,7 @@ static int current_level(void) {
 void hbc_team_level_enter(void) {
     int l;
     ++hbc_region_level;
+    hbc_icv_region_enter();
     l = current_level();
     if (l >= 1 && l <= HBC_TEAM_LEVELS) {
         hbc_team_at[l].id = hb_team_id();
@@ -213,16 +218,60 @@ int omp_get_active_level(void) {
 }
 /* Teams never get more members than there are workers. */
 int omp_get_thread_limit(void) { return hb_num_workers(); }
-/* run-sched-var: stored and answered; hbc's loops do not read it (docs/hbc.md). */
+/* run-sched-var: read by team-mode `schedule(runtime)` loops (hbc_runtime_schedule); a
+ * heartbeat loop ignores it. Set at level 0 it is the program's; set inside a region it is
+ * the calling task's (OpenMP 2.4.4): kept per level on the thread that set it, and cleared
+ * when a region starts at that level (hbc_icv_region_enter). A chunk below 1 is the kind's
+ * default (libgomp: 0 for static, else 1). */
 static omp_sched_t hbc_run_sched = omp_sched_auto;
-static int hbc_run_chunk = 0;
+static int hbc_run_chunk = 1;
+#define HBC_ICV_LEVELS 16
+static __thread struct { int set, chunk; omp_sched_t kind; } hbc_sched_at[HBC_ICV_LEVELS + 1];
+void hbc_icv_region_enter(void) {
+    int l = current_level();
+    if (l >= 1 && l <= HBC_ICV_LEVELS) hbc_sched_at[l].set = 0;
+}
 void omp_set_schedule(omp_sched_t kind, int chunk) {
-    hbc_run_sched = kind;
-    hbc_run_chunk = chunk;
+    const int l = current_level();
+    if (chunk < 1) chunk = ((unsigned)kind & 0x7fffffffu) == omp_sched_static ? 0 : 1;
+    if (l == 0) {
+        hbc_run_sched = kind;
+        hbc_run_chunk = chunk;
+    } else if (l <= HBC_ICV_LEVELS) {
+        hbc_sched_at[l].set = 1;
+        hbc_sched_at[l].kind = kind;
+        hbc_sched_at[l].chunk = chunk;
+    }
 }
 void omp_get_schedule(omp_sched_t *kind, int *chunk) {
+    int l = current_level();
+    if (l > HBC_ICV_LEVELS) l = HBC_ICV_LEVELS;
+    for (; l >= 1; --l)
+        if (hbc_sched_at[l].set) {
+            *kind = hbc_sched_at[l].kind;
+            *chunk = hbc_sched_at[l].chunk;
+            return;
+        }
     *kind = hbc_run_sched;
     *chunk = hbc_run_chunk;
+}
+/* A team-mode `schedule(runtime)` loop's schedule and chunk (hb_team_for's), from run-sched-var;
+ * auto is static. */
+int hbc_runtime_schedule(void) {
+    omp_sched_t k;
+    int c;
+    omp_get_schedule(&k, &c);
+    switch ((unsigned)k & 0x7fffffffu) {
+    case omp_sched_dynamic: return HB_TEAM_DYNAMIC;
+    case omp_sched_guided: return HB_TEAM_GUIDED;
+    default: return HB_TEAM_STATIC;
+    }
+}
+int64_t hbc_runtime_chunk(void) {
+    omp_sched_t k;
+    int c;
+    omp_get_schedule(&k, &c);
+    return ((unsigned)k & 0x7fffffffu) == omp_sched_auto ? 0 : c;
 }
 
 void omp_init_lock(omp_lock_t *l) {

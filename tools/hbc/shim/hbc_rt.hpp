@@ -29,6 +29,9 @@ void hbc_array_red_end(hbc_array_red *r, hbc_array_merge_fn merge);
 extern "C" {
 extern __thread int hbc_region_level;
 int hbc_level_capture(void);
+void hbc_icv_region_enter(void);
+int hbc_runtime_schedule(void);
+int64_t hbc_runtime_chunk(void);
 int hbc_level_adopt(int level);
 void hbc_level_restore(int raw);
 void hbc_team_size_restore(void);
@@ -302,8 +305,10 @@ public:
         spawned = 0;
         spawn = &spawn_bytes;
         wait = &wait_fn;
-        if (kind == HBC_SCOPE_REGION) active_ = true;
-        else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && !hbc_scope_is_included(o);
+        if (kind == HBC_SCOPE_REGION) {
+            active_ = true;
+            hbc_icv_region_enter();
+        } else if (kind == HBC_SCOPE_GROUP) active_ = o != nullptr && !hbc_scope_is_included(o);
         else active_ = !hbc_scope_is_included(o);
         if (active_) set_current_scope(this);
     }

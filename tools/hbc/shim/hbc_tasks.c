@@ -23,6 +23,7 @@ void hbc_final_end(void *saved) { hb_set_task_context(saved); }
 
 int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     hbc_scope_hdr *outer = (hbc_scope_hdr *)hb_task_context();
+    if (kind == HBC_SCOPE_REGION) hbc_icv_region_enter();
     h->outer = outer;
     h->chained = kind == HBC_SCOPE_GROUP;
     h->spawned = 0;

@@ -101,6 +101,12 @@ void hbc_orphan_unsupported(const char *where, const char *what) __attribute__((
  * sub-ranges, accumulating into acc; no barrier at the end. */
 void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void *acc,
                       void (*fn)(void *, int64_t, int64_t, void *), void *ctx);
+/* A parallel region starts (its scope opens): ICVs the region's code sets are its own
+ * (hbc_omp.c). */
+void hbc_icv_region_enter(void);
+/* A team-mode `schedule(runtime)` loop's hb_team_for schedule and chunk, from run-sched-var. */
+int hbc_runtime_schedule(void);
+int64_t hbc_runtime_chunk(void);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
 

@@ -10,7 +10,7 @@ extern "C" {
 typedef struct { void *p; } omp_lock_t;
 typedef struct { void *p; } omp_nest_lock_t;
 typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3,
-                           omp_sched_auto = 4 } omp_sched_t;
+                           omp_sched_auto = 4, omp_sched_monotonic = (int)0x80000000u } omp_sched_t;
 /* Synchronisation hints (OpenMP 4.5/5.0, values as the specification gives them): accepted on
  * `critical ... hint(...)` and by the *_with_hint lock calls, which ignore them. */
 typedef enum omp_sync_hint_t {

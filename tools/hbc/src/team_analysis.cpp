@@ -399,7 +399,7 @@ bool TeamMode::asksThreadNumberOrLevel(const Stmt *S) {
 // A worksharing loop of region D (or D itself, a combined `parallel for`) with an explicit
 // `schedule(static[, c])` whose body asks its thread number: OpenMP 4.5 (2.7.1) fixes which
 // thread runs each iteration of such a loop, and the body can tell; a heartbeat loop runs
-// iterations on any worker.
+// iterations on any worker. `schedule(runtime)` too: run-sched-var may say static.
 bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     std::function<bool(Stmt *)> find = [&](Stmt *S) -> bool {
         if (!S) return false;
@@ -408,7 +408,8 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
             if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD))
                 for (OMPClause *C : OD->clauses())
                     if (auto *SC = dyn_cast<OMPScheduleClause>(C);
-                        SC && SC->getScheduleKind() == OMPC_SCHEDULE_static && reachesCall(teamAssoc(OD), isThreadNumQuery))
+                        SC && (SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_runtime) &&
+                        reachesCall(teamAssoc(OD), isThreadNumQuery))
                         return true;
             return find(teamAssoc(OD));
         }

@@ -103,7 +103,7 @@ bool Translator::isOrphaned(Dir *d) {
 }
 
 // How an orphaned loop is shared among a team that reaches it: the members run the same
-// outlined range function by the loop's schedule (static, auto and runtime: static blocks),
+// outlined range function by the loop's schedule (auto: static blocks; runtime: run-sched-var),
 // reductions are combined into the original under a lock, and the loop ends with a barrier
 // unless nowait. why: what keeps a loop from that form (its reached-by-a-team branch stops).
 Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
@@ -112,6 +112,10 @@ Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
         if (auto *S = dyn_cast<OMPScheduleClause>(C)) {
             if (S->getScheduleKind() == OMPC_SCHEDULE_dynamic) t.sched = "HB_TEAM_DYNAMIC";
             else if (S->getScheduleKind() == OMPC_SCHEDULE_guided) t.sched = "HB_TEAM_GUIDED";
+            else if (S->getScheduleKind() == OMPC_SCHEDULE_runtime) {
+                t.sched = "hbc_runtime_schedule()";
+                t.chunk = "hbc_runtime_chunk()";
+            }
             if (Expr *E = S->getChunkSize()) t.chunk = "(int64_t)(" + clauseExprText(E) + ")";
         } else if (isa<OMPNowaitClause>(C)) {
             t.nowait = true;

@@ -65,7 +65,11 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
             switch (S->getScheduleKind()) {
             case OMPC_SCHEDULE_dynamic: c.sched = "HB_TEAM_DYNAMIC"; break;
             case OMPC_SCHEDULE_guided: c.sched = "HB_TEAM_GUIDED"; break;
-            default: c.sched = "HB_TEAM_STATIC"; break;  // static, auto, runtime: static
+            case OMPC_SCHEDULE_runtime:  // run-sched-var, read when the loop starts
+                c.sched = "hbc_runtime_schedule()";
+                c.chunk = "hbc_runtime_chunk()";
+                break;
+            default: c.sched = "HB_TEAM_STATIC"; break;  // static, auto: static
             }
             if (Expr *E = S->getChunkSize()) c.chunk = "(int64_t)(" + insideText(E) + ")";
             if (S->getFirstScheduleModifier() == OMPC_SCHEDULE_MODIFIER_monotonic ||

@@ -1,8 +1,7 @@
-// PROBE-ACCEPT: wrong (schedule(runtime) ignores run-sched-var static,2; partly documented: docs/hbc.md routines table "hbc's loops do not read it")
 /* Minimal: after omp_set_schedule(omp_sched_static, 2), a `for schedule(runtime)` loop is
    a static loop with chunk 2, so OpenMP fixes the owner of iteration i as (i / 2) % nt.
    expected (gcc -fopenmp, OMP_NUM_THREADS=1,2,4): mismatch=0
-   actual (hbc): mismatch=500 at HB_NUM_WORKERS=2 (also with HB_HEARTBEAT_US=1), ~660 at
+   before session 18 (hbc): mismatch=500 at HB_NUM_WORKERS=2 (also with HB_HEARTBEAT_US=1), ~660 at
    HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1. The region runs in heartbeat mode (the thread
    number is asked only in the loop body), where iterations go to any worker: the Team
    mode rule that sends an explicit schedule(static[, c]) loop asking its thread number

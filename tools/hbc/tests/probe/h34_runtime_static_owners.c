@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (documented: team-mode schedule(runtime) is unchunked static, h34_runtime_static_chunk_owner_min.c)
 /* schedule(runtime) after omp_set_schedule(omp_sched_static, 2): the loop's schedule is
    static with chunk 2, whose iteration-to-thread mapping OpenMP fixes (chunks dealt
    round-robin in thread order), and codes rely on it for first-touch placement: thread t

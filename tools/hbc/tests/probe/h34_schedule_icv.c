@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: build-failed (omp_sched_monotonic undeclared in hbc omp.h: h34_sched_monotonic_min.c; with it worked around, also h34_set_schedule_chunk_default_min.c and h34_set_schedule_in_region_min.c)
 /* run-sched-var through the API: omp_set_schedule(dynamic, 0) and (guided, -3) take the
    kind's default chunk (1); a monotonic modifier is kept; a schedule set by one thread
    inside a region belongs to that thread's implicit task, so after the region the initial

@@ -1,10 +1,9 @@
-// PROBE-ACCEPT: wrong (omp_set_schedule stores a chunk below 1 as given instead of the kind's default)
 /* Minimal: omp_set_schedule(kind, chunk) with chunk < 1 sets the kind's default chunk
    (OpenMP 5.2 18.2.11: "...or to the default chunk_size if the value of the second
    argument is less than 1"); for dynamic and guided the default chunk is 1, so
    omp_get_schedule answers 1.
    expected (gcc -fopenmp, OMP_NUM_THREADS=1,2,4): dynamic chunk=1 / guided chunk=1
-   actual (hbc, HB_NUM_WORKERS=2 and the harness's other settings): dynamic chunk=0 /
+   before session 18 (hbc, HB_NUM_WORKERS=2 and the harness's other settings): dynamic chunk=0 /
    guided chunk=-3. class: silently wrong (hbc_omp's run-sched-var keeps the raw value). */
 #include <omp.h>
 #include <stdio.h>
