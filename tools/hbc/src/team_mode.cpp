@@ -154,6 +154,10 @@ std::string TeamMode::Ctx::lastprivateRefs(const Clauses &c) {
 void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
     Clauses c;
     if (!readClauses(D, c, "for")) return;
+    if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
+        emitRangeLoop(D, RF, c, k);
+        return;
+    }
     auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
     if (!F) {
         fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here");
@@ -325,6 +329,10 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
                 for (Decl *Dc : DS->decls())
                     if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
             walk(F->getBody(), true);
+        } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
+            declaredInside.insert(RF->getLoopVariable());
+            walkNoDirectives(RF->getRangeInit());
+            walk(RF->getBody(), true);
         }
         emitLoop(D, k);
         return;
@@ -397,9 +405,10 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
     Clauses c;
     if (!readClauses(D, c, "taskloop")) return;
     auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
-    if (!F) { fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here"); return; }
-    Stmt *L = F;
-    for (int level = 0; level < std::max(c.collapse, 1); ++level) {
+    auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D));  // its variable is its own
+    if (!F && !RF) { fail(D->getBeginLoc(), "team-mode region: only a canonical 'for' loop is supported here"); return; }
+    Stmt *L = F ? static_cast<Stmt *>(F) : RF->getBody();
+    for (int level = F ? 0 : 1; level < std::max(c.collapse, 1); ++level) {
         while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) L = CS->size() == 1 ? CS->body_front() : nullptr;
         auto *LF = dyn_cast_or_null<ForStmt>(L);
         if (!LF) break;

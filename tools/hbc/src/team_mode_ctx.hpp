@@ -8,6 +8,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ExprOpenMP.h"
 #include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -131,6 +132,8 @@ struct TeamMode::Ctx {
     // [0, n_0 * ... * n_{c-1}) by the loop's schedule, as OpenMP distributes the collapsed
     // iterations; each iteration recovers the loop variables from its logical number.
     void emitLoop(OMPExecutableDirective *D, const std::string &k);
+    // ... over a C++ range-based for (team_range_for.cpp): its iterations [0, end - begin)
+    void emitRangeLoop(OMPExecutableDirective *D, CXXForRangeStmt *RF, Clauses &c, const std::string &k);
 
     void wrap(OMPExecutableDirective *D, const std::string &open, const std::string &close) {
         Stmt *S = assoc(D);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (heartbeat mode runs this range-for with any worker's thread number, with a warning; team mode does not take range-based loops yet: docs/hbc.md)
 // Minimal: a combined `parallel for num_threads(nt) schedule(static)` over a range-based for
 // whose body records omp_get_thread_num(). OpenMP fixes the owners of a static schedule
 // (iterations 0-149 on thread 0, 150-299 on thread 1): g++ -fopenmp prints bad=0 at

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (team mode does not take range-based loops yet: docs/hbc.md)
 // Minimal: a range-based `omp for` (OpenMP 5.0 canonical loop) inside a region that runs in
 // team mode (omp_get_thread_num at region level). g++ -fopenmp prints 44850 at 1, 2 and 4
 // threads. hbc refuses it: "team-mode region: only a canonical 'for' loop is supported
