@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: rejected (documented: array reductions need arithmetic, not _Complex, elements)
 /* Array-section reduction over an array of double _Complex (a histogram of complex
    weights), and a whole float _Complex array. */
 #include <complex.h>
