@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: build-failed (atomic on __int128 needs libatomic, as for long double: h35_atomic_long_double_min.c)
 /* atomic update and capture on __int128 and unsigned __int128 shared variables (16-byte
    atomics), plus a 16-byte struct-free double-word counter read with atomic read. */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: build-failed (atomic on long double needs libatomic; see h35_atomic_long_double_min.c)
 /* atomic on long double, _Bool, unsigned char (wrapping), signed short, float and
    unsigned long long: update, capture (old and new value) and write. */
 #include <stdio.h>

@@ -1,6 +1,8 @@
 /* Reductions on C99 complex types: double _Complex with +, float _Complex with * and -,
    and a complex value starting non-zero (the original's value must be folded in). Products
-   use only the units 1, -1, I and -I so every partial is exact; sums are of integers. */
+   use only the units 1, -1, I and -I so every partial is exact; sums are of integers. The
+   sign of a zero part depends on the order of the products, so zeros print unsigned
+   (+ 0.0). */
 #include <complex.h>
 #include <stdio.h>
 
@@ -20,9 +22,9 @@ int main(int argc, char **argv)
         zm -= (float)(i % 4) - I * (float)(i % 2);
         zl += (long double)(i % 9) * I;
     }
-    printf("zs=%.1f%+.1fi\n", creal(zs), cimag(zs));
-    printf("zp=%.1f%+.1fi\n", crealf(zp), cimagf(zp));
-    printf("zm=%.1f%+.1fi\n", crealf(zm), cimagf(zm));
-    printf("zl=%.1Lf%+.1Lfi\n", creall(zl), cimagl(zl));
+    printf("zs=%.1f%+.1fi\n", creal(zs) + 0.0, cimag(zs) + 0.0);
+    printf("zp=%.1f%+.1fi\n", crealf(zp) + 0.0f, cimagf(zp) + 0.0f);
+    printf("zm=%.1f%+.1fi\n", crealf(zm) + 0.0f, cimagf(zm) + 0.0f);
+    printf("zl=%.1Lf%+.1Lfi\n", creall(zl) + 0.0L, cimagl(zl) + 0.0L);
     return 0;
 }
