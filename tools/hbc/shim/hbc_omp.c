@@ -41,12 +41,29 @@ int omp_get_num_threads(void) {
     if (hb_team_is_member()) return hb_team_size();
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
-int omp_get_max_threads(void) { return hb_worker_id_bound(); }
+/* nthreads-var when OMP_THREAD_LIMIT holds the workers below it (0 otherwise): libgomp
+ * answers it, and arrays sized by it are only larger. */
+int hbc_nthreads_over_limit;
+int omp_get_max_threads(void) {
+    const int bound = hb_worker_id_bound();
+    return hbc_nthreads_over_limit > bound ? hbc_nthreads_over_limit : bound;
+}
 /* Inside a region (also on a worker, or a team member) nthreads-var is the calling task's
  * (OpenMP 2.4.4): the program-wide worker count is not changed, and hbc's nested regions run
  * on the workers anyway (docs/hbc.md, OpenMP runtime routines). */
+/* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none) */
+extern int hbc_thread_limit;
+/* max-active-levels-var: 1 (hbc supports one active level) or 0, where every region is
+ * inactive, a team of one: one worker gives that, and hbc_workers_when_active holds the
+ * count to give back when it returns to 1 (set from the environment by hbc_omp_env.c). */
+int hbc_max_active_levels = 1;
+int hbc_workers_when_active;
 void omp_set_num_threads(int n) {
-    if (n >= 1 && current_level() == 0) (void)hb_set_num_workers(n);
+    if (n < 1 || current_level() != 0) return;
+    hbc_nthreads_over_limit = hbc_thread_limit && n > hbc_thread_limit ? n : 0;
+    if (hbc_thread_limit && n > hbc_thread_limit) n = hbc_thread_limit;
+    if (hbc_max_active_levels == 0) hbc_workers_when_active = n;
+    else (void)hb_set_num_workers(n);
 }
 /* The size a team-mode region asks hb_team_run for (docs/hbc.md, "Team mode"). OpenMP gives
  * a top-level region the num_threads it asks for, starting threads as needed: a request above
@@ -57,6 +74,8 @@ void omp_set_num_threads(int n) {
 static __thread int workers_to_restore;
 int hbc_team_size(int requested) {
     const int workers = hb_num_workers();
+    if (hbc_max_active_levels == 0) return 1;
+    if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
     if (requested > workers && requested <= 512 && !hb_team_is_member() && current_level() == 0 &&
         !workers_to_restore && hb_set_num_workers(requested) == 0)
         workers_to_restore = workers;
@@ -85,9 +104,11 @@ int omp_get_num_procs(void) {
  * hbc_initial_thread: kept for objects compiled with an older omp.h. */
 __thread int hbc_region_level = 1;
 __thread int hbc_initial_thread;
+void hbc_omp_env_init(void);
 __attribute__((constructor(101))) static void hbc_init(void) {
     hbc_initial_thread = 1;
     hbc_region_level = 0;
+    hbc_omp_env_init();
 }
 int omp_get_active_level(void);
 int hbc_in_active_region(void) { return omp_get_active_level() > 0; }
@@ -98,10 +119,22 @@ int omp_get_dynamic(void) { return 0; }
 
 /* Nesting (docs/hbc.md, "OpenMP runtime routines"): a nested region never gets a team of
  * its own (a heartbeat-mode region runs once; a nested team has one member), so hbc supports
- * one active level, and max-active-levels-var stays 1 (libgomp's default too). */
+ * one active level, and max-active-levels-var is 1 (libgomp's default too) or 0. Set inside
+ * a region it would be the task's, for regions nested there, which are inactive anyway. */
 int omp_get_supported_active_levels(void) { return 1; }
-void omp_set_max_active_levels(int n) { (void)n; }
-int omp_get_max_active_levels(void) { return 1; }
+void omp_set_max_active_levels(int n) {
+    if (n < 0 || current_level() != 0) return;
+    if (n > 1) n = 1;
+    if (n == hbc_max_active_levels) return;
+    if (n == 0) {
+        hbc_workers_when_active = hb_num_workers();
+        (void)hb_set_num_workers(1);
+    } else if (hbc_workers_when_active > 0) {
+        (void)hb_set_num_workers(hbc_workers_when_active);
+    }
+    hbc_max_active_levels = n;
+}
+int omp_get_max_active_levels(void) { return hbc_max_active_levels; }
 void omp_set_nested(int on) { (void)on; }
 int omp_get_nested(void) { return 0; }
 
@@ -216,8 +249,8 @@ int omp_get_active_level(void) {
         if (level_team(l, &id) > 1) return 1;
     return 0;
 }
-/* Teams never get more members than there are workers. */
-int omp_get_thread_limit(void) { return hb_num_workers(); }
+/* OMP_THREAD_LIMIT when set; otherwise teams get no more members than there are workers. */
+int omp_get_thread_limit(void) { return hbc_thread_limit ? hbc_thread_limit : hb_num_workers(); }
 /* run-sched-var: read by team-mode `schedule(runtime)` loops (hbc_runtime_schedule); a
  * heartbeat loop ignores it. Set at level 0 it is the program's; set inside a region it is
  * the calling task's (OpenMP 2.4.4): kept per level on the thread that set it, and cleared

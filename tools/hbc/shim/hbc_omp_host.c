@@ -13,11 +13,13 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "heartbeat/heartbeat.h"
 #include "omp.h"
 
 /* ------------------------------------------------------------- tasks, places, tools */
-/* `cancel` is refused by hbc, so cancellation is never activated (as OMP_CANCELLATION unset). */
-int omp_get_cancellation(void) { return 0; }
+/* cancel-var, from OMP_CANCELLATION (hbc_omp_env.c); hbc never cancels (hbc_cancel_reached). */
+extern int hbc_cancel_var;
+int omp_get_cancellation(void) { return hbc_cancel_var; }
 /* `priority` is accepted and has no effect. */
 int omp_get_max_task_priority(void) { return 0; }
 /* No binding and no places: the workers are not pinned. */
@@ -297,6 +299,14 @@ void omp_display_affinity(const char *format) {
 }
 
 /* ------------------------------------------------------------- environment display */
+/* OMP_DISPLAY_ENV shows it before main, before the runtime starts (hbc_omp_env.c): the
+ * thread count then comes from the runtime's settings, not from a started runtime. */
+static int display_at_start;
+void hbc_display_env_at_start(int verbose) {
+    display_at_start = 1;
+    omp_display_env(verbose);
+    display_at_start = 0;
+}
 void omp_display_env(int verbose) {
     omp_sched_t kind;
     int chunk;
@@ -308,7 +318,7 @@ void omp_display_env(int verbose) {
 #endif
     fprintf(stderr, "  OMP_DYNAMIC = '%s'\n", omp_get_dynamic() ? "TRUE" : "FALSE");
     fprintf(stderr, "  OMP_NESTED = '%s'\n", omp_get_nested() ? "TRUE" : "FALSE");
-    fprintf(stderr, "  OMP_NUM_THREADS = '%d'\n", omp_get_max_threads());
+    fprintf(stderr, "  OMP_NUM_THREADS = '%d'\n", display_at_start ? hb_num_workers() : omp_get_max_threads());
     fprintf(stderr, "  OMP_SCHEDULE = '%s", sched[(unsigned)kind <= 4 ? (int)kind : 0]);
     if (chunk > 0) fprintf(stderr, ",%d", chunk);
     fprintf(stderr, "'\n  OMP_PROC_BIND = 'FALSE'\n  OMP_PLACES = ''\n");
@@ -316,11 +326,12 @@ void omp_display_env(int verbose) {
     fprintf(stderr, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", omp_get_max_active_levels());
     fprintf(stderr, "  OMP_NUM_TEAMS = '%d'\n  OMP_TEAMS_THREAD_LIMIT = '%d'\n", omp_get_max_teams(),
             omp_get_teams_thread_limit());
-    fprintf(stderr, "  OMP_CANCELLATION = 'FALSE'\n  OMP_DEFAULT_DEVICE = '%d'\n", omp_get_default_device());
+    fprintf(stderr, "  OMP_CANCELLATION = '%s'\n  OMP_DEFAULT_DEVICE = '%d'\n", hbc_cancel_var ? "TRUE" : "FALSE",
+            omp_get_default_device());
     fprintf(stderr, "  OMP_MAX_TASK_PRIORITY = '0'\n  OMP_DISPLAY_AFFINITY = 'FALSE'\n");
     fprintf(stderr, "  OMP_AFFINITY_FORMAT = '%s'\n", affinity_format);
     fprintf(stderr, "  OMP_ALLOCATOR = 'omp_default_mem_alloc'\n  OMP_TARGET_OFFLOAD = 'DEFAULT'\n");
-    if (verbose) fprintf(stderr, "  HB_NUM_WORKERS = '%d'\n", omp_get_thread_limit());
+    if (verbose) fprintf(stderr, "  HB_NUM_WORKERS = '%d'\n", hb_num_workers());
     fprintf(stderr, "OPENMP DISPLAY ENVIRONMENT END\n");
 }
 

@@ -107,6 +107,10 @@ void hbc_icv_region_enter(void);
 /* A team-mode `schedule(runtime)` loop's hb_team_for schedule and chunk, from run-sched-var. */
 int hbc_runtime_schedule(void);
 int64_t hbc_runtime_chunk(void);
+/* `cancel` (what: "for", "parallel", ...) at where = "file:line", its `if` condition: hbc
+ * never cancels, so with OMP_CANCELLATION=true and the condition true the program stops
+ * (docs/hbc.md, Environment variables); otherwise nothing happens, as OpenMP specifies. */
+void hbc_cancel_reached(const char *where, const char *what, int condition);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
 

@@ -171,6 +171,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     }
     if (!seen.insert(D).second) return;
     if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
+    // the clause expressions that stay in the code are evaluated here: their variables are
+    // uses (captured into an outlined body, rewritten there: clauseTexts)
+    for (Expr *E : codeClauseExprs(D)) walk(E, region, par, node, inBody);
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     // (messages name a device construct as written, not its host form)
     if (const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc()); rw && rw->refusal.empty()) name = rw->construct;
@@ -319,8 +322,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // depobj: a dependence object is only read by depend clauses, which hbc keeps by
         // waiting for all earlier sibling tasks (decideTask): nothing to build;
         // section, ordered: their enclosing sections / ordered loop runs in place, in order;
-        // cancel, cancellation point: ignored, as OpenMP ignores them while cancel-var is
-        // false (hbc does not read OMP_CANCELLATION; omp_get_cancellation() answers 0)
+        // cancel, cancellation point: OpenMP ignores them while cancel-var is false; with it
+        // true (OMP_CANCELLATION) a cancel stops the program (Translator::cancelText)
         if (auto *OD = dyn_cast<OMPOrderedDirective>(D))
             for (OMPClause *C : OD->clauses())
                 if (!isa<OMPThreadsClause>(C) && !isa<OMPSIMDClause>(C) && !isa<OMPDependClause>(C)) {

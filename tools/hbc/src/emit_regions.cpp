@@ -127,7 +127,13 @@ void Translator::emit(Dir *d) {
                 break;
             }
         }
+        // (the cancel's `if` is read before the pragma's text goes)
+        const std::string cancel = isa<OMPCancelDirective>(d->D) ? cancelText(d->D) : "";
         removePragma(d->D);
+        if (!cancel.empty()) {
+            SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());
+            if (rewritable(B)) RW.InsertText(B, cancel, false);
+        }
         if (d->waitAfter)
             if (Stmt *A = assocStmt(d->D)) {
                 CharSourceRange R = stmtRange(A);

@@ -213,6 +213,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (g_hbc_errors) return;
     if (!CXX) rewriteRefs();
     if (g_hbc_errors) return;
+    cacheClauseTexts();
     for (auto &fn : funcNames) {
         std::string lit = "\"";
         for (char c : fn.second) {

@@ -39,7 +39,32 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
     return ok;
 }
 
+std::vector<Expr *> Translator::codeClauseExprs(OMPExecutableDirective *D) {
+    std::vector<Expr *> out;
+    for (OMPClause *C : D->clauses()) {
+        Expr *E = nullptr;
+        if (auto *IC = dyn_cast<OMPIfClause>(C)) E = IC->getCondition();
+        else if (auto *FC = dyn_cast<OMPFinalClause>(C)) E = FC->getCondition();
+        else if (auto *NC = dyn_cast<OMPNumThreadsClause>(C)) E = NC->getNumThreads();
+        else if (auto *TC = dyn_cast<OMPNumTasksClause>(C)) E = TC->getNumTasks();
+        else if (auto *GC = dyn_cast<OMPGrainsizeClause>(C)) E = GC->getGrainsize();
+        else if (auto *SC = dyn_cast<OMPScheduleClause>(C)) E = SC->getChunkSize();
+        else if (auto *LC = dyn_cast<OMPLinearClause>(C)) E = LC->getStep();
+        if (E) out.push_back(E);
+    }
+    return out;
+}
+
+void Translator::cacheClauseTexts() {
+    for (auto &up : dirs)
+        for (Expr *E : up->D ? codeClauseExprs(up->D) : std::vector<Expr *>()) {
+            CharSourceRange CR = CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange());
+            if (CR.isValid() && rewritable(CR.getBegin())) clauseTexts[E] = text(CR);
+        }
+}
+
 std::string Translator::clauseExprText(Expr *E) {
+    if (auto it = clauseTexts.find(E); it != clauseTexts.end()) return it->second;
     return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange()),
                                 SM, Ctx.getLangOpts()).str();
 }
@@ -75,9 +100,13 @@ bool Translator::readTaskClauses(Dir *d) {
             bool v = true;
             if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return false;
             if (E) d->taskIf = clauseExprText(E);
+            d->taskIfE = E;
         }
         if (auto *FC = dyn_cast<OMPFinalClause>(C))
-            if (Expr *E = FC->getCondition()) d->taskFinal = clauseExprText(E);
+            if (Expr *E = FC->getCondition()) {
+                d->taskFinal = clauseExprText(E);
+                d->taskFinalE = E;
+            }
     }
     return true;
 }
@@ -154,7 +183,14 @@ bool Translator::cTaskOutlinable(Dir *d) {
     return ok;
 }
 
+// The task's if / final as the code reads them (their references rewritten, clauseTexts)
+static void refreshTaskClauses(Translator &T, Dir *d) {
+    if (d->taskIfE) d->taskIf = T.clauseExprText(d->taskIfE);
+    if (d->taskFinalE) d->taskFinal = T.clauseExprText(d->taskFinalE);
+}
+
 void Translator::emitTaskC(Dir *d) {
+    refreshTaskClauses(*this, d);
     Stmt *S = assocStmt(d->D);
     CharSourceRange R = stmtRange(S);
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
@@ -409,8 +445,7 @@ void Translator::emitInline(Dir *d) {
                 if (!L.second->isValueDependent() && L.second->EvaluateAsInt(ER, Ctx))
                     stepText = std::to_string(ER.Val.getInt().getExtValue());
                 else
-                    stepText = Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(
-                                   L.second->getSourceRange()).getAsRange()), SM, Ctx.getLangOpts()).str();
+                    stepText = clauseExprText(L.second);
             }
             pre += ty + " " + v0 + " = " + n + "; long long " + st + " = (long long)(" + stepText + "); ";
             set += n + " = " + (ptr ? v0 + " + " + k + " * " + st : "(" + ty + ")(" + v0 + " + " + k + " * " + st + ")") + "; ";
@@ -459,6 +494,7 @@ std::string Translator::scopeClose(const std::string &v) {
 // inside. hbc_rt::task spawns it into the current scope.
 void Translator::emitTaskDefer(Dir *d) {
     if (!CXX) return emitTaskC(d);
+    refreshTaskClauses(*this, d);
     Stmt *S = assocStmt(d->D);
     CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }

@@ -31,6 +31,7 @@ TeamHost Translator::teamHost() {
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
+    h.cancelText = [this](OMPExecutableDirective *D) { return cancelText(D); };
     h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre) {
         return taskloopTasks(D, S, nullptr, again, pre);
     };
@@ -134,6 +135,27 @@ std::string Translator::orphanStop(Dir *d, const std::string &what) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
     std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
     return "hbc_orphan_unsupported(\"" + cStringBody(where) + "\", \"" + cStringBody(what) + "\"); ";
+}
+
+// `cancel`: hbc cancels nothing. OpenMP ignores the construct while cancel-var is false
+// (OMP_CANCELLATION unset or false); with it true the program stops at a cancel whose `if`
+// holds (hbc_cancel_reached), instead of running on as if nothing were cancelled.
+std::string Translator::cancelText(OMPExecutableDirective *D) {
+    std::string cond = "1";
+    for (OMPClause *C : D->clauses())
+        if (auto *IC = dyn_cast<OMPIfClause>(C))
+            if (Expr *E = IC->getCondition()) cond = "(" + clauseExprText(E) + ") != 0";
+    const char *what = "";
+    if (auto *CD = dyn_cast<OMPCancelDirective>(D)) switch (CD->getCancelRegion()) {
+        case llvm::omp::OMPD_parallel: what = "parallel"; break;
+        case llvm::omp::OMPD_for: what = "for"; break;
+        case llvm::omp::OMPD_sections: what = "sections"; break;
+        case llvm::omp::OMPD_taskgroup: what = "taskgroup"; break;
+        default: break;
+        }
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(D->getBeginLoc()));
+    std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
+    return "hbc_cancel_reached(\"" + cStringBody(where) + "\", \"" + what + "\", " + cond + ");";
 }
 
 // The two branches of an orphaned loop: a team member runs `loop` (its share), then the

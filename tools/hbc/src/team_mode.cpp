@@ -388,8 +388,9 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||
                isa<OMPCancellationPointDirective>(D)) {
         // the member's tasks ran in place; those of callees in heartbeat-mode code too.
-        // cancel: cancel-var is false (OMP_CANCELLATION is not read), so it is ignored
-        replaceDirective(D, isa<OMPTaskwaitDirective>(D) ? "hbc_taskwait();" : ";");
+        // cancel: ignored while cancel-var is false; with it true the program stops there
+        replaceDirective(D, isa<OMPTaskwaitDirective>(D) ? "hbc_taskwait();"
+                            : isa<OMPCancelDirective>(D) ? H.cancelText(D) : ";");
     } else if (isa<OMPTaskgroupDirective>(D)) {
         if (!D->clauses().empty()) { fail(D->getBeginLoc(), "team-mode region: clauses on 'taskgroup'"); return; }
         wrap(D, "{ ", " }");

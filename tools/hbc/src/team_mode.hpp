@@ -58,6 +58,7 @@ struct TeamHost {
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
+    std::function<std::string(clang::OMPExecutableDirective *)> cancelText;  // a `cancel`'s call
     // a taskloop's num_tasks/grainsize: `again` (copies made afresh) where each task starts
     // (Translator::taskloopTasks); counters into pre
     std::function<bool(clang::OMPExecutableDirective *, clang::Stmt *, const std::string &again, std::string &pre)>

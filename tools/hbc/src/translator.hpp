@@ -99,6 +99,7 @@ struct Dir {
     enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
                 TaskWait, SectionsPar } kind;
     std::string taskIf, taskFinal;  // TaskDefer: the if / final expressions ("" when absent)
+    Expr *taskIfE = nullptr, *taskFinalE = nullptr;
     bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
     bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
@@ -405,6 +406,12 @@ public:
     bool usesThreadprivate(Stmt *S);
     bool templateTaskAllListed(OMPExecutableDirective *D);
     std::string clauseExprText(Expr *E);
+    // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
+    // grainsize, a schedule's chunk, a linear step), as the rewritten source reads them once
+    // the references are (a pragma's text is gone when its construct is emitted)
+    std::map<const Expr *, std::string> clauseTexts;
+    static std::vector<Expr *> codeClauseExprs(OMPExecutableDirective *D);
+    void cacheClauseTexts();
     void decideTask(Dir *d);
     bool readTaskClauses(Dir *d);
     bool cLocalType(QualType T);
@@ -462,6 +469,7 @@ public:
     bool isOrphaned(Dir *d);
     OrphanTeamForm orphanTeamForm(Dir *d);
     std::string orphanStop(Dir *d, const std::string &what);
+    std::string cancelText(OMPExecutableDirective *D);  // a `cancel`'s call (team_glue.cpp)
     void warnOrphansIfRejected();  // hbc-translate.cpp
     std::string orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat, const std::string &loop,
                                const std::string &combines);

@@ -5,7 +5,7 @@ Every program is built twice: the reference with gcc/g++ -O2 and no -fopenmp (th
 ignored, the program runs sequentially), the test build with hbc/hbc++ -O2 -fopenmp. The test
 build runs at three settings:
 
-    w2      HB_NUM_WORKERS=2
+    w2      OMP_NUM_THREADS=2 (HB_NUM_WORKERS unset: the thread count as OpenMP users set it)
     w2-hb1  HB_NUM_WORKERS=2 HB_HEARTBEAT_US=1          (a heartbeat every microsecond)
     force3  HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1       (every promotion point promotes)
 
@@ -48,7 +48,7 @@ PROJECT = os.path.abspath(os.path.join(HERE, "..", "..", "..", ".."))
 SHARED = os.path.abspath(os.path.join(PROJECT, "..", "shared"))
 
 SETTINGS = [
-    ("w2", {"HB_NUM_WORKERS": "2"}),
+    ("w2", {"OMP_NUM_THREADS": "2"}),
     ("w2-hb1", {"HB_NUM_WORKERS": "2", "HB_HEARTBEAT_US": "1"}),
     ("force3", {"HB_NUM_WORKERS": "3", "HB_FORCE_PROMOTION": "1"}),
 ]

@@ -20,7 +20,9 @@ subfolders), linked into one program; the compilers run in that folder, so `-Iin
 (sources or headers). By default each build is made twice, both of which must pass: all
 sources on one command line, then each source with `-c` and the objects linked (as a
 Makefile does); `// PROBE-BUILD: one` or `// PROBE-BUILD: separate` keeps only one of them.
-`// PROBE-FLAGS: -Iinclude -DN=4` adds flags to every compile (both builds). A folder
+`// PROBE-FLAGS: -Iinclude -DN=4` adds flags to every compile (both builds).
+`// PROBE-ENV: OMP_NUM_THREADS=3 HB_NUM_WORKERS=` sets variables for every run of the hbc build,
+after the setting's own (an empty value unsets one for hbc's runtime). A folder
 mixing .c and .cpp files is built separately only (g++ would compile the .c files as C++):
 .c files with gcc/hbc -std=gnu11, .cpp with g++/hbc++ -std=c++17, linked by g++/hbc++.
 
@@ -113,6 +115,8 @@ def probe(name, hbc, tmp):
     if cwd and marker and not mixed:
         modes = [marker.group(1) == "separate"]
     flags = sum((m.group(1).split() for m in re.finditer(r"//\s*PROBE-FLAGS:\s?(.*)$", text, re.M)), [])
+    extra_env = dict(kv.split("=", 1) for m in re.finditer(r"//\s*PROBE-ENV:\s?(.*)$", text, re.M)
+                     for kv in m.group(1).split())
     expected = [m.group(1).rstrip() for m in re.finditer(r"//\s*PROBE-OUTPUT:\s?(.*)$", text, re.M)]
     hbcxx = os.path.join(os.path.dirname(hbc), "hbc++")
     ref = None
@@ -140,7 +144,8 @@ def probe(name, hbc, tmp):
         for s in SETTINGS:
             env = dict(os.environ)
             env.update(s)
-            label = " ".join("%s=%s" % kv for kv in s.items()) + how
+            env.update(extra_env)
+            label = " ".join("%s=%s" % kv for kv in list(s.items()) + list(extra_env.items())) + how
             rc, out, err = run([base + ".hbc"], env=env)
             if rc is None:
                 # one more try before counting a timeout (a loaded machine)

@@ -1,0 +1,218 @@
+/* OpenMP's environment variables, read once before main (docs/hbc.md, "Environment
+ * variables"). The heartbeat runtime starts lazily and reads HB_NUM_WORKERS then, so the
+ * thread count is handed to it through that variable; HB_NUM_WORKERS, when set, wins. */
+#define _GNU_SOURCE /* pthread_setattr_default_np */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hbc_tasks.h"
+#include "omp.h"
+
+/* The runtime accepts this many workers (kMaxWorkers / 2 in src/runtime.hpp). */
+#define HBC_MAX_WORKERS 512
+
+void hbc_display_env_at_start(int verbose); /* hbc_omp_host.c */
+extern int hbc_max_active_levels, hbc_workers_when_active, hbc_nthreads_over_limit; /* hbc_omp.c */
+
+int hbc_cancel_var;   /* OMP_CANCELLATION */
+int hbc_thread_limit; /* OMP_THREAD_LIMIT; 0 when unset */
+
+static void ignoring(const char *name, const char *value, const char *expected) {
+    fprintf(stderr, "hbc: ignoring %s='%s' (expected %s)\n", name, value, expected);
+}
+
+/* A decimal integer in [lo, hi] filling s (blanks around it allowed); -1 otherwise. */
+static long parse_long(const char *s, long lo, long hi) {
+    char *end;
+    long v;
+    while (isspace((unsigned char)*s)) ++s;
+    if (!isdigit((unsigned char)*s)) return -1;
+    errno = 0;
+    v = strtol(s, &end, 10);
+    while (isspace((unsigned char)*end)) ++end;
+    if (errno || *end || v < lo || v > hi) return -1;
+    return v;
+}
+
+/* true/false, any case (OpenMP's boolean variables); -1 otherwise. */
+static int parse_bool(const char *s) {
+    char word[8];
+    size_t n = 0;
+    while (isspace((unsigned char)*s)) ++s;
+    while (*s && !isspace((unsigned char)*s) && n + 1 < sizeof word) word[n++] = *s++;
+    word[n] = 0;
+    while (isspace((unsigned char)*s)) ++s;
+    if (*s) return -1;
+    if (strcasecmp(word, "true") == 0) return 1;
+    if (strcasecmp(word, "false") == 0) return 0;
+    return -1;
+}
+
+/* OMP_NUM_THREADS: a list, one number per nesting level; hbc's nested regions get one
+ * member, so only the first counts. */
+static int num_threads_from_env(void) {
+    const char *s = getenv("OMP_NUM_THREADS");
+    char first[32];
+    size_t n = 0;
+    long v;
+    if (!s || !*s) return 0;
+    while (s[n] && s[n] != ',' && n + 1 < sizeof first) {
+        first[n] = s[n];
+        ++n;
+    }
+    first[n] = 0;
+    v = parse_long(first, 1, INT_MAX);
+    if (v < 0) {
+        ignoring("OMP_NUM_THREADS", s, "a list of positive integers");
+        return 0;
+    }
+    if (v > HBC_MAX_WORKERS) {
+        fprintf(stderr, "hbc: OMP_NUM_THREADS=%ld is more than hbc's %d threads; using %d\n", v,
+                HBC_MAX_WORKERS, HBC_MAX_WORKERS);
+        v = HBC_MAX_WORKERS;
+    }
+    return (int)v;
+}
+
+/* OMP_SCHEDULE: [monotonic:|nonmonotonic:]kind[, chunk] */
+static void schedule_from_env(void) {
+    static const struct { const char *name; omp_sched_t kind; } kinds[] = {
+        {"static", omp_sched_static}, {"dynamic", omp_sched_dynamic}, {"guided", omp_sched_guided},
+        {"auto", omp_sched_auto}};
+    const char *s = getenv("OMP_SCHEDULE"), *p, *colon;
+    unsigned modifier = 0;
+    size_t i, len;
+    long chunk = 0;
+    if (!s || !*s) return;
+    p = s;
+    while (isspace((unsigned char)*p)) ++p;
+    colon = strchr(p, ':');
+    if (colon) {
+        len = (size_t)(colon - p);
+        if (len == 9 && strncasecmp(p, "monotonic", 9) == 0) modifier = (unsigned)omp_sched_monotonic;
+        else if (!(len == 12 && strncasecmp(p, "nonmonotonic", 12) == 0)) goto bad;
+        p = colon + 1;
+        while (isspace((unsigned char)*p)) ++p;
+    }
+    for (len = 0; isalpha((unsigned char)p[len]); ++len) {}
+    for (i = 0; i < sizeof kinds / sizeof kinds[0]; ++i)
+        if (strlen(kinds[i].name) == len && strncasecmp(p, kinds[i].name, len) == 0) break;
+    if (i == sizeof kinds / sizeof kinds[0]) goto bad;
+    p += len;
+    while (isspace((unsigned char)*p)) ++p;
+    if (*p == ',') {
+        chunk = parse_long(p + 1, 1, INT_MAX);
+        if (chunk < 0) goto bad;
+    } else if (*p) {
+        goto bad;
+    }
+    omp_set_schedule((omp_sched_t)((unsigned)kinds[i].kind | modifier), (int)chunk);
+    return;
+bad:
+    ignoring("OMP_SCHEDULE", s, "[monotonic:|nonmonotonic:]static|dynamic|guided|auto[,chunk]");
+}
+
+/* OMP_STACKSIZE: size[B|K|M|G], kilobytes without a unit. The workers are pthreads started
+ * with the default attributes, so the default stack size is theirs. */
+static void stacksize_from_env(void) {
+    const char *s = getenv("OMP_STACKSIZE");
+    char *end;
+    unsigned long long v, unit = 1024;
+    pthread_attr_t attr;
+    if (!s || !*s) return;
+    while (isspace((unsigned char)*s)) ++s;
+    errno = 0;
+    v = isdigit((unsigned char)*s) ? strtoull(s, &end, 10) : 0;
+    if (errno || v == 0) goto bad;
+    while (isspace((unsigned char)*end)) ++end;
+    switch (toupper((unsigned char)*end)) {
+    case 0: break;
+    case 'B': unit = 1; ++end; break;
+    case 'K': unit = 1024; ++end; break;
+    case 'M': unit = 1024ull * 1024; ++end; break;
+    case 'G': unit = 1024ull * 1024 * 1024; ++end; break;
+    default: goto bad;
+    }
+    while (isspace((unsigned char)*end)) ++end;
+    if (*end || v > (1ull << 44) / unit) goto bad;
+    v *= unit;
+    if (v < PTHREAD_STACK_MIN) v = PTHREAD_STACK_MIN;
+    if (pthread_getattr_default_np(&attr) == 0) {
+        if (pthread_attr_setstacksize(&attr, (size_t)v) != 0 || pthread_setattr_default_np(&attr) != 0)
+            fprintf(stderr, "hbc: OMP_STACKSIZE=%s could not be applied to the worker threads\n", s);
+        pthread_attr_destroy(&attr);
+    }
+    return;
+bad:
+    ignoring("OMP_STACKSIZE", s, "a size such as 4M, 512K or 1G");
+}
+
+/* Called by hbc_omp.c's constructor; the driver also links it in by name (-u). */
+void hbc_omp_env_init(void) {
+    const char *s;
+    int threads = num_threads_from_env(), b, workers;
+    long limit;
+    if ((s = getenv("OMP_THREAD_LIMIT")) && *s) {
+        limit = parse_long(s, 1, INT_MAX);
+        if (limit < 0) ignoring("OMP_THREAD_LIMIT", s, "a positive integer");
+        else hbc_thread_limit = limit > HBC_MAX_WORKERS ? HBC_MAX_WORKERS : (int)limit;
+    }
+    if ((s = getenv("OMP_MAX_ACTIVE_LEVELS")) && *s) {
+        limit = parse_long(s, 0, INT_MAX);
+        if (limit < 0) ignoring("OMP_MAX_ACTIVE_LEVELS", s, "a non-negative integer");
+        else if (limit == 0) hbc_max_active_levels = 0; /* every region inactive: one worker, below */
+    }
+    if ((s = getenv("OMP_NESTED")) && *s && parse_bool(s) < 0) ignoring("OMP_NESTED", s, "true or false");
+    if ((s = getenv("OMP_DYNAMIC")) && *s && parse_bool(s) < 0) ignoring("OMP_DYNAMIC", s, "true or false");
+    if ((s = getenv("OMP_CANCELLATION")) && *s) {
+        b = parse_bool(s);
+        if (b < 0) ignoring("OMP_CANCELLATION", s, "true or false");
+        else hbc_cancel_var = b;
+    }
+    schedule_from_env();
+    stacksize_from_env();
+    /* the runtime reads HB_NUM_WORKERS when it starts; it has not started yet */
+    s = getenv("HB_NUM_WORKERS");
+    workers = s && *s ? 0 : threads;
+    if (!(s && *s) && hbc_thread_limit && (!workers || workers > hbc_thread_limit)) {
+        if (!workers) workers = hb_num_workers();
+        if (workers > hbc_thread_limit) {
+            hbc_nthreads_over_limit = workers;
+            workers = hbc_thread_limit;
+        }
+    }
+    if (hbc_max_active_levels == 0) { /* every region inactive: a team of one */
+        hbc_workers_when_active = workers > 0 ? workers : hb_num_workers();
+        workers = 1;
+    }
+    if (workers > 0) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "%d", workers);
+        setenv("HB_NUM_WORKERS", buf, 1);
+    }
+    if ((s = getenv("OMP_DISPLAY_ENV")) && *s) {
+        if (strcasecmp(s, "verbose") == 0) hbc_display_env_at_start(1);
+        else if (parse_bool(s) == 1) hbc_display_env_at_start(0);
+        else if (parse_bool(s) < 0) ignoring("OMP_DISPLAY_ENV", s, "true, false or verbose");
+    }
+}
+
+/* A `cancel` construct (hbc-translate's cancelText): hbc implements no cancellation. While
+ * cancel-var is false OpenMP ignores the construct, and so does this; with it true (and the
+ * construct's `if` holding) OpenMP would cancel, which hbc cannot: the program stops here
+ * rather than run on as if nothing had been cancelled. */
+void hbc_cancel_reached(const char *where, const char *what, int condition) {
+    if (!hbc_cancel_var || !condition) return;
+    fflush(stdout);
+    fprintf(stderr,
+            "%s: OpenMP 'cancel %s' with OMP_CANCELLATION=true: hbc does not implement cancellation "
+            "(docs/hbc.md, Environment variables); unset OMP_CANCELLATION or use --hbc-fallback-openmp\n",
+            where, what);
+    abort();
+}
