@@ -144,6 +144,10 @@ namespace {
 // else spin for HB_SPIN_US, then sleep. before_sleep() runs after the wake sequence is read
 // and may refuse to sleep (a join's CAS lost to the thief). Idle time is not work: it is
 // counted as idle and does not count as missed heartbeats (the beat restarts if overdue).
+bool can_help(const Worker *w) {
+    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= w->help_floor;
+}
+
 template <class Finished, class BeforeSleep>
 void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep) {
     const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
@@ -174,7 +178,10 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
             start_idle();
             continue;
         }
-        if (Task *t = steal_some(rt, w)) {  // help rather than idle
+        // Help rather than idle, unless this join already holds more than half of the stack:
+        // a chain of joins each helping with the next link would nest without bound (as
+        // oneTBB, it then only waits; the thief it waits for needs nothing from it).
+        if (Task *t = pool_idle || can_help(w) ? steal_some(rt, w) : nullptr) {
             end_idle();
             run_stolen(w, t);
             start_idle();
