@@ -387,7 +387,8 @@ inline void task_ex(bool defer, bool final_, F &&f) {
     else task(std::forward<F>(f));
 }
 
-// A task's body in its own scope: it ends after its children (and theirs).
+// A task's body in its own scope; at its end the children not yet started are handed over
+// to the scope it ran in where the runtime can, else waited for (task_scope::close).
 template <class F>
 inline void task_body(F &f) {
     task_scope s(HBC_SCOPE_TASK);
