@@ -139,15 +139,16 @@ void request_work(Runtime &rt, Worker *self, uint64_t now, bool force) {
 
 namespace {
 
+// Whether a join may run stolen work on this stack: less than half of it is in use.
+bool can_help(const Worker *w) {
+    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= w->help_floor;
+}
+
 // The one idle loop (parlaylib's get_job shape), for pool threads, joins, static joins and
 // team barriers: until finished(), run a static piece published to w, else a stolen task,
 // else spin for HB_SPIN_US, then sleep. before_sleep() runs after the wake sequence is read
 // and may refuse to sleep (a join's CAS lost to the thief). Idle time is not work: it is
 // counted as idle and does not count as missed heartbeats (the beat restarts if overdue).
-bool can_help(const Worker *w) {
-    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= w->help_floor;
-}
-
 template <class Finished, class BeforeSleep>
 void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep) {
     const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);

@@ -32,6 +32,7 @@ struct TaskBatch : Task {
 struct ArenaChunk {
     ArenaChunk *prev;
 };
+constexpr size_t kChunkHeader = record_size(sizeof(ArenaChunk));  // records start this far in
 
 namespace {
 
@@ -84,7 +85,20 @@ struct JumpRecord : LatentTask {
 };
 static_assert(sizeof(JumpRecord) <= TaskGroupCore::kJumpBytes);
 LatentTask *jump_next(LatentTask *t) { return static_cast<JumpRecord *>(t)->target; }
-void jump_run(LatentTask *t, TaskGroupCore *g) { g->head = jump_next(t); }
+// The latent run steps into the next chunk. Every record before it has finished (run_latent
+// runs them in order; a wait from inside one of the group's own tasks is not supported) or,
+// if promoted, is held by a batch: with none outstanding, the chunks older than the one
+// entered are freed. A long chain handed over to this group then holds two chunks at most.
+void jump_run(LatentTask *t, TaskGroupCore *g) {
+    LatentTask *target = jump_next(t);
+    g->head = target;
+    if (g->batches != nullptr) return;
+    auto *c = reinterpret_cast<ArenaChunk *>(bytes(target) - kChunkHeader);
+    while (ArenaChunk *old = c->prev) {
+        c->prev = old->prev;
+        ::operator delete(old);
+    }
+}
 
 void filler_run_promoted(LatentTask *) { std::abort(); }  // never in a batch
 
@@ -173,7 +187,7 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
     }
     if (hi >= 2 * kMaxLatentTasks) return nullptr;
     constexpr size_t kChunk = 16384;
-    constexpr size_t header = record_size(sizeof(ArenaChunk));
+    constexpr size_t header = kChunkHeader;
     const size_t need = header + (align - 1) + size + kJumpBytes;
     const size_t bytes = need > kChunk ? need : kChunk;
     auto *c = static_cast<ArenaChunk *>(::operator new(bytes, std::nothrow));

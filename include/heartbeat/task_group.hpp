@@ -46,6 +46,8 @@ public:
     // has finished. If tasks threw, rethrows the first exception recorded; the others are
     // dropped. The group can then be used again. Call it on the thread that created the
     // group; from elsewhere, while latent tasks are pending, it throws std::logic_error.
+    // Not from inside one of the group's own tasks (unsupported: the group is unlinked
+    // under the running task).
     void wait() { core_.wait(); }
 
     // wait(), except that tasks not yet started become `into`'s (moved, run by into.wait(),
