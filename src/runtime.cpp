@@ -1,6 +1,8 @@
 // Runtime lifetime: lazy start, configuration, attaching threads, the pool, shutdown.
 #include "runtime.hpp"
 
+#include <pthread.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -101,8 +103,22 @@ Worker *new_slot(Runtime &rt) {  // registry_mu held
 
 }  // namespace
 
+// Half of the calling thread's stack (the address above which the older half lies), or 0
+// where the stack is unknown or unlimited.
+static uintptr_t half_stack_floor() {
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) != 0) return 0;
+    void *addr = nullptr;
+    size_t size = 0;
+    const bool ok = pthread_attr_getstack(&a, &addr, &size) == 0;
+    pthread_attr_destroy(&a);
+    if (!ok || size == 0 || size > (size_t(1) << 36)) return 0;
+    return reinterpret_cast<uintptr_t>(addr) + size / 2;
+}
+
 void bind_to_thread(Runtime &rt, Worker *w) {
     delivery_bind(rt, w);
+    w->help_floor = half_stack_floor();
     hb_detail_tls.worker = w;
     apply_stats_reset(rt, w);  // a reset requested while no thread owned this record
     w->attached.store(true, std::memory_order_relaxed);

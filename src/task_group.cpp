@@ -32,6 +32,7 @@ struct TaskBatch : Task {
 struct ArenaChunk {
     ArenaChunk *prev;
 };
+constexpr size_t kChunkHeader = record_size(sizeof(ArenaChunk));  // records start this far in
 
 namespace {
 
@@ -84,12 +85,25 @@ struct JumpRecord : LatentTask {
 };
 static_assert(sizeof(JumpRecord) <= TaskGroupCore::kJumpBytes);
 LatentTask *jump_next(LatentTask *t) { return static_cast<JumpRecord *>(t)->target; }
-void jump_run(LatentTask *t, TaskGroupCore *g) { g->head = jump_next(t); }
+// The latent run steps into the next chunk. Every record before it has finished (run_latent
+// runs them in order; a wait from inside one of the group's own tasks is not supported) or,
+// if promoted, is held by a batch: with none outstanding, the chunks older than the one
+// entered are freed. A long chain handed over to this group then holds two chunks at most.
+void jump_run(LatentTask *t, TaskGroupCore *g) {
+    LatentTask *target = jump_next(t);
+    g->head = target;
+    if (g->batches != nullptr) return;
+    auto *c = reinterpret_cast<ArenaChunk *>(bytes(target) - kChunkHeader);
+    while (ArenaChunk *old = c->prev) {
+        c->prev = old->prev;
+        ::operator delete(old);
+    }
+}
 
 void filler_run_promoted(LatentTask *) { std::abort(); }  // never in a batch
 
-constexpr LatentOps kPadOps{&pad_run, &filler_run_promoted, &pad_next, false};
-constexpr LatentOps kJumpOps{&jump_run, &filler_run_promoted, &jump_next, false};
+constexpr LatentOps kPadOps{&pad_run, &filler_run_promoted, &pad_next, false, nullptr};
+constexpr LatentOps kJumpOps{&jump_run, &filler_run_promoted, &jump_next, false, nullptr};
 
 }  // namespace
 
@@ -173,7 +187,7 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
     }
     if (hi >= 2 * kMaxLatentTasks) return nullptr;
     constexpr size_t kChunk = 16384;
-    constexpr size_t header = record_size(sizeof(ArenaChunk));
+    constexpr size_t header = kChunkHeader;
     const size_t need = header + (align - 1) + size + kJumpBytes;
     const size_t bytes = need > kChunk ? need : kChunk;
     auto *c = static_cast<ArenaChunk *>(::operator new(bytes, std::nothrow));
@@ -241,6 +255,50 @@ void TaskGroupCore::wait_all() {
     }
 }
 
+// hand_over(into) with this frame on top and into's right under it. Promoted batches are
+// joined first, with the frame still on top, so that into gets new tasks only once no younger
+// frame has tasks on the deque (docs/protocol.md, "Task groups": handing over); those taken
+// back from the deque are handed over with the latent ones instead of running here.
+void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
+    hb_detail_hot &h = hb_detail_tls;
+    TaskBatch *kept = nullptr;
+    while (TaskBatch *b = batches) {  // youngest first; kept ends up oldest first
+        batches = b->older;
+        if (pop_task(b)) {
+            b->older = kept;
+            kept = b;
+        } else {
+            wait_task(b);
+            delete_batch(b);
+        }
+    }
+    h.top = prev;  // unlinked: into is on top and takes latent spawns
+    auto move = [this, &into](LatentTask *t) {
+        try {
+            t->ops->relocate(t, &into);
+        } catch (...) {
+            error.record_current();
+        }
+    };
+    for (TaskBatch *b; (b = kept) != nullptr;) {
+        kept = b->older;
+        for (int64_t i = 0; i < b->n; ++i) move(b->tasks[i]);
+        delete_batch(b);
+    }
+    for (LatentTask *t; (t = head) != at(cur);) {
+        head = t->ops->next(t);
+        if (!t->ops->is_task) continue;
+        hi -= 2;
+        move(t);
+    }
+    if (end != inline_limit()) free_chunks();
+    cur = nullptr;
+    if (error.any()) {
+        std::exception_ptr e = error.take();
+        if (e) std::rethrow_exception(e);
+    }
+}
+
 void TaskGroupCore::finish_in_destructor() noexcept {
     try {
         wait_all();
@@ -291,16 +349,13 @@ struct CRecord : hb::detail::LatentTask {
         g->hi -= 2;
         run_promoted(t);
     }
+    static void relocate(hb::detail::LatentTask *t, TaskGroupCore *into);
 };
 static_assert(sizeof(CRecord) <= CRecord::kHeader && CRecord::kHeader % CRecord::kAlign == 0);
-constexpr hb::detail::LatentOps kCOps{&CRecord::run_latent, &CRecord::run_promoted, &CRecord::next, true};
+constexpr hb::detail::LatentOps kCOps{&CRecord::run_latent, &CRecord::run_promoted, &CRecord::next, true,
+                                      &CRecord::relocate};
 
-}  // namespace
-
-extern "C" void hb_task_group_init(hb_task_group *g) { new (g) TaskGroupCore(); }
-
-extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size_t size) {
-    TaskGroupCore &c = core_of(g);
+void spawn_c(TaskGroupCore &c, hb_task_fn fn, const void *data, size_t size) {
     hb_detail_hot &h = hb_detail_tls;
     if (HB_DETAIL_LIKELY(h.top == &c) || c.link_if_on_base(h)) {
         const size_t bytes = CRecord::bytes_for(size);
@@ -325,6 +380,24 @@ extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void 
     }
     if (size > 0) std::memcpy(copy, data, size);
     fn(size ? copy : nullptr);
+}
+
+// The copy moves with the task (the record's bytes are dropped with the arena).
+void CRecord::relocate(hb::detail::LatentTask *t, TaskGroupCore *into) {
+    auto *r = static_cast<CRecord *>(t);
+    spawn_c(*into, r->fn, r->size ? r->data() : nullptr, r->size);
+}
+
+}  // namespace
+
+extern "C" void hb_task_group_init(hb_task_group *g) { new (g) TaskGroupCore(); }
+
+extern "C" void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size_t size) {
+    spawn_c(core_of(g), fn, data, size);
+}
+
+extern "C" void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into) {
+    core_of(g).hand_over(core_of(into));
 }
 
 extern "C" void hb_task_group_wait(hb_task_group *g) { core_of(g).wait(); }

@@ -374,3 +374,136 @@ TEST(TaskGroup, CApiCopiesEachTasksDataAlignedAcrossChunks) {
     hb_task_group_wait(&g);
     EXPECT_TRUE(w.exactly_once());
 }
+
+// hand_over: a chain of tasks, each making a group of its own, spawning the next link into it
+// and ending with hand_over(the group it runs in), as hbc's OpenMP task scopes do. The group
+// a task runs in is kept in hb_task_context() (hidden by the runtime in stolen work, where
+// there is none to hand to). Nested waits, one per link, would overflow the stack.
+namespace {
+struct Chain {
+    int64_t n;
+    hbt::Visits *v;
+    int64_t throw_at;
+};
+void chain_link(const Chain *c, int64_t i) {
+    c->v->visit(i);
+    if (i + 1 == c->n) return;
+    auto *outer = static_cast<hb::task_group *>(hb_task_context());
+    hb::task_group g;
+    hb_set_task_context(&g);
+    g.run([c, i] { chain_link(c, i + 1); });
+    try {
+        if (outer) {
+            g.hand_over(*outer);
+        } else {
+            g.wait();
+        }
+    } catch (...) {
+        hb_set_task_context(outer);
+        throw;
+    }
+    hb_set_task_context(outer);
+    if (i == c->throw_at) throw std::runtime_error("link");
+}
+void run_chain(const Chain &c) {
+    hb::task_group root;
+    hb_set_task_context(&root);
+    root.run([&c] { chain_link(&c, 0); });
+    try {
+        root.wait();
+    } catch (...) {
+        hb_set_task_context(nullptr);
+        throw;
+    }
+    hb_set_task_context(nullptr);
+}
+struct CChain {
+    int64_t n;
+    hbt::Visits *v;
+    int64_t i;
+};
+void c_chain_link(void *p) {
+    CChain c = *static_cast<CChain *>(p);
+    c.v->visit(c.i);
+    if (c.i + 1 == c.n) return;
+    auto *outer = static_cast<hb_task_group *>(hb_task_context());
+    hb_task_group g;
+    hb_task_group_init(&g);
+    hb_set_task_context(&g);
+    CChain next{c.n, c.v, c.i + 1};
+    hb_task_group_spawn(&g, c_chain_link, &next, sizeof next);
+    if (outer) {
+        hb_task_group_hand_over(&g, outer);
+    } else {
+        hb_task_group_wait(&g);
+    }
+    hb_set_task_context(outer);
+}
+}  // namespace
+
+TEST(TaskGroup, HandOverRunsAChainOfTasksInBoundedStack) {
+    const int64_t n = hbt::scaled(300000, 5000, 1.0);
+    hbt::Visits v(n);
+    run_chain(Chain{n, &v, -1});
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroup, HandOverCApiChain) {
+    const int64_t n = hbt::scaled(300000, 5000, 1.0);
+    hbt::Visits v(n);
+    hb_task_group root;
+    hb_task_group_init(&root);
+    hb_set_task_context(&root);
+    CChain first{n, &v, 0};
+    hb_task_group_spawn(&root, c_chain_link, &first, sizeof first);
+    hb_task_group_wait(&root);
+    hb_set_task_context(nullptr);
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroup, HandedOverTasksExceptionComesBackFromTheReceiversWait) {
+    const int64_t n = hbt::scaled(20000, 2000);
+    hbt::Visits v(n);
+    EXPECT_THROW(run_chain(Chain{n, &v, n / 2}), std::runtime_error);
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroup, HandOverToAGroupNotRightUnderIsAWait) {
+    hbt::Visits v(200);
+    hb::task_group other;
+    other.run([&v] { v.visit(199); });  // linked, on top
+    hb::task_group mid;
+    mid.run([&v] { v.visit(198); });  // linked on top of other
+    hb::task_group inner;
+    for (int64_t i = 0; i < 99; ++i) inner.run([&v, i] { v.visit(i); });
+    inner.hand_over(other);  // mid lies between: a wait
+    for (int64_t i = 0; i < 99; ++i) EXPECT_EQ(v.count(i), 1u);
+    hb::task_group self, unlinked;
+    for (int64_t i = 99; i < 149; ++i) self.run([&v, i] { v.visit(i); });
+    self.hand_over(self);
+    for (int64_t i = 149; i < 198; ++i) self.run([&v, i] { v.visit(i); });
+    self.hand_over(unlinked);
+    for (int64_t i = 99; i < 198; ++i) EXPECT_EQ(v.count(i), 1u);
+    mid.wait();
+    other.wait();
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroup, HandedOverClosuresMoveOutOfTheGroupAndRunInTheReceiversWait) {
+    hbt::Visits v(64);
+    hb::task_group outer;
+    outer.run([&v] { v.visit(0); });
+    {
+        hb::task_group g;  // made right on top of outer
+        for (int64_t i = 1; i < 64; ++i) {
+            auto label = std::make_unique<std::string>(std::to_string(i) + std::string(40, 'x'));
+            g.run([&v, i, label = std::move(label)] {
+                if (*label != std::to_string(i) + std::string(40, 'x')) std::abort();
+                v.visit(i);
+            });
+        }
+        g.hand_over(outer);
+    }  // g's arena is gone; the tasks it had not started live in outer's
+    outer.wait();
+    EXPECT_TRUE(v.exactly_once());
+}

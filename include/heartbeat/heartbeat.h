@@ -125,6 +125,14 @@ void hb_task_group_init(hb_task_group *g);
 void hb_task_group_spawn(hb_task_group *g, hb_task_fn fn, const void *data, size_t size);
 /* Returns once every task spawned into g (also by its tasks) has finished. */
 void hb_task_group_wait(hb_task_group *g);
+/* hb_task_group_wait, except that g's tasks that have not started become into's (run by
+ * into's wait, their copies moved along) instead of running here, when into is the group g
+ * was made on top of: into had latent tasks and was this thread's youngest construct when g
+ * got its first one (g made in a task that into's wait runs, say), and still is under g.
+ * Elsewhere it is hb_task_group_wait. For a chain of tasks each spawning the next: ending
+ * each with this hands the next to the waiting group, where a loop runs them, rather than
+ * nesting one wait per link on the stack. Nothing is lost: into's wait runs them. */
+void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into);
 
 /* One word of per-thread context for a language layer built on task groups (hbc keeps its
  * current OpenMP task scope here). The runtime hides it (NULL) while the thread runs work it

@@ -46,7 +46,19 @@ public:
     // has finished. If tasks threw, rethrows the first exception recorded; the others are
     // dropped. The group can then be used again. Call it on the thread that created the
     // group; from elsewhere, while latent tasks are pending, it throws std::logic_error.
+    // Not from inside one of the group's own tasks (unsupported: the group is unlinked
+    // under the running task).
     void wait() { core_.wait(); }
+
+    // wait(), except that tasks not yet started become `into`'s (moved, run by into.wait(),
+    // which then also rethrows their exceptions) instead of running here, when `into` is the
+    // group this one was made on top of: `into` had latent tasks and was this thread's
+    // youngest construct when this group got its first one (the group was made in a task
+    // that into.wait() runs, say), and still is under it. Elsewhere it is wait(). A chain of
+    // tasks each spawning the next, each ending its own group with hand_over(parent group),
+    // then runs in a loop of the parent's wait() instead of nesting one wait per link on
+    // the stack. A closure that cannot be moved runs here.
+    void hand_over(task_group &into) { core_.hand_over(into.core_); }
 
 private:
     detail::TaskGroupCore core_;

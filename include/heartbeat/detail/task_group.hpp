@@ -37,6 +37,9 @@ struct LatentOps {
     // The record that follows this one in the arena.
     LatentTask *(*next)(LatentTask *self);
     bool is_task;  // false: a filler record (alignment padding, or a jump to the next chunk)
+    // Moves the unstarted task into group `into` (a spawn there: latent if `into` is on top,
+    // else run now) and destroys this record's closure (TaskGroupCore::hand_over).
+    void (*relocate)(LatentTask *self, TaskGroupCore *into);
 };
 
 struct LatentTask {
@@ -145,6 +148,18 @@ struct TaskGroupCore : hb_detail_frame {
         }
     }
 
+    // wait(), except that when `into`'s frame lies right under this group's (the group was
+    // made and spawned into by a task that `into` runs, or by code between spawns into it),
+    // the tasks not yet started become `into`'s instead of running here, nested
+    // (docs/protocol.md, "Task groups": handing over).
+    void hand_over(TaskGroupCore &into) {
+        if (hb_detail_tls.top == this && prev == &into) {
+            hand_over_slow(into);
+        } else {
+            wait();
+        }
+    }
+
     // Nothing promoted and nothing failed: the tasks run here and the frame unlinks.
     void wait() {
         hb_detail_hot &h = hb_detail_tls;
@@ -165,8 +180,12 @@ struct TaskGroupCore : hb_detail_frame {
     unsigned char *reserve_slow(size_t size, size_t align);
     void free_chunks() noexcept;
     void wait_all();  // joins every batch; rethrows a task's error
+    void hand_over_slow(TaskGroupCore &into);
     void finish_in_destructor() noexcept;
 };
+
+template <class F>
+inline void spawn(TaskGroupCore &g, F &&f);
 
 // A task record: the operations, then the closure.
 template <class Fn>
@@ -197,7 +216,19 @@ struct LatentTaskOf : LatentTask {
     static LatentTask *next(LatentTask *t) {
         return reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
     }
-    static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true};
+    static void relocate(LatentTask *t, TaskGroupCore *into) {
+        auto *self = static_cast<LatentTaskOf *>(t);
+        struct Destroy {
+            LatentTaskOf *r;
+            ~Destroy() { r->~LatentTaskOf(); }
+        } guard{self};
+        if constexpr (std::is_move_constructible_v<Fn>) {
+            spawn(*into, std::move(self->fn));
+        } else {
+            self->fn();  // cannot move: runs here, as wait() would have run it
+        }
+    }
+    static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true, &relocate};
 };
 
 // hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,

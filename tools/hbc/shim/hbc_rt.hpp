@@ -303,6 +303,7 @@ public:
         chained = kind == HBC_SCOPE_GROUP;
         cxx = 1;
         spawned = 0;
+        task = kind == HBC_SCOPE_TASK;
         spawn = &spawn_bytes;
         wait = &wait_fn;
         if (kind == HBC_SCOPE_REGION) {
@@ -318,10 +319,15 @@ public:
     ~task_scope() {
         if (active_) set_current_scope(outer);
     }
-    // The construct's end: waits for the scope's tasks (and so their descendants).
+    // The construct's end: waits for the scope's tasks; a task's scope hands its unstarted
+    // ones to the C++ scope the task ran in where the runtime can (hbc_task_scope_close).
     void close() {
         if (!active_) return;
-        g_.wait();
+        if (task && outer && outer->cxx) {
+            g_.hand_over(static_cast<task_scope *>(outer)->g_);
+        } else {
+            g_.wait();
+        }
         active_ = false;
         set_current_scope(outer);
     }
@@ -381,7 +387,8 @@ inline void task_ex(bool defer, bool final_, F &&f) {
     else task(std::forward<F>(f));
 }
 
-// A task's body in its own scope: it ends after its children (and theirs).
+// A task's body in its own scope; at its end the children not yet started are handed over
+// to the scope it ran in where the runtime can, else waited for (task_scope::close).
 template <class F>
 inline void task_body(F &f) {
     task_scope s(HBC_SCOPE_TASK);

@@ -8,8 +8,8 @@ static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, s
     fn((void *)data);
 }
 static void included_wait(hbc_scope_hdr *h) { (void)h; }
-hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, included_spawn, included_wait};
-hbc_scope_hdr hbc_final_scope = {0, 0, 0, 0, included_spawn, included_wait};
+hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
+hbc_scope_hdr hbc_final_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
 
 /* OpenMP: true in a final task region, which includes the tasks created in it. */
 int omp_in_final(void) { return hb_task_context() == (void *)&hbc_final_scope; }
@@ -27,6 +27,7 @@ int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     h->outer = outer;
     h->chained = kind == HBC_SCOPE_GROUP;
     h->spawned = 0;
+    h->task = kind == HBC_SCOPE_TASK;
     int active = 1;
     if (kind == HBC_SCOPE_GROUP) active = outer != 0 && !hbc_scope_is_included(outer);
     else if (kind != HBC_SCOPE_REGION) active = !hbc_scope_is_included(outer);
@@ -52,7 +53,15 @@ void hbc_task_scope_open(hbc_task_scope *s, int kind) {
 
 void hbc_task_scope_close(hbc_task_scope *s) {
     if (!s->hdr.spawn) return;  /* inactive: took nothing */
-    hb_task_group_wait(&s->group);
+    hbc_scope_hdr *o = s->hdr.outer;
+    /* OpenMP: a task does not wait for its children at its end. Its unstarted ones go to the
+     * scope it ran in (the runtime checks that that group is right under this one), which
+     * waits for them, and whose region or taskgroup must complete them anyway. A C++ outer
+     * scope has no hb_task_group: waited for here. */
+    if (s->hdr.task && o && !o->cxx && !hbc_scope_is_included(o))
+        hb_task_group_hand_over(&s->group, &((hbc_task_scope *)o)->group);
+    else
+        hb_task_group_wait(&s->group);
     hbc_scope_leave(&s->hdr);
 }
 

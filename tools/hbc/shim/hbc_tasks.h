@@ -4,8 +4,11 @@
  * A *scope* is one hb_task_group plus its place in a chain. The calling thread's current
  * scope is the runtime's per-thread task context (hb_task_context), which the runtime hides
  * while the thread runs stolen work. A translated parallel region and every deferred task
- * body open a scope and close it at their end (closing waits for the scope's tasks, which
- * wait for theirs: so a region or task ends after all its descendants); `taskgroup` opens one
+ * body open a scope and close it at their end. Closing a region's or taskgroup's scope waits
+ * for its tasks; closing a task's hands its unstarted tasks to the scope the task ran in
+ * when that scope's group lies right under it (hb_task_group_hand_over: a chain of tasks
+ * then runs in that scope's wait loop, not nested), else waits for them too: so a region
+ * or taskgroup ends after all its descendants; `taskgroup` opens one
  * chained to the current one (taskwait inside it waits for both); `task` spawns into the
  * current scope, or runs at once where there is none. Binding is dynamic: a task created in
  * a callee joins its caller's scope and the caller's taskwait waits for it, as in OpenMP. */
@@ -31,6 +34,7 @@ struct hbc_scope_hdr {
     int chained;            /* a taskgroup: taskwait also waits for `outer` */
     int cxx;                /* an hbc_rt::task_scope (C++), else an hbc_task_scope */
     int spawned;            /* a task was spawned into it since the last taskwait */
+    int task;               /* a task's own scope (HBC_SCOPE_TASK): hands over at its close */
     void (*spawn)(hbc_scope_hdr *s, hbc_task_fn fn, const void *data, size_t size);
     void (*wait)(hbc_scope_hdr *s);
 };
@@ -70,7 +74,8 @@ int hbc_scope_enter(hbc_scope_hdr *h, int kind);
 /* Makes the previous scope current again. */
 void hbc_scope_leave(hbc_scope_hdr *h);
 
-/* C scopes. Open makes s current (when active); close waits for its tasks, then restores. */
+/* C scopes. Open makes s current (when active); close waits for its tasks (a task's scope:
+ * hands them to the outer scope where it can, see above), then restores. */
 void hbc_task_scope_open(hbc_task_scope *s, int kind);
 void hbc_task_scope_close(hbc_task_scope *s);
 /* A task: fn(copy of the size bytes at data) deferred into the current scope; where no scope

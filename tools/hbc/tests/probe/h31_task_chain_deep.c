@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: crash (a chain of tasks each spawning the next nests one task per link on the stack: docs/hbc.md, Limitations)
 /* A linked list processed by a chain of tasks: each task does its node's work and spawns a
    task for the next node, without waiting (no taskwait until the end). 200000 nodes. */
 #include <stdio.h>
