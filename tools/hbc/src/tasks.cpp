@@ -291,6 +291,7 @@ bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::
 // Assigned, incremented, its address taken, a member called on it, or passed to a call
 // (a dependent call may bind a non-const reference): what a dependent expression can do
 // to a variable (isWriteUse cannot tell a read from a write there).
+static bool argOnlyRead(const CallExpr *CE, const Stmt *A);
 bool Translator::directlyModified(DeclRefExpr *DR) {
     auto P = Ctx.getParents(*DR);
     const Stmt *cur = DR;
@@ -307,11 +308,43 @@ bool Translator::directlyModified(DeclRefExpr *DR) {
         if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
             return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
         if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
-        if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur;
+        if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur && !argOnlyRead(CE, cur);
         if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;
         return false;
     }
     return false;
+}
+
+// Argument A of call CE is taken by value or by const reference by every function the call
+// may name: its direct callee, or every candidate of a dependent call that lookup has fixed
+// (members, or a name that argument-dependent lookup cannot add to).
+static bool argOnlyRead(const CallExpr *CE, const Stmt *A) {
+    unsigned i = 0;
+    while (i < CE->getNumArgs() && CE->getArg(i) != A) ++i;
+    if (i == CE->getNumArgs()) return false;
+    std::vector<const FunctionDecl *> cands;
+    if (const FunctionDecl *F = CE->getDirectCallee()) cands.push_back(F);
+    else {
+        const Expr *C = CE->getCallee()->IgnoreParenImpCasts();
+        const OverloadExpr *OE = dyn_cast<UnresolvedMemberExpr>(C);
+        if (auto *UL = dyn_cast<UnresolvedLookupExpr>(C); UL && !UL->requiresADL()) OE = UL;
+        if (!OE) return false;
+        for (const NamedDecl *N : OE->decls()) {
+            N = N->getUnderlyingDecl();
+            if (auto *FT = dyn_cast<FunctionTemplateDecl>(N)) N = FT->getTemplatedDecl();
+            auto *F = dyn_cast<FunctionDecl>(N);
+            if (!F) return false;
+            cands.push_back(F);
+        }
+    }
+    if (cands.empty()) return false;
+    for (const FunctionDecl *F : cands) {
+        if (i >= F->getNumParams()) continue;  // by value through `...`, or not viable
+        QualType T = F->getParamDecl(i)->getType();
+        if (T->isDependentType()) return false;
+        if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified()) return false;
+    }
+    return true;
 }
 
 // The number of tasks a taskloop's num_tasks(n) or grainsize(g) asks for over tot
