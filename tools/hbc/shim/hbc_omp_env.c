@@ -179,11 +179,11 @@ void hbc_omp_env_init(void) {
     stacksize_from_env();
     /* the runtime reads HB_NUM_WORKERS when it starts; it has not started yet */
     s = getenv("HB_NUM_WORKERS");
-    workers = s && *s ? 0 : threads;
-    if (!(s && *s) && hbc_thread_limit && (!workers || workers > hbc_thread_limit)) {
-        if (!workers) workers = hb_num_workers();
-        if (workers > hbc_thread_limit) {
-            hbc_nthreads_over_limit = workers;
+    workers = 0; /* 0: leave HB_NUM_WORKERS as it is */
+    if (!s || !*s) {
+        workers = threads;
+        if (hbc_thread_limit && (workers ? workers : hb_num_workers()) > hbc_thread_limit) {
+            hbc_nthreads_over_limit = workers ? workers : hb_num_workers();
             workers = hbc_thread_limit;
         }
     }

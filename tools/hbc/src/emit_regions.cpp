@@ -127,12 +127,10 @@ void Translator::emit(Dir *d) {
                 break;
             }
         }
-        // (the cancel's `if` is read before the pragma's text goes)
-        const std::string cancel = isa<OMPCancelDirective>(d->D) ? cancelText(d->D) : "";
         removePragma(d->D);
-        if (!cancel.empty()) {
+        if (isa<OMPCancelDirective>(d->D)) {
             SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());
-            if (rewritable(B)) RW.InsertText(B, cancel, false);
+            if (rewritable(B)) RW.InsertText(B, cancelText(d->D), false);
         }
         if (d->waitAfter)
             if (Stmt *A = assocStmt(d->D)) {
@@ -178,9 +176,7 @@ std::string Translator::orphanBarrierText(Dir *d) {
     std::string s = "{ if (hb_team_is_member()) hb_team_barrier(); else { ";
     if (d->misuseCheck) {
         usesOrphanCheck = true;
-        PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
-        std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-        s += "if (hbc_orphan_barrier_unmet()) hbc_orphan_misuse(\"" + cStringBody(where) + "\"); ";
+        s += "if (hbc_orphan_barrier_unmet()) hbc_orphan_misuse(\"" + whereText(d->D->getBeginLoc()) + "\"); ";
     }
     return s + taskwaitText() + " } }";
 }

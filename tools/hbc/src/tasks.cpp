@@ -99,14 +99,9 @@ bool Translator::readTaskClauses(Dir *d) {
             Expr *E = IC->getCondition();
             bool v = true;
             if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, Ctx) && !v) return false;
-            if (E) d->taskIf = clauseExprText(E);
-            d->taskIfE = E;
+            d->taskIf = E;
         }
-        if (auto *FC = dyn_cast<OMPFinalClause>(C))
-            if (Expr *E = FC->getCondition()) {
-                d->taskFinal = clauseExprText(E);
-                d->taskFinalE = E;
-            }
+        if (auto *FC = dyn_cast<OMPFinalClause>(C)) d->taskFinal = FC->getCondition();
     }
     return true;
 }
@@ -183,14 +178,7 @@ bool Translator::cTaskOutlinable(Dir *d) {
     return ok;
 }
 
-// The task's if / final as the code reads them (their references rewritten, clauseTexts)
-static void refreshTaskClauses(Translator &T, Dir *d) {
-    if (d->taskIfE) d->taskIf = T.clauseExprText(d->taskIfE);
-    if (d->taskFinalE) d->taskFinal = T.clauseExprText(d->taskFinalE);
-}
-
 void Translator::emitTaskC(Dir *d) {
-    refreshTaskClauses(*this, d);
     Stmt *S = assocStmt(d->D);
     CharSourceRange R = stmtRange(S);
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
@@ -241,8 +229,9 @@ void Translator::emitTaskC(Dir *d) {
           lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
     std::string args = fnName + ", &" + tv;
     std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
-    if (!d->taskIf.empty()) spawn = "if (" + d->taskIf + ") " + spawn + " else hbc_task_run_now(" + args + ");";
-    if (!d->taskFinal.empty()) spawn = "if (" + d->taskFinal + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
+    if (d->taskIf) spawn = "if (" + clauseExprText(d->taskIf) + ") " + spawn + " else hbc_task_run_now(" + args + ");";
+    if (d->taskFinal)
+        spawn = "if (" + clauseExprText(d->taskFinal) + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
     site += spawn + " }" + replaceLineAfter(R.getEnd());
     RW.ReplaceText(R, site);
     insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn, d->D->getBeginLoc());
@@ -527,7 +516,6 @@ std::string Translator::scopeClose(const std::string &v) {
 // inside. hbc_rt::task spawns it into the current scope.
 void Translator::emitTaskDefer(Dir *d) {
     if (!CXX) return emitTaskC(d);
-    refreshTaskClauses(*this, d);
     Stmt *S = assocStmt(d->D);
     CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
@@ -539,9 +527,9 @@ void Translator::emitTaskDefer(Dir *d) {
     }
     for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
     std::string call = "hbc_rt::task(";
-    if (!d->taskIf.empty() || !d->taskFinal.empty())
-        call = "hbc_rt::task_ex(" + (d->taskIf.empty() ? std::string("true") : "(bool)(" + d->taskIf + ")") + ", " +
-               (d->taskFinal.empty() ? std::string("false") : "(bool)(" + d->taskFinal + ")") + ", ";
+    if (d->taskIf || d->taskFinal)
+        call = "hbc_rt::task_ex(" + (d->taskIf ? "(bool)(" + clauseExprText(d->taskIf) + ")" : std::string("true")) + ", " +
+               (d->taskFinal ? "(bool)(" + clauseExprText(d->taskFinal) + ")" : std::string("false")) + ", ";
     RW.InsertText(R.getBegin(), call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
     RW.InsertText(R.getEnd(), " } });", true);
 }

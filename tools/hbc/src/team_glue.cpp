@@ -132,9 +132,12 @@ Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
 // The branch of an orphaned construct that a team member reaches when hbc cannot share the
 // construct among the team: the program stops naming it.
 std::string Translator::orphanStop(Dir *d, const std::string &what) {
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(d->D->getBeginLoc()));
-    std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-    return "hbc_orphan_unsupported(\"" + cStringBody(where) + "\", \"" + cStringBody(what) + "\"); ";
+    return "hbc_orphan_unsupported(\"" + whereText(d->D->getBeginLoc()) + "\", \"" + cStringBody(what) + "\"); ";
+}
+
+std::string Translator::whereText(SourceLocation L) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    return cStringBody(P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?");
 }
 
 // `cancel`: hbc cancels nothing. OpenMP ignores the construct while cancel-var is false
@@ -153,9 +156,7 @@ std::string Translator::cancelText(OMPExecutableDirective *D) {
         case llvm::omp::OMPD_taskgroup: what = "taskgroup"; break;
         default: break;
         }
-    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(D->getBeginLoc()));
-    std::string where = P.isValid() ? std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?";
-    return "hbc_cancel_reached(\"" + cStringBody(where) + "\", \"" + what + "\", " + cond + ");";
+    return "hbc_cancel_reached(\"" + whereText(D->getBeginLoc()) + "\", \"" + what + "\", " + cond + ");";
 }
 
 // The two branches of an orphaned loop: a team member runs `loop` (its share), then the

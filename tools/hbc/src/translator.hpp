@@ -98,8 +98,7 @@ struct Dir {
     // children); SectionsPar: sections as tasks of a fresh scope.
     enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
                 TaskWait, SectionsPar } kind;
-    std::string taskIf, taskFinal;  // TaskDefer: the if / final expressions ("" when absent)
-    Expr *taskIfE = nullptr, *taskFinalE = nullptr;
+    Expr *taskIf = nullptr, *taskFinal = nullptr;  // TaskDefer: the if / final expressions
     bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
     bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
@@ -470,6 +469,7 @@ public:
     OrphanTeamForm orphanTeamForm(Dir *d);
     std::string orphanStop(Dir *d, const std::string &what);
     std::string cancelText(OMPExecutableDirective *D);  // a `cancel`'s call (team_glue.cpp)
+    std::string whereText(SourceLocation L);  // "file:line" as a C string's body
     void warnOrphansIfRejected();  // hbc-translate.cpp
     std::string orphanBranches(Dir *d, const OrphanTeamForm &t, const std::string &heartbeat, const std::string &loop,
                                const std::string &combines);
