@@ -72,12 +72,15 @@ void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) 
     w->window_max_rate = 0;
 }
 
-// Promotes the oldest frame that still has two or more iterations (outer-loop-first).
+// Promotes the oldest frame that still has two or more iterations (outer-loop-first), among
+// those older than every serial section's fence (docs/protocol.md, "Promotion").
 void promote_oldest(Worker *w) {
     hb_detail_frame *pick = nullptr;
     int depth = 0, pick_depth = 0;
     for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev, ++depth)
-        if (static_cast<uint64_t>(f->hi) - static_cast<uint64_t>(f->next) >= 2 && f->hi > f->next) {
+        if (!f->promote) {
+            pick = nullptr;  // a fence: the frames above it stay on this thread (hb_serial)
+        } else if (static_cast<uint64_t>(f->hi) - static_cast<uint64_t>(f->next) >= 2 && f->hi > f->next) {
             pick = f;
             pick_depth = depth;
         }

@@ -134,6 +134,27 @@ void hb_task_group_wait(hb_task_group *g);
  * nesting one wait per link on the stack. Nothing is lost: into's wait runs them. */
 void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into);
 
+/* Serial sections: the parallel constructs that the calling thread starts between
+ * hb_serial_begin and hb_serial_end run on it alone, in order, as plain loops and calls (no
+ * heartbeat promotes them, no static split); latent work it started before stays
+ * promotable. What an inactive (nested) OpenMP region needs: hbc's shim opens one there.
+ * Sections nest; end each on its thread, in reverse order, after the constructs inside it
+ * have returned. The storage belongs to the caller (a local variable).
+ * (It is a frame that the heartbeat's search for the oldest frame does not pass:
+ * docs/protocol.md, "Promotion".) */
+typedef struct hb_serial {
+    hb_detail_frame fence;
+} hb_serial;
+static inline void hb_serial_begin(hb_serial *s) {
+    hb_detail_hot *h = &hb_detail_tls;
+    s->fence.prev = h->top;
+    s->fence.next = 0;
+    s->fence.hi = 0;
+    s->fence.promote = NULL;
+    h->top = &s->fence;
+}
+static inline void hb_serial_end(hb_serial *s) { hb_detail_tls.top = s->fence.prev; }
+
 /* One word of per-thread context for a language layer built on task groups (hbc keeps its
  * current OpenMP task scope here). The runtime hides it (NULL) while the thread runs work it
  * took from elsewhere (a stolen task, a static loop piece) and restores it afterwards, so

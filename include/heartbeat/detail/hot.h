@@ -18,7 +18,8 @@ struct hb_detail_frame {
     hb_detail_frame *prev;                 /* next older frame of this worker, or NULL */
     int64_t next;                          /* first iteration not yet started */
     int64_t hi;                            /* end of the iterations still owned here */
-    void (*promote)(hb_detail_frame *);    /* turns [next, hi) into tasks; sets hi = next */
+    void (*promote)(hb_detail_frame *);    /* turns [next, hi) into tasks; sets hi = next;
+                                              NULL: a serial section's fence (hb_serial) */
 };
 
 /* Per loop site: whether its body was seen to run nested parallel constructs (they spend

@@ -12,6 +12,7 @@
 #include "heartbeat/heartbeat.h"
 #include "heartbeat/team.h"
 #include "omp.h"
+#include "hbc_tasks.h"
 
 double omp_get_wtime(void) {
     struct timespec ts;
@@ -27,17 +28,22 @@ double omp_get_wtick(void) { return 1e-9; }
 /* Inside a team-mode region (docs/hbc.md, "Team mode") the caller is a member of a heartbeat
  * team, and the answers are OpenMP's: its member id and the team's size, also in functions
  * called from the region. (A team of one, a nested region, answers 0 and 1.) */
+static __thread int hbc_inactive_from; /* the level of this thread's inactive region, 0: none */
+static int current_level(void);
+/* Inside an inactive region (hbc_region_enter), at its level or under it: a team of one. */
+static int in_inactive_region(void) { return hbc_inactive_from && current_level() >= hbc_inactive_from; }
 int omp_get_thread_num(void) {
     int id;
+    if (hbc_inactive_from && in_inactive_region()) return 0;
     if (hb_team_is_member()) return hb_team_id();
     id = hb_worker_id();
     return id < 0 ? 0 : id;
 }
-static int current_level(void);
 void hbc_icv_region_enter(void);
 /* Outside any region (level 0) the initial thread's team of one; in a heartbeat-mode region
  * every worker may run part of a loop, and they are its team. */
 int omp_get_num_threads(void) {
+    if (hbc_inactive_from && in_inactive_region()) return 1;
     if (hb_team_is_member()) return hb_team_size();
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
@@ -169,6 +175,23 @@ void hbc_team_level_leave(void) {
     --hbc_region_level;
 }
 int omp_get_level(void) { return current_level(); }
+int omp_get_active_level(void);
+/* The first region entered inside an active one becomes inactive; regions inside it are
+ * inactive already, and only raise the level. */
+void hbc_region_enter(hbc_region *r) {
+    r->inactive = !hbc_inactive_from && current_level() >= 1 && omp_get_active_level() > 0;
+    ++hbc_region_level;
+    if (!r->inactive) return;
+    hbc_inactive_from = current_level();
+    hb_serial_begin(&r->serial);
+}
+void hbc_region_leave(hbc_region *r) {
+    if (r->inactive) {
+        hb_serial_end(&r->serial);
+        hbc_inactive_from = 0;
+    }
+    --hbc_region_level;
+}
 /* A heartbeat loop's chunk may run on another worker (stolen), whose counter says where that
  * worker's own code is: the loop captures its level at the site and each chunk adopts it
  * (hbc-translate's levelCarry), then restores the worker's counter. */
@@ -218,7 +241,7 @@ void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void 
 static int level_team(int level, int *id) {
     int cur = current_level();
     if (level < 0 || level > cur) return -1;
-    if (level == 0) {
+    if (level == 0 || (hbc_inactive_from && level >= hbc_inactive_from)) {
         *id = 0;
         return 1;
     }

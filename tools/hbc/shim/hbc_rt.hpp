@@ -121,6 +121,15 @@ struct region_level {
     region_level(const region_level &) = delete;
     region_level &operator=(const region_level &) = delete;
 };
+// The same for a combined construct whose code asks its thread number or level: nested in an
+// active region it is an inactive team of one (hbc_region_enter; left also when it throws).
+struct region_scope {
+    hbc_region r;
+    region_scope() { hbc_region_enter(&r); }
+    ~region_scope() { hbc_region_leave(&r); }
+    region_scope(const region_scope &) = delete;
+    region_scope &operator=(const region_scope &) = delete;
+};
 // omp_in_parallel() answers 1 in a member, and the level routines know its team (restored
 // if the body throws).
 struct team_level {

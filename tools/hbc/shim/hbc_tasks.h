@@ -87,6 +87,17 @@ void hbc_task_run_now(hbc_task_fn fn, void *data);
 /* A final task (`final` true): fn(data) now, and every task under it at once too, all of
  * them final. */
 void hbc_task_run_included(hbc_task_fn fn, void *data);
+/* A heartbeat-mode parallel region whose code asks its thread number, team size or level
+ * (docs/hbc.md, "Levels"), around its code: raises the nesting level, as ++hbc_region_level
+ * does. Entered inside an active region, OpenMP makes it inactive, a team of one (one active
+ * level is supported): its constructs then run on this thread alone, in order (a serial
+ * section), and it answers thread 0 of 1 at its level and every level under it. */
+typedef struct hbc_region {
+    hb_serial serial;
+    int inactive;
+} hbc_region;
+void hbc_region_enter(hbc_region *r);
+void hbc_region_leave(hbc_region *r);
 /* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,
  * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */

@@ -378,6 +378,20 @@ bool Translator::raisesLevel(Dir *d) {
     return isOpenMPParallelDirective(d->D->getDirectiveKind()) && team->reachesLevelQuery(assocStmt(d->D));
 }
 
+// A parallel construct whose code asks its thread number, team size or level (through this
+// file's functions) enters through hbc_region_enter: nested in an active region it is then
+// OpenMP's inactive team of one, its constructs kept on the thread (docs/hbc.md, "Levels").
+// Others only count the level (calls hbc cannot see may ask too: that is the documented gap).
+static bool asksTeamIdentity(Dir *d) { return TeamMode::asksThreadNumberOrLevel(assocStmt(d->D)); }
+std::string Translator::levelEnterText(Dir *d) {
+    if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
+    std::string r = "__hb_rg_" + std::to_string(d->id);
+    return "hbc_region " + r + "; hbc_region_enter(&" + r + "); ";
+}
+std::string Translator::levelLeaveText(Dir *d) {
+    return asksTeamIdentity(d) ? "hbc_region_leave(&__hb_rg_" + std::to_string(d->id) + "); " : "--hbc_region_level; ";
+}
+
 // A loop whose body asks its nesting level: each chunk runs at the level of the loop's site,
 // also when another worker took it (hbc_level_adopt: a pool thread's own counter says 1).
 bool Translator::carriesLevel(Dir *d) { return team->reachesLevelQuery(assocStmt(d->D)); }
@@ -555,7 +569,8 @@ void Translator::emitLoopCXX(Dir *d) {
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
     s += "}" + replaceLineAfter(FR.getEnd());
-    if (raisesLevel(d)) s = "{ hbc_rt::region_level __hb_lv_" + id + "; " + s + " }";
+    if (raisesLevel(d))
+        s = "{ hbc_rt::" + std::string(asksTeamIdentity(d) ? "region_scope" : "region_level") + " __hb_lv_" + id + "; " + s + " }";
     RW.ReplaceText(FR, s);
 }
 

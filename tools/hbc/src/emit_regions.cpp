@@ -318,14 +318,14 @@ void Translator::emitRegion(Dir *d) {
     // A region that calls anything may create tasks (here or in a callee): it opens a
     // task scope, the implicit task's, and its end waits for them (docs/hbc.md, Tasks).
     bool level = !regionIsPlain(d);
-    std::string open = "{ " + pre + (level ? "++hbc_region_level; { " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
+    std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
     for (auto *V : d->fpriv)
         open += isArr(V) ? typeStr(V->getType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
                                V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
                          : ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
     RW.InsertText(R.getBegin(), open, false);
-    RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } --hbc_region_level; }" : " } }", true);
+    RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } " + levelLeaveText(d) + "}" : " } }", true);
 }
 
 void Translator::emitCritical(Dir *d) {

@@ -495,8 +495,8 @@ void Translator::emitInline(Dir *d) {
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
     // may be deferred, complete there (a task in a loop body runs at once)
     std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
-    RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? "++hbc_region_level; { " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
-    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } --hbc_region_level; }" : " } " + finEnd + "}") + after, true);
+    RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? levelEnterText(d) + "{ " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
+    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } " + levelLeaveText(d) + "}" : " } " + finEnd + "}") + after, true);
 }
 
 std::string Translator::taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }
@@ -572,9 +572,9 @@ void Translator::emitSectionsPar(Dir *d) {
         RW.InsertText(sec.first, "hbc_rt::task([&]() mutable { ", false);
         RW.InsertText(sec.second, " });", true);
     }
-    std::string lv = d->levelUp ? "++hbc_region_level; " : "";
+    std::string lv = d->levelUp ? levelEnterText(d) : "";
     RW.InsertText(R.getBegin(), "{ " + lv + taskwaitText() + " " + scopeOpen(v, "HBC_SCOPE_FRESH"), false);
-    RW.InsertText(R.getEnd(), " " + scopeClose(v) + (d->levelUp ? " --hbc_region_level;" : "") + " }", true);
+    RW.InsertText(R.getEnd(), " " + scopeClose(v) + (d->levelUp ? " " + levelLeaveText(d) : " ") + "}", true);
 }
 
 // Code that leaves S other than at its end (return, goto, a break or continue of an

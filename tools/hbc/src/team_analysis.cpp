@@ -236,7 +236,9 @@ static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
 // (calls through pointers and template callables are not counted: they would raise the
 // level around most generic C++ loops).
 bool TeamMode::reachesLevelQuery(const Stmt *S) {
-    if (reachesCall(S, isLevelQuery)) return true;
+    // (the thread number too: a region nested in this one asking it must find the level
+    // raised on every thread, or it would be inactive on some and not on others)
+    if (reachesCall(S, isLevelQuery) || asksThreadNumber(S)) return true;
     std::set<const FunctionDecl *> visited;
     std::function<bool(const Stmt *, bool)> scan = [&](const Stmt *X, bool inCallee) -> bool {
         if (!X) return false;

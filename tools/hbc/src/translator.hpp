@@ -422,6 +422,10 @@ public:
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
     bool carriesLevel(Dir *d);
+    // the level's raise and drop around a parallel construct's code (hbc_region for one
+    // that asks its thread number or level: inactive when nested)
+    std::string levelEnterText(Dir *d);
+    std::string levelLeaveText(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);

@@ -1,6 +1,6 @@
 // A parallel region whose region-level code calls a function keeps omp_in_parallel()
 // answering 1 inside it (the level counter is updated around the region).
-// EXPECT-TRANSLATION: ++hbc_region_level
+// EXPECT-TRANSLATION: hbc_region_enter(
 // EXPECT-OUTPUT: 1 0 45
 #include <cstdio>
 #include <omp.h>

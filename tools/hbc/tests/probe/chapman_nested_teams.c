@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (the documented deviation of nested_num_threads_min.c: docs/hbc.md, OpenMP runtime routines; a nested heartbeat-mode region answers the workers, not a team of one)
 /* Nested parallelism in the "Using OpenMP" style: omp_set_nested(1) and
    omp_set_max_active_levels(2), an outer `parallel for num_threads(2)` over blocks whose body
    opens an inner `parallel for num_threads(2) reduction(+:blocksum)`; an inner region inside

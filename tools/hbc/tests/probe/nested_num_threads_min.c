@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (a documented deviation: docs/hbc.md, OpenMP runtime routines; a nested heartbeat-mode region answers the workers, not a team of one)
 /* Inside a `parallel for` nested (through a call) in the body of an outer `parallel for`,
    the inner region is inactive (max-active-levels 1): omp_get_num_threads() must be 1, as
    omp_get_thread_num() is 0. hbc answers the worker count (2 or 3) while answering thread 0.

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (a documented deviation: docs/hbc.md, OpenMP runtime routines; a nested heartbeat-mode region answers the workers, not a team of one)
 /* A function holding a `parallel for` called from the body of an outer `parallel for` and
    from a region's worksharing loop (heartbeat mode, max-active-levels 1 by default): each
    inner region is inactive, so inside its body omp_get_num_threads() is 1,

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (the documented deviation of nested_num_threads_min.c: docs/hbc.md, OpenMP runtime routines; a nested heartbeat-mode region answers the workers, not a team of one)
 /* Minimal: omp_get_num_threads() in the code of an inactive nested `parallel` region (not
    a loop body). Nesting is off (hbc: max-active-levels is 1), so the inner team has one
    thread and must answer 1; hbc answers the worker count (2 or 3). Related to the accepted
