@@ -262,6 +262,31 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
         if (m.error) std::rethrow_exception(m.error);
 }
 
+namespace {
+struct TeamOfOne {
+    Team team{1};
+    Worker *self = nullptr;
+    hb_detail_member *saved = nullptr;
+};
+}  // namespace
+
+extern "C" void *hb_team_one_begin(void) {
+    Worker *w = current_worker();
+    if (!w) w = attach_current_thread();
+    auto *one = new TeamOfOne;
+    one->self = w;
+    one->team.workers = &one->self;
+    one->saved = hb_detail_member_tls;
+    hb_detail_member_tls = &one->team.members[0].pub;
+    return one;
+}
+
+extern "C" void hb_team_one_end(void *handle) {
+    auto *one = static_cast<TeamOfOne *>(handle);
+    hb_detail_member_tls = one->saved;
+    delete one;
+}
+
 extern "C" int hb_team_in_own_code(void) {
     Team *t = current_team();
     if (!t || t->size <= 1) return 0;

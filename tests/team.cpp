@@ -284,6 +284,32 @@ TEST(Team, TeamInsideATeamOrAForkHasOneMember) {
     EXPECT_EQ(bad.load(), 0);
 }
 
+TEST(Team, InlineTeamOfOneBindsTheMembersConstructsToItself) {
+    std::atomic<int> bad{0}, singles{0};
+    std::atomic<int64_t> iterations{0};
+    int members = 0;
+    hb::team_run([&] {
+        const int outer_id = hb::team::id();
+        if (outer_id == 0) members = hb::team::size();
+        void *one = hb_team_one_begin();
+        if (hb::team::size() != 1 || hb::team::id() != 0) bad.fetch_add(1);
+        // the whole loop, one single and a barrier: nobody else is in this team
+        hb::team::for_each(0, 100, [&](int64_t) { iterations.fetch_add(1); });
+        hb::team::single([&] { singles.fetch_add(1); });
+        hb::team::barrier();
+        hb_team_one_end(one);
+        if (hb::team::id() != outer_id) bad.fetch_add(1);
+        hb::team::barrier();  // the outer team still meets
+    });
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_EQ(iterations.load(), 100 * members);
+    EXPECT_EQ(singles.load(), members);
+    // outside any team too
+    void *one = hb_team_one_begin();
+    EXPECT_EQ(hb::team::size(), 1);
+    hb_team_one_end(one);
+}
+
 TEST(Team, SeveralUserThreadsStartTeamsAtOnce) {
     std::atomic<int> bad{0};
     std::vector<std::thread> ts;

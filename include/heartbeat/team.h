@@ -49,6 +49,13 @@ typedef void (*hb_team_fn)(void *ctx);
  * next team construct and the first exception in member order propagates (a C caller
  * cannot catch it: C bodies must not throw). */
 void hb_team_run(int size, hb_team_fn fn, void *ctx);
+/* A team of one on the calling thread, with no function to call: what an inactive OpenMP
+ * region nested in a member's code is. Until hb_team_one_end(handle) the caller is the only
+ * member of a new team (hb_team_id() 0, hb_team_size() 1), and the team constructs it meets
+ * bind to that team, as they would inside hb_team_run on a team of one. End on the same
+ * thread, in reverse order of beginning; on the way out of an exception too. */
+void *hb_team_one_begin(void);
+void hb_team_one_end(void *handle);
 
 /* The calling thread's member id in [0, size) and its team's size; 0 and 1 outside. */
 static inline int hb_team_id(void) {

@@ -192,6 +192,19 @@ void hbc_region_leave(hbc_region *r) {
     }
     --hbc_region_level;
 }
+void hbc_nested_team_enter(hbc_region *r) {
+    r->team = hb_team_one_begin();
+    hbc_team_level_enter();
+    r->inactive = !hbc_inactive_from;
+    if (r->inactive) hbc_inactive_from = current_level();
+    hb_serial_begin(&r->serial);
+}
+void hbc_nested_team_leave(hbc_region *r) {
+    hb_serial_end(&r->serial);
+    if (r->inactive) hbc_inactive_from = 0;
+    hbc_team_level_leave();
+    hb_team_one_end(r->team);
+}
 /* A heartbeat loop's chunk may run on another worker (stolen), whose counter says where that
  * worker's own code is: the loop captures its level at the site and each chunk adopts it
  * (hbc-translate's levelCarry), then restores the worker's counter. */

@@ -130,6 +130,14 @@ struct region_scope {
     region_scope(const region_scope &) = delete;
     region_scope &operator=(const region_scope &) = delete;
 };
+// A parallel region nested in a team-mode region's code: a team of one (hbc_nested_team_enter).
+struct nested_team {
+    hbc_region r;
+    nested_team() { hbc_nested_team_enter(&r); }
+    ~nested_team() { hbc_nested_team_leave(&r); }
+    nested_team(const nested_team &) = delete;
+    nested_team &operator=(const nested_team &) = delete;
+};
 // omp_in_parallel() answers 1 in a member, and the level routines know its team (restored
 // if the body throws).
 struct team_level {

@@ -95,9 +95,16 @@ void hbc_task_run_included(hbc_task_fn fn, void *data);
 typedef struct hbc_region {
     hb_serial serial;
     int inactive;
+    void *team;
 } hbc_region;
 void hbc_region_enter(hbc_region *r);
 void hbc_region_leave(hbc_region *r);
+/* A parallel region nested in a team-mode region's code (docs/hbc.md, "Team mode"): inactive,
+ * a team of one run by the member that meets it (hb_team_one_begin), whose worksharing
+ * constructs bind to it; a level up, answering thread 0 of 1, its other constructs kept on
+ * the thread as in hbc_region_enter. */
+void hbc_nested_team_enter(hbc_region *r);
+void hbc_nested_team_leave(hbc_region *r);
 /* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,
  * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */

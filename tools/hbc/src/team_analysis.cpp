@@ -422,6 +422,32 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     return find(D);
 }
 
+// A parallel construct in code that every thread of a region runs (not in a worksharing
+// construct, a task, or a block one thread runs), directly or through this file's functions:
+// OpenMP's threads each run it (an inactive team of one apiece); a heartbeat-mode region,
+// run once, would run it once.
+static const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl *> &visited, SourceManager &SM) {
+    if (!S) return nullptr;
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+        auto *D = const_cast<OMPExecutableDirective *>(OD);
+        if (isOpenMPParallelDirective(D->getDirectiveKind())) return D;
+        if (isa<OMPTaskDirective>(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) ||
+            teamIsWorksharingLoop(D) || isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) ||
+            isa<OMPMaskedDirective>(D) || isa<OMPSectionsDirective>(D))
+            return nullptr;
+        return replicatedNestedParallel(teamAssoc(D), visited, SM);
+    }
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
+                if (replicatedNestedParallel(Def->getBody(), visited, SM)) return CE;
+    }
+    for (const Stmt *C : S->children())
+        if (const Stmt *R = replicatedNestedParallel(C, visited, SM)) return R;
+    return nullptr;
+}
+
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
 // caller takes team mode only where it translates (translates()), and warns otherwise, so
 // that a program these rules catch by caution is never refused for them.
@@ -445,6 +471,11 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
             if (isa<OMPCopyinClause>(C)) why = "copyin gives each thread's threadprivate copy the master's value";
     if (why.empty() && staticLoopAsksThreadNumber(D))
         why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
+    if (why.empty() && isa<OMPParallelDirective>(D)) {
+        std::set<const FunctionDecl *> seen;
+        if (replicatedNestedParallel(teamAssoc(D), seen, H.Ctx->getSourceManager()))
+            why = "its code, which every thread runs, holds a nested parallel region, which each thread runs";
+    }
     if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {
         // a call through a pointer, a virtual function or a std::function may reach the code
         // of this file that takes a thread's share by its number: run once, one share

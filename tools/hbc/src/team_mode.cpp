@@ -122,12 +122,12 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
         if (H.CXX) {
             s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";
         } else {
-            const std::string from = fromVisible && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
+            const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
             s += pointerTo(V, src) + " = &" + from + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
                  src + ", sizeof " + n + "); ";
         }
     }
-    for (auto &r : c.red) s += reductionText(r).decls;
+    for (auto &r : c.red) s += reductionText(r, c).decls;
     return s;
 }
 
@@ -146,7 +146,7 @@ std::string TeamMode::Ctx::lastprivateRefs(const Clauses &c) {
     for (auto *V : c.lpriv) {
         std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
         if (H.CXX) s += "auto &" + dst + " = " + n + "; ";
-        else s += pointerTo(V, dst) + " = &" + shared(V) + "; ";
+        else s += pointerTo(V, dst) + " = &" + original(V, c) + "; ";
     }
     return s;
 }
@@ -302,6 +302,64 @@ void TeamMode::Ctx::emitSections(OMPExecutableDirective *D, const std::string &k
          end);
 }
 
+void TeamMode::Ctx::walkLoopBody(OMPExecutableDirective *D) {
+    if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
+        if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
+        walk(F->getBody(), true);
+    } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
+        declaredInside.insert(RF->getLoopVariable());
+        walkNoDirectives(RF->getRangeInit());
+        walk(RF->getBody(), true);
+    }
+}
+
+// OpenMP supports one active level by default (hbc: always), so a region met in a member's
+// code is inactive: the member alone runs it, as a team of one whose worksharing constructs,
+// barriers and singles bind to it. The runtime gives that team inline, and the constructs
+// inside are emitted as any member's; a combined loop is that team's worksharing loop.
+void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::string &k, const std::string &name) {
+    const bool loop = teamCombinedLoop(D);
+    if (!loop && !isa<OMPParallelDirective>(D)) {
+        fail(D->getBeginLoc(), "'" + name + "' nested in a team-mode region (docs/hbc.md, Team mode) is not supported");
+        return;
+    }
+    Clauses c;
+    if (!readClauses(D, c, name)) return;
+    // (num_threads and if cannot change a team of one; side effects in them are kept)
+    std::string effects;
+    for (OMPClause *C : D->clauses()) {
+        Expr *E = nullptr;
+        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) E = N->getNumThreads();
+        if (auto *I = dyn_cast<OMPIfClause>(C)) E = I->getCondition();
+        if (E && E->HasSideEffects(*H.Ctx)) effects += "(void)(" + insideText(E) + "); ";
+    }
+    const std::string r = "__hb_nr" + k;
+    const std::string enter = effects + (H.CXX ? "hbc_rt::nested_team " + r + "; " : "hbc_region " + r + "; hbc_nested_team_enter(&" + r + "); ");
+    const std::string leave = H.CXX ? "" : "hbc_nested_team_leave(&" + r + "); ";
+    struct Depth {
+        int &d;
+        ~Depth() { --d; }
+    } depth{++nestedDepth};
+    if (loop) {
+        walkLoopBody(D);
+        if (!ok) return;
+        emitLoop(D, k);
+        CharSourceRange R = H.stmtRange(assoc(D));
+        if (!ok || R.isInvalid()) return;
+        H.RW->InsertText(R.getBegin(), "{ " + enter, false);
+        H.RW->InsertText(R.getEnd(), " " + leave + "}", true);
+        return;
+    }
+    walk(assoc(D), false);
+    if (!ok) return;
+    addScopes(c, assoc(D)->getSourceRange());
+    const std::string pre = privateDecls(c, D->getBeginLoc(), true);
+    if (!ok) return;
+    wrap(D, "{ " + enter + "{ " + pre + "{ ", " } " + combineReductions(c) + "} " + leave + "}");
+}
+
 void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     if (!S || !ok) return;
     if (auto *LE = dyn_cast<LambdaExpr>(S)) {
@@ -322,18 +380,13 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     seen->insert(D);
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     std::string k = "_" + id + "_" + std::to_string(nextInner++);
+    if (D != region && isOpenMPParallelDirective(D->getDirectiveKind())) {
+        emitNestedRegion(D, k, name);  // its constructs bind to its own team: inLoop ends
+        return;
+    }
     if (isWorksharingLoop(D) || (D == region && teamCombinedLoop(D))) {
         if (inLoop) { fail(D->getBeginLoc(), "team-mode region: a worksharing loop inside another one"); return; }
-        if (auto *F = dyn_cast_or_null<ForStmt>(assoc(D))) {
-            if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
-                for (Decl *Dc : DS->decls())
-                    if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
-            walk(F->getBody(), true);
-        } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
-            declaredInside.insert(RF->getLoopVariable());
-            walkNoDirectives(RF->getRangeInit());
-            walk(RF->getBody(), true);
-        }
+        walkLoopBody(D);
         emitLoop(D, k);
         return;
     }

@@ -105,14 +105,22 @@ struct TeamMode::Ctx {
     // fromVisible: a firstprivate copy starts from the copy visible at L (a task inside a
     // loop or another construct with its own copies), not from the region's shared one.
     std::string privateDecls(const Clauses &c, SourceLocation L, bool fromVisible = false);
-    TeamReductionText reductionText(const TeamReduction &r) {
+    // Inside a region nested in the member's code, a construct's copies start from, and
+    // combine into, the variable visible there: an enclosing construct's private copy
+    // shadows the region's shared one (which elsewhere a conforming program names).
+    int nestedDepth = 0;
+    std::string original(VarDecl *V, const Clauses &c) {
+        if (H.CXX || (nestedDepth > 0 && c.D && inScope(V, c.D->getBeginLoc()))) return V->getNameAsString();
+        return shared(V);
+    }
+    TeamReductionText reductionText(const TeamReduction &r, const Clauses &c) {
         const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : "";
-        return teamReduction(H, r, id, H.CXX ? r.var->getNameAsString() : shared(r.var), lo, len);
+        return teamReduction(H, r, id, original(r.var, c), lo, len);
     }
     std::string combineReductions(const Clauses &c) {
         if (c.red.empty()) return "";
         std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
-        for (auto &r : c.red) s += reductionText(r).combine + " ";
+        for (auto &r : c.red) s += reductionText(r, c).combine + " ";
         return s + "hb_team_critical_end(\"hbc.reduction\"); ";
     }
     // lastprivate from a loop: written by the member that ran the last iteration, before
@@ -152,6 +160,11 @@ struct TeamMode::Ctx {
     void emitSingle(OMPExecutableDirective *D);
 
     void emitSections(OMPExecutableDirective *D, const std::string &k);
+    // A parallel region nested in the member's code: inactive, a team of one that the member
+    // runs (hbc_nested_team_enter), its worksharing constructs bound to that team.
+    void emitNestedRegion(OMPExecutableDirective *D, const std::string &k, const std::string &name);
+    // The body of a worksharing loop (or a combined one): its variables are the loop's own.
+    void walkLoopBody(OMPExecutableDirective *D);
 
     // Inner constructs first (their text is final when an outer one wraps it).
     void walk(Stmt *S, bool inLoop);

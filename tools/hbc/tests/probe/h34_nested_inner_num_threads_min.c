@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (documented, warned: docs/hbc.md "OpenMP runtime routines"; the outer region, which team mode cannot take for its nested region, runs its code once in heartbeat mode, so the inner region runs once, not once per outer thread: total=1)
 /* Minimal: a `parallel num_threads(2)` lexically nested in another, with max-active-levels
    1: each inner region is inactive (a team of one), so the two outer threads add 1 each.
    expected (gcc -fopenmp, OMP_NUM_THREADS=1,2,4): total=2

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (documented, warned: as h34_nested_inner_num_threads_min.c, the outer region runs its code, the nested region, once: total=1)
 /* Sizing by the runtime's limits, as portable codes do: cap a requested team at
    omp_get_thread_limit() and omp_get_num_procs() relations only (never printed as numbers),
    run a num_threads(req) region with req = 3 capped by the thread limit, check every

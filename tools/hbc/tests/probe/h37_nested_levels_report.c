@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a parallel region nested in a team-mode region is refused with its file:line: docs/hbc.md, Team mode)
 /* Nested parallelism as in textbook chapters: omp_set_max_active_levels(2), an outer
    `parallel num_threads(2)` whose threads each open an inner `parallel for` over their half,
    omp_get_level()/omp_get_active_level() checked inside (counted, not printed per thread),

@@ -1,6 +1,10 @@
 /* if() and num_threads() clauses, nested parallel regions, omp_set_num_threads,
    omp_get_max_threads (only compared with >= 1). */
 #include <stdio.h>
+/* The last region's threads each run the nested region (inactive, a team of one), so its
+   reduction adds 45 per outer thread: libgomp prints s=2878929 at OMP_NUM_THREADS=1, 2 and
+   3 (num_threads(2) fixes the outer team); the program built without OpenMP prints 2878884. */
+// PROBE-OUTPUT: s=2878929 max_ok=1
 #ifdef _OPENMP
 #include <omp.h>
 #else
