@@ -50,13 +50,23 @@ int omp_get_num_threads(void) {
 /* nthreads-var when OMP_THREAD_LIMIT holds the workers below it (0 otherwise): libgomp
  * answers it, and arrays sized by it are only larger. */
 int hbc_nthreads_over_limit;
+/* nthreads-var set inside a region is the calling task's (OpenMP 2.4.4): kept per level on
+ * the thread that set it, inherited by the levels under it, and cleared when a region starts
+ * at that level (hbc_icv_region_enter), as run-sched-var is below. The workers are not
+ * changed: a region nested there is inactive, a team of one, whatever it asks for, so only
+ * omp_get_max_threads() tells (docs/hbc.md, OpenMP runtime routines). */
+#define HBC_ICV_LEVELS 16
+static __thread int hbc_nthreads_at[HBC_ICV_LEVELS + 1];
+static __thread int hbc_nthreads_ever_set;
 int omp_get_max_threads(void) {
     const int bound = hb_worker_id_bound();
+    if (hbc_nthreads_ever_set) {
+        int l = current_level();
+        for (l = l > HBC_ICV_LEVELS ? HBC_ICV_LEVELS : l; l >= 1; --l)
+            if (hbc_nthreads_at[l]) return hbc_nthreads_at[l];
+    }
     return hbc_nthreads_over_limit > bound ? hbc_nthreads_over_limit : bound;
 }
-/* Inside a region (also on a worker, or a team member) nthreads-var is the calling task's
- * (OpenMP 2.4.4): the program-wide worker count is not changed, and hbc's nested regions run
- * on the workers anyway (docs/hbc.md, OpenMP runtime routines). */
 /* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none) */
 extern int hbc_thread_limit;
 /* max-active-levels-var: 1 (hbc supports one active level) or 0, where every region is
@@ -65,7 +75,15 @@ extern int hbc_thread_limit;
 int hbc_max_active_levels = 1;
 int hbc_workers_when_active;
 void omp_set_num_threads(int n) {
-    if (n < 1 || current_level() != 0) return;
+    const int level = current_level();
+    if (n < 1) return;
+    if (level != 0) {
+        if (level <= HBC_ICV_LEVELS) {
+            hbc_nthreads_at[level] = n;
+            hbc_nthreads_ever_set = 1;
+        }
+        return;
+    }
     hbc_nthreads_over_limit = hbc_thread_limit && n > hbc_thread_limit ? n : 0;
     if (hbc_thread_limit && n > hbc_thread_limit) n = hbc_thread_limit;
     if (hbc_max_active_levels == 0) hbc_workers_when_active = n;
@@ -294,11 +312,13 @@ int omp_get_thread_limit(void) { return hbc_thread_limit ? hbc_thread_limit : hb
  * default (libgomp: 0 for static, else 1). */
 static omp_sched_t hbc_run_sched = omp_sched_auto;
 static int hbc_run_chunk = 1;
-#define HBC_ICV_LEVELS 16
 static __thread struct { int set, chunk; omp_sched_t kind; } hbc_sched_at[HBC_ICV_LEVELS + 1];
 void hbc_icv_region_enter(void) {
     int l = current_level();
-    if (l >= 1 && l <= HBC_ICV_LEVELS) hbc_sched_at[l].set = 0;
+    if (l >= 1 && l <= HBC_ICV_LEVELS) {
+        hbc_sched_at[l].set = 0;
+        hbc_nthreads_at[l] = 0;
+    }
 }
 void omp_set_schedule(omp_sched_t kind, int chunk) {
     const int l = current_level();

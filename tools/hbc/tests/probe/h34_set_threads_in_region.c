@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: wrong (inside a region omp_set_num_threads changes nothing and omp_get_max_threads keeps answering the workers, whom nested regions run on: docs/hbc.md, OpenMP runtime routines)
 /* omp_set_num_threads() called inside a parallel region (as a library does to keep its own
    nested calls serial) sets nthreads-var of the calling thread's implicit task only: inside,
    that thread's omp_get_max_threads() answers 1; after the region the initial thread still
