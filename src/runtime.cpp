@@ -305,6 +305,11 @@ extern "C" int hb_num_workers(void) {
     return static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2));
 }
 
+extern "C" int hb_is_pool_thread(void) {
+    Worker *w = current_worker();
+    return w && w->is_pool.load(std::memory_order_relaxed) ? 1 : 0;
+}
+
 extern "C" int hb_worker_id(void) {
     Worker *w = current_worker();
     return w ? w->index : -1;

@@ -171,6 +171,9 @@ int hb_num_workers(void);
  * first user thread is 0 and pool threads 1..P-1, so with one user thread the ids are
  * exactly [0, hb_num_workers()). */
 int hb_worker_id(void);
+/* 1 on a thread that the runtime started for its pool (it only ever runs work taken from
+ * parallel constructs), 0 on the program's own threads. */
+int hb_is_pool_thread(void);
 /* Above every live thread's worker id and at least hb_num_workers(): it exceeds the worker
  * count only with several user threads, or while surplus threads of a resize leave. Size
  * per-worker arrays with it. */

@@ -122,9 +122,10 @@ int omp_get_num_procs(void) {
 }
 /* A translated parallel region runs once on the encountering thread, between these calls;
  * pool threads only ever run work from parallel constructs. */
-/* hbc_region_level: translated regions entered on this thread, plus 1 on every thread but
- * the program's initial one, so omp_in_parallel() is one thread-local test. It starts at 1
- * on every thread; an early constructor clears it on the initial thread.
+/* hbc_region_level: translated regions entered on this thread, plus 1 on a pool thread, so
+ * omp_in_parallel() is one thread-local test. It starts at 1 on every thread; an early
+ * constructor clears it on the initial thread, and the program's other threads drop it
+ * when they first ask (check_baseline).
  * hbc_initial_thread: kept for objects compiled with an older omp.h. */
 __thread int hbc_region_level = 1;
 __thread int hbc_initial_thread;
@@ -171,9 +172,21 @@ static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode regio
 /* Nesting level of the caller: translated regions entered on this thread, plus the region a
  * pool thread's work comes from (hbc_region_level's baseline of 1 there), except that a team
  * member on a pool thread counts its team's region once, not twice. */
+/* hbc_region_level's baseline of 1 is a pool thread's: another thread of the program (a
+ * pthread or std::thread) is an initial thread of its own in OpenMP, at level 0 outside its
+ * regions. Such a thread drops the baseline the first time it asks (the inline ++/-- around
+ * regions are relative, and omp_in_parallel()'s inline test comes here when it sees > 0). */
+static __thread int hbc_baseline_checked, hbc_pool_thread;
+static void check_baseline(void) {
+    hbc_baseline_checked = 1;
+    hbc_pool_thread = !hbc_initial_thread && hb_is_pool_thread();
+    if (!hbc_initial_thread && !hbc_pool_thread) --hbc_region_level;
+}
 static int current_level(void) {
-    int l = hbc_region_level;
-    if (!hbc_initial_thread && hb_team_is_member() && l > 1) --l;
+    int l;
+    if (!hbc_baseline_checked) check_baseline();
+    l = hbc_region_level;
+    if (hbc_pool_thread && hb_team_is_member() && l > 1) --l;
     return l < 0 ? 0 : l;
 }
 void hbc_team_level_enter(void) {
@@ -228,8 +241,10 @@ void hbc_nested_team_leave(hbc_region *r) {
  * (hbc-translate's levelCarry), then restores the worker's counter. */
 int hbc_level_capture(void) { return current_level(); }
 int hbc_level_adopt(int level) {
-    int raw = hbc_region_level;
-    hbc_region_level = level + (!hbc_initial_thread && hb_team_is_member() && level > 0 ? 1 : 0);
+    int raw;
+    if (!hbc_baseline_checked) check_baseline();
+    raw = hbc_region_level;
+    hbc_region_level = level + (hbc_pool_thread && hb_team_is_member() && level > 0 ? 1 : 0);
     return raw;
 }
 void hbc_level_restore(int raw) { hbc_region_level = raw; }
