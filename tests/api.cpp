@@ -111,6 +111,26 @@ TEST(Api, ReduceBodyResultConvertsToAccumulatorType) {
     EXPECT_EQ(d, 1000.0);
 }
 
+TEST(Api, PoolThreadsAreToldApartFromTheProgramsOwnThreads) {
+    (void)hb::num_workers();
+    EXPECT_EQ(hb_is_pool_thread(), 0);
+    int other = -1;
+    std::thread t([&] {
+        hb::parallel_for(0, 10, [](int64_t) {});  // attached, still the program's own thread
+        other = hb_is_pool_thread();
+    });
+    t.join();
+    EXPECT_EQ(other, 0);
+    // with one user thread, an iteration runs on a pool thread exactly when it runs elsewhere
+    const auto me = std::this_thread::get_id();
+    std::atomic<int> mismatched{0};
+    hb::parallel_for(0, hbt::scaled(200000, 1000), [&](int64_t) {
+        const bool pool = hb_is_pool_thread() != 0, here = std::this_thread::get_id() == me;
+        if (pool == here) mismatched.fetch_add(1, std::memory_order_relaxed);
+    });
+    EXPECT_EQ(mismatched.load(), 0);
+}
+
 TEST(Api, HeartbeatIntervalIsSettable) {
     const int old = hb::heartbeat_us();
     EXPECT_GE(old, 1);
