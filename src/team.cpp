@@ -224,8 +224,10 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     if (!w) w = attach_current_thread();
     int k = 0;
     Runtime *rt = g_runtime.load(std::memory_order_acquire);
+    // (a member of a team of one may start a full team: OpenMP's first active level can be
+    // under an inactive one, and a team of one holds no pool)
     const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen > 0 || w->static_depth > 0 ||
-                        hb_detail_member_tls != nullptr;
+                        (hb_detail_member_tls != nullptr && hb_detail_member_tls->size > 1);
     const int want = size > 0 ? size : hb_num_workers();
     if (!nested && want > 1) wait_for_starting_workers(*rt, w);
     if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && try_claim_static(*rt)) {

@@ -310,6 +310,13 @@ TEST(Team, InlineTeamOfOneBindsTheMembersConstructsToItself) {
     hb_team_one_end(one);
 }
 
+TEST(Team, ATeamOfOneMayStartAFullTeam) {
+    // OpenMP's first active level may lie under an inactive one (num_threads(1) outside)
+    int inner = 0;
+    hb::team_run([&] { hb::team_run([&] { if (hb::team::id() == 0) inner = hb::team::size(); }, 2); }, 1);
+    EXPECT_EQ(inner, std::min(2, hb::num_workers()));
+}
+
 TEST(Team, SeveralUserThreadsStartTeamsAtOnce) {
     std::atomic<int> bad{0};
     std::vector<std::thread> ts;

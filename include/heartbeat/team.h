@@ -39,7 +39,8 @@ typedef void (*hb_team_fn)(void *ctx);
 /* Runs fn(ctx) on every member of a new team and returns when all have finished. size <= 0
  * asks for one member per worker (hb_num_workers()). The team gets at most that many
  * members (the pool threads plus the caller; never more threads than workers) and fewer
- * when workers are taken: exactly one when called inside a team member, a heartbeat task,
+ * when workers are taken: exactly one when called inside a member of a team of more than
+ * one (a member of a team of one may start a full team), a heartbeat task,
  * fork2 or a framed parallel loop, or while another thread's team or static loop holds the
  * workers (OpenMP's nested-region default), so a barrier never waits for a member that
  * cannot run. Pool threads that are still starting (the pool starts with the first region)

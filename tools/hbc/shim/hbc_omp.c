@@ -170,28 +170,31 @@ static __thread struct { int id, size; } hbc_team_at[HBC_TEAM_LEVELS + 1];
 static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode region here */
 
 /* Nesting level of the caller: translated regions entered on this thread, plus the region a
- * pool thread's work comes from (hbc_region_level's baseline of 1 there), except that a team
- * member on a pool thread counts its team's region once, not twice. */
-/* hbc_region_level's baseline of 1 is a pool thread's: another thread of the program (a
- * pthread or std::thread) is an initial thread of its own in OpenMP, at level 0 outside its
- * regions. Such a thread drops the baseline the first time it asks (the inline ++/-- around
- * regions are relative, and omp_in_parallel()'s inline test comes here when it sees > 0). */
-static __thread int hbc_baseline_checked, hbc_pool_thread;
+ * pool thread's work comes from (hbc_region_level's baseline of 1 there). A pool thread that
+ * joins a team as a member other than 0 joins a top-level team-mode region, which is that
+ * same region: its level stays the baseline's (hbc_team_absorbed), so the counter is the
+ * level everywhere, whatever team the thread is a member of.
+ * The baseline is a pool thread's only: another thread of the program (a pthread or
+ * std::thread) is an initial thread of its own in OpenMP, at level 0 outside its regions.
+ * Such a thread drops the baseline the first time it asks (the inline ++/-- around regions
+ * are relative, and omp_in_parallel()'s inline test comes here when it sees > 0). */
+static __thread int hbc_baseline_checked, hbc_pool_thread, hbc_team_absorbed;
 static void check_baseline(void) {
     hbc_baseline_checked = 1;
     hbc_pool_thread = !hbc_initial_thread && hb_is_pool_thread();
     if (!hbc_initial_thread && !hbc_pool_thread) --hbc_region_level;
 }
 static int current_level(void) {
-    int l;
     if (!hbc_baseline_checked) check_baseline();
-    l = hbc_region_level;
-    if (hbc_pool_thread && hb_team_is_member() && l > 1) --l;
-    return l < 0 ? 0 : l;
+    return hbc_region_level < 0 ? 0 : hbc_region_level;
 }
 void hbc_team_level_enter(void) {
     int l;
-    ++hbc_region_level;
+    if (!hbc_baseline_checked) check_baseline();
+    if (hbc_pool_thread && !hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0)
+        hbc_team_absorbed = 1;
+    else
+        ++hbc_region_level;
     hbc_icv_region_enter();
     l = current_level();
     if (l >= 1 && l <= HBC_TEAM_LEVELS) {
@@ -203,25 +206,43 @@ void hbc_team_level_enter(void) {
 void hbc_team_level_leave(void) {
     int l = current_level();
     if (l >= 1 && l <= HBC_TEAM_LEVELS) hbc_team_levels &= ~(1u << l);
-    --hbc_region_level;
+    if (hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0)
+        hbc_team_absorbed = 0;
+    else
+        --hbc_region_level;
 }
 int omp_get_level(void) { return current_level(); }
 int omp_get_active_level(void);
 /* The first region entered inside an active one becomes inactive; regions inside it are
- * inactive already, and only raise the level. */
+ * inactive already, and only raise the level. An inactive region is a team of one of its
+ * own (hb_team_one_begin), so that the orphaned constructs its code reaches (single,
+ * master, barrier, for) bind to it and not to a team the thread is a member of. */
 void hbc_region_enter(hbc_region *r) {
     r->inactive = !hbc_inactive_from && current_level() >= 1 && omp_get_active_level() > 0;
     ++hbc_region_level;
     if (!r->inactive) return;
     hbc_inactive_from = current_level();
+    r->team = hb_team_one_begin();
     hb_serial_begin(&r->serial);
 }
 void hbc_region_leave(hbc_region *r) {
     if (r->inactive) {
         hb_serial_end(&r->serial);
+        hb_team_one_end(r->team);
         hbc_inactive_from = 0;
     }
     --hbc_region_level;
+}
+void hbc_nested_team_check(const char *where, int size, int if_true) {
+    if (!if_true || omp_get_active_level() > 0 || hbc_max_active_levels == 0) return;
+    if (size > 1 || (size <= 0 && omp_get_max_threads() > 1)) {
+        fprintf(stderr,
+                "%s: OpenMP 'parallel' nested in a team-mode region that runs with one thread: OpenMP makes it the "
+                "first active level, with a team of its own, which hbc cannot give a region written inside "
+                "another (docs/hbc.md, Team mode); use --hbc-fallback-openmp\n",
+                where);
+        abort();
+    }
 }
 void hbc_nested_team_enter(hbc_region *r) {
     r->team = hb_team_one_begin();
@@ -244,7 +265,7 @@ int hbc_level_adopt(int level) {
     int raw;
     if (!hbc_baseline_checked) check_baseline();
     raw = hbc_region_level;
-    hbc_region_level = level + (hbc_pool_thread && hb_team_is_member() && level > 0 ? 1 : 0);
+    hbc_region_level = level;
     return raw;
 }
 void hbc_level_restore(int raw) { hbc_region_level = raw; }

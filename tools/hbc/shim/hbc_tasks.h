@@ -104,6 +104,12 @@ void hbc_region_leave(hbc_region *r);
  * constructs bind to it; a level up, answering thread 0 of 1, its other constructs kept on
  * the thread as in hbc_region_enter. */
 void hbc_nested_team_enter(hbc_region *r);
+/* Before the nested region, when its code asks its thread number, team size or level: with
+ * no active level around it (a team of one: num_threads(1), if false), OpenMP makes it the
+ * first active level, with `size` threads (0: nthreads-var) unless its own `if` is false,
+ * which hbc cannot give inline: stops the program at where = "file:line" when that would be
+ * more than one. Evaluates the clauses once, as OpenMP does. */
+void hbc_nested_team_check(const char *where, int size, int if_true);
 void hbc_nested_team_leave(hbc_region *r);
 /* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,

@@ -378,11 +378,14 @@ bool Translator::raisesLevel(Dir *d) {
     return isOpenMPParallelDirective(d->D->getDirectiveKind()) && team->reachesLevelQuery(assocStmt(d->D));
 }
 
-// A parallel construct whose code asks its thread number, team size or level (through this
-// file's functions) enters through hbc_region_enter: nested in an active region it is then
-// OpenMP's inactive team of one, its constructs kept on the thread (docs/hbc.md, "Levels").
-// Others only count the level (calls hbc cannot see may ask too: that is the documented gap).
-static bool asksTeamIdentity(Dir *d) { return TeamMode::asksThreadNumberOrLevel(assocStmt(d->D)); }
+// A parallel construct whose code may ask its thread number, team size or level, or reach
+// an orphaned construct (through this file's functions, a callback, or a call hbc cannot
+// read), enters through hbc_region_enter: nested in an active region it is then OpenMP's
+// inactive team of one, its constructs kept on the thread (docs/hbc.md, "Levels"). What
+// nothing in it can observe keeps its nested heartbeat parallelism, and only counts the level.
+bool Translator::asksTeamIdentity(Dir *d) {
+    return TeamMode::asksThreadNumberOrLevel(assocStmt(d->D)) || team->reachesLevelQuery(assocStmt(d->D));
+}
 std::string Translator::levelEnterText(Dir *d) {
     if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
     std::string r = "__hb_rg_" + std::to_string(d->id);

@@ -39,8 +39,8 @@ bool TeamMode::usesThreadprivate(FunctionDecl *F, std::set<FunctionDecl *> &visi
 // A function the region calls (directly, or through functions of this file) that would run a
 // heartbeat-mode orphaned construct in every member (each would run the whole `for`), or that
 // is defined in another file where hbc cannot look: "" when none, else the reason.
-// Inside a `parallel` of a callee (`nested`), an orphaned barrier, master or single would bind
-// to the member's team at run time, where OpenMP binds it to the nested region: refused too.
+// Inside a nested `parallel` they bind to that region's team of one at run time
+// (hbc_region_enter, hbc_nested_team_enter), as in OpenMP.
 // A lambda's call operator defined inside the region's statement: team mode translates its
 // constructs with the region's (team_mode.cpp, walk), so it is no callee.
 static bool definedIn(const FunctionDecl *F, const Stmt *region) {
@@ -51,11 +51,11 @@ static bool definedIn(const FunctionDecl *F, const Stmt *region) {
     return R.isValid() && L.isValid() && !(L < R.getBegin()) && !(R.getEnd() < L);
 }
 
-std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, bool nested, const Stmt *region) {
+std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &visited, const Stmt *region) {
     if (!S) return "";
     if (!region) region = S;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S))
-        return calleeProblem(teamAssoc(D), visited, nested || isOpenMPParallelDirective(D->getDirectiveKind()), region);
+        return calleeProblem(teamAssoc(D), visited, region);
     if (auto *CE = dyn_cast<CallExpr>(S))
         if (const FunctionDecl *F = CE->getDirectCallee(); F && !definedIn(F, region)) {
             SourceManager &SM = H.Ctx->getSourceManager();
@@ -74,7 +74,7 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                             const bool tasking = isa<OMPTaskDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
                                                  isa<OMPTaskgroupDirective>(OD) || isa<OMPTaskyieldDirective>(OD);
                             if (!tasking && !isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) &&
-                                !isa<OMPFlushDirective>(OD) && (nested || !bindsToCallerTeam(OD))) {
+                                !isa<OMPFlushDirective>(OD) && !bindsToCallerTeam(OD)) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();
                                 return;
                             }
@@ -83,15 +83,14 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                     };
                     scan(Def->getBody());
                     if (!orphan.empty())
-                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'" +
-                               (nested ? " and is called inside a nested 'parallel'" : "");
-                    std::string r = calleeProblem(Def->getBody(), visited, nested, region);
+                        return "it calls '" + F->getNameAsString() + "', which holds an orphaned '" + orphan + "'";
+                    std::string r = calleeProblem(Def->getBody(), visited, region);
                     if (!r.empty()) return r;
                 }
             }
         }
     for (Stmt *C : S->children()) {
-        std::string r = calleeProblem(C, visited, nested, region);
+        std::string r = calleeProblem(C, visited, region);
         if (!r.empty()) return r;
     }
     return "";
@@ -243,7 +242,12 @@ bool TeamMode::reachesLevelQuery(const Stmt *S) {
     std::function<bool(const Stmt *, bool)> scan = [&](const Stmt *X, bool inCallee) -> bool {
         if (!X) return false;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
-            if (inCallee && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD))) return true;
+            // (an orphaned construct binds to the innermost team: a nested region that reaches
+            // one must be its own team of one, which hbc_region_enter gives)
+            if (inCallee && (isa<OMPForDirective>(OD) || isa<OMPForSimdDirective>(OD) || isa<OMPSingleDirective>(OD) ||
+                             isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD) || isa<OMPBarrierDirective>(OD) ||
+                             isa<OMPSectionsDirective>(OD)))
+                return true;
             return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), inCallee);
         }
         if (auto *CE = dyn_cast<CallExpr>(X)) {

@@ -32,6 +32,7 @@ TeamHost Translator::teamHost() {
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
     h.cancelText = [this](OMPExecutableDirective *D) { return cancelText(D); };
+    h.whereText = [this](SourceLocation L) { return whereText(L); };
     h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre) {
         return taskloopTasks(D, S, nullptr, again, pre);
     };

@@ -327,13 +327,22 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     }
     Clauses c;
     if (!readClauses(D, c, name)) return;
-    // (num_threads and if cannot change a team of one; side effects in them are kept)
-    std::string effects;
+    // num_threads and if cannot change a team of one, nested in an active team. Code that can
+    // tell its team checks at run time that one is around (hbc_nested_team_check); otherwise
+    // only their side effects are kept.
+    Expr *numThreads = nullptr, *ifCond = nullptr;
     for (OMPClause *C : D->clauses()) {
-        Expr *E = nullptr;
-        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) E = N->getNumThreads();
-        if (auto *I = dyn_cast<OMPIfClause>(C)) E = I->getCondition();
-        if (E && E->HasSideEffects(*H.Ctx)) effects += "(void)(" + insideText(E) + "); ";
+        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
+        if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
+    }
+    std::string effects;
+    if (TeamMode::asksThreadNumberOrLevel(assoc(D)) || T.reachesLevelQuery(assoc(D))) {
+        const std::string size = numThreads ? "(int)(" + insideText(numThreads) + ")" : "0";
+        const std::string cond = ifCond ? "(" + insideText(ifCond) + ") ? 1 : 0" : "1";
+        effects = "hbc_nested_team_check(\"" + H.whereText(D->getBeginLoc()) + "\", " + size + ", " + cond + "); ";
+    } else {
+        for (Expr *E : {numThreads, ifCond})
+            if (E && E->HasSideEffects(*H.Ctx)) effects += "(void)(" + insideText(E) + "); ";
     }
     const std::string r = "__hb_nr" + k;
     const std::string enter = effects + (H.CXX ? "hbc_rt::nested_team " + r + "; " : "hbc_region " + r + "; hbc_nested_team_enter(&" + r + "); ");

@@ -59,6 +59,7 @@ struct TeamHost {
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
     std::function<std::string(clang::OMPExecutableDirective *)> cancelText;  // a `cancel`'s call
+    std::function<std::string(clang::SourceLocation)> whereText;  // "file:line" as a C string's body
     // a taskloop's num_tasks/grainsize: `again` (copies made afresh) where each task starts
     // (Translator::taskloopTasks); counters into pre
     std::function<bool(clang::OMPExecutableDirective *, clang::Stmt *, const std::string &again, std::string &pre)>
@@ -205,7 +206,7 @@ private:
     bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
-    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool nested = false,
+    std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
                               const clang::Stmt *region = nullptr);
     static bool bindsToCallerTeam(const clang::OMPExecutableDirective *D);
     std::string calleeWhere(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited, bool skipLoops,

@@ -2,7 +2,7 @@
 // when the loop starts: the loop's result replaces it. The region calls function objects
 // its caller passed, which may ask omp_get_level, so it raises the level counter.
 // EXPECT-TRANSLATION: hbc_rt::reduce_range_from_identity(
-// EXPECT-TRANSLATION: ++hbc_region_level
+// EXPECT-TRANSLATION: hbc_region_enter(
 // EXPECT-OUTPUT: 4950 4950 10
 #include <cstdio>
 #include <utility>

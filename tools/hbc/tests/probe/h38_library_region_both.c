@@ -35,10 +35,10 @@ static double lib_dot(const double *a, const double *b, int n)
     return s;
 }
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: top=4499500.0 pair=8999000.0 rows=44995000.0 nested_calls=12 nested_team1=12 top_team_ok=1
 int main(void)
 {
-    for (int i = 0; i < N; i++) { x[i] = i % 10; y[i] = 1.5 * (i % 7) + i * 0.001; }
     for (int i = 0; i < N; i++) y[i] = 1.0 + (i % 3);
     for (int i = 0; i < N; i++) x[i] = i;
     double top = lib_dot(x, y, N) / 2.0;

@@ -51,6 +51,7 @@ static void phase1(const char *tag)
     printf("%s: maxact=%d sum=%ld inner_sizes=%d\n", tag, omp_get_max_active_levels(), sum, sizes);
 }
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: default: maxact=1 sum=999000 inner_sizes=2
 // PROBE-OUTPUT: two: maxact_ge1=1 sum=999000 consistent=1 outer=2 inpar=1
 // PROBE-OUTPUT: one: maxact=1 sum=999000 inner_sizes=2

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <omp.h>
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: t0: acc=5050 scale=10 base=100 last=99 tmp=-1 prod=3628800 mx=100 bits=255
 // PROBE-OUTPUT: t1: acc=5150 scale=11 base=101 last=99 tmp=-1 prod=3628800 mx=101 bits=255
 int main(void)

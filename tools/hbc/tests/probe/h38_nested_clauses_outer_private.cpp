@@ -13,6 +13,7 @@ struct Stats {
     long count = 0;
 };
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: t0: sum=1225 count=50 first=0 size=50 vsum=1225 name=item49 inner1=1
 // PROBE-OUTPUT: t1: sum=1275 count=50 first=1 size=50 vsum=1275 name=item49 inner1=1
 int main()

@@ -16,6 +16,7 @@ static double x[NB][BS];
 static double bsum[NB];
 static int blev[NB], bact[NB], bsize[NB];
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: A: total=3012000.0 lev 2 2 2 2 2 2 act 1 1 1 1 1 1 size 1 1 1 1 1 1
 // PROBE-OUTPUT: B: total=3012000.0 lev 2 2 2 2 2 2 act 1 1 1 1 1 1 size 1 1 1 1 1 1
 static void report(const char *tag)

@@ -8,6 +8,7 @@
 
 static double a[N], b[N];
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: sa=1999000.0 sb=888222333.3 sizes=2 levels=4 sectioncount=2
 int main(void)
 {

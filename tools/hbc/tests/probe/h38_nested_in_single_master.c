@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <omp.h>
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: single: runs=1 inner_singles=1 sum=4950 size=1 level=2
 // PROBE-OUTPUT: master: runs=1 inner_singles=1 sum=4950 size=1 level=2
 // PROBE-OUTPUT: critical: runs=2 inner_singles=2 sum=9900 size=2 level=4

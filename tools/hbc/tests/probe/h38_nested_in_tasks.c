@@ -23,6 +23,7 @@ static long fib(int n)
     return x + y;
 }
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: total=7998000 lev=16 act=8 sz=8 fibs=110
 int main(void)
 {

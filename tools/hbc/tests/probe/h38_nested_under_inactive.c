@@ -1,3 +1,4 @@
+// PROBE-ACCEPT: crash (the intended stop: a parallel region written inside a team-mode region that runs with one thread would be the first active level with a team of its own, which hbc cannot give inline; docs/hbc.md, Team mode, "Nested regions")
 /* A region nested in an INACTIVE one (the outer region has if(0) or num_threads(1), as a
    code that parallelises either the outer or the inner loop depending on the problem
    shape does): with max-active-levels 1 the inner region is then the first active level
@@ -32,6 +33,7 @@ static void kernel(int outer_parallel, int inner_parallel, const char *tag)
            isize, ilev, iact, osize1);
 }
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: outer-par: sum=999000 outer_active=1 inner_size=1 level=2 active=1 size1=2
 // PROBE-OUTPUT: inner-par: sum=499500 outer_active=0 inner_size=2 level=2 active=1 size1=1
 // PROBE-OUTPUT: none: sum=499500 outer_active=0 inner_size=1 level=2 active=0 size1=1

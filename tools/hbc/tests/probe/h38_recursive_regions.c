@@ -33,6 +33,7 @@ static double rsum(int lo, int hi, int depth)
     return part[0] + part[1];
 }
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: sum=8386560.0 maxlevel=4 wide_nested=0 regions=15
 int main(void)
 {

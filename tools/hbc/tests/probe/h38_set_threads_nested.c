@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <omp.h>
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: t0: set=3 max=3 inner_max=3 inner_size=1 inner_set_after=5 back=3
 // PROBE-OUTPUT: t1: set=4 max=4 inner_max=4 inner_size=1 inner_set_after=5 back=4
 // PROBE-OUTPUT: top unchanged=1 second_region_fresh=2

@@ -8,6 +8,7 @@
 
 static int info[2][20];
 
+// Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
 // PROBE-OUTPUT: t0: level=3 active=1 inpar=1 sizes -1 1 2 1 1 -1 anc -1 0 0 0 0 -1 mid level=2 size=1 anc1=0
 // PROBE-OUTPUT: t1: level=3 active=1 inpar=1 sizes -1 1 2 1 1 -1 anc -1 0 1 0 0 -1 mid level=2 size=1 anc1=1
 int main(void)
