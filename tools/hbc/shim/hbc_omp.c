@@ -237,12 +237,16 @@ void hbc_nested_team_check(const char *where, int size, int if_true) {
     if (!if_true || omp_get_active_level() > 0 || hbc_max_active_levels == 0) return;
     if (size > 1 || (size <= 0 && omp_get_max_threads() > 1)) {
         fprintf(stderr,
-                "%s: OpenMP 'parallel' nested in a team-mode region that runs with one thread: OpenMP makes it the "
-                "first active level, with a team of its own, which hbc cannot give a region written inside "
-                "another (docs/hbc.md, Team mode); use --hbc-fallback-openmp\n",
+                "%s: OpenMP 'parallel' written inside another construct, reached where no enclosing region is "
+                "active (one thread): OpenMP makes it the first active level, with a team of its own, which hbc "
+                "cannot give it there (docs/hbc.md, Levels); use --hbc-fallback-openmp\n",
                 where);
         abort();
     }
+}
+void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int if_true) {
+    hbc_nested_team_check(where, size, if_true);
+    hbc_region_enter(r);
 }
 void hbc_nested_team_enter(hbc_region *r) {
     r->team = hb_team_one_begin();

@@ -110,6 +110,10 @@ void hbc_nested_team_enter(hbc_region *r);
  * which hbc cannot give inline: stops the program at where = "file:line" when that would be
  * more than one. Evaluates the clauses once, as OpenMP does. */
 void hbc_nested_team_check(const char *where, int size, int if_true);
+/* A region that needs a team (docs/hbc.md, Team mode) written inside another construct: as
+ * hbc_region_enter, after hbc_nested_team_check. Under an active region it is an inactive
+ * team of one, which running its code once on this thread gives. */
+void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int if_true);
 void hbc_nested_team_leave(hbc_region *r);
 /* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,

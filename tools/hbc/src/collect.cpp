@@ -247,12 +247,11 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (isa<OMPParallelDirective>(D)) {
         const bool nested = region || inConstruct(par) || inPlaceDepth || (lambdaDepth && !CXX) || !curFn;
         const std::string why = team->needsTeam(D, nested);
-        if (!why.empty()) {  // the region depends on having a real team: team mode
-            if (nested) {
-                error(D->getBeginLoc(), "this region needs a team (" + why + "), but it is nested in another "
-                      "OpenMP construct; not supported (use --hbc-fallback-openmp)");
-                return;
-            }
+        // the region depends on having a real team: team mode. Written inside another
+        // construct, it is OpenMP's inactive team of one under an active region, which running
+        // its code once on one thread gives (hbc_region_enter_inactive stops the program where
+        // no active region encloses it and OpenMP would give it a team)
+        if (!why.empty() && !nested) {
             team->translate(D, curFn, curTop, seen);
             return;
         }
@@ -285,6 +284,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             }
         }
         Dir *d = newDir(D, Dir::Region);
+        d->inactiveOnly = !why.empty();
         // a region that heartbeat mode may yet refuse runs in team mode instead (checkRegions)
         if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn) teamCandidates[d] = curFn;
         d->parentLoop = region;

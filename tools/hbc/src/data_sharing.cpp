@@ -195,8 +195,9 @@ void Translator::checkRegions() {
     checkWaitLoops();
     for (auto &tc : tidCalls)
         // (a function with an orphaned loop asks the thread number of its caller's team,
-        // which team mode gives it, and a region running its code once answers 0)
-        if (tc.second->kind != Dir::Orphan)
+        // which team mode gives it, and a region running its code once answers 0; so does a
+        // region that runs as an inactive team of one: inactiveOnly)
+        if (tc.second->kind != Dir::Orphan && !tc.second->inactiveOnly)
             error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
               "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
     for (auto &up : dirs) {

@@ -387,12 +387,24 @@ bool Translator::asksTeamIdentity(Dir *d) {
     return TeamMode::asksThreadNumberOrLevel(assocStmt(d->D)) || team->reachesLevelQuery(assocStmt(d->D));
 }
 std::string Translator::levelEnterText(Dir *d) {
+    const std::string r = "__hb_rg_" + std::to_string(d->id);
+    if (d->inactiveOnly) {
+        Expr *numThreads = nullptr, *ifCond = nullptr;
+        for (OMPClause *C : d->D->clauses()) {
+            if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
+            if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
+        }
+        const std::string size = numThreads ? "(int)(" + clauseExprText(numThreads) + ")" : "0";
+        const std::string cond = ifCond ? "(" + clauseExprText(ifCond) + ") ? 1 : 0" : "1";
+        return "hbc_region " + r + "; hbc_region_enter_inactive(&" + r + ", \"" + whereText(d->D->getBeginLoc()) + "\", " +
+               size + ", " + cond + "); ";
+    }
     if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
-    std::string r = "__hb_rg_" + std::to_string(d->id);
     return "hbc_region " + r + "; hbc_region_enter(&" + r + "); ";
 }
 std::string Translator::levelLeaveText(Dir *d) {
-    return asksTeamIdentity(d) ? "hbc_region_leave(&__hb_rg_" + std::to_string(d->id) + "); " : "--hbc_region_level; ";
+    return d->inactiveOnly || asksTeamIdentity(d) ? "hbc_region_leave(&__hb_rg_" + std::to_string(d->id) + "); "
+                                                  : "--hbc_region_level; ";
 }
 
 // A loop whose body asks its nesting level: each chunk runs at the level of the loop's site,

@@ -128,6 +128,9 @@ struct Dir {
     std::set<EnumConstantDecl *> localEnums;  // C: enumerators of function-local enums in the body
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
+    // a region that needs a team, written inside another construct: right as OpenMP's inactive
+    // team of one, which it is when an active region encloses it (checked at run time)
+    bool inactiveOnly = false;
     // An orphaned loop whose body writes the calling thread's own copy of a function local
     // that hbc cannot privatise per iteration (docs/hbc.md, "Orphaned worksharing loops"):
     // each share of iterations runs in order on one thread, as an OpenMP thread runs its

@@ -7,7 +7,6 @@
 #include <omp.h>
 
 // Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
-// PROBE-ACCEPT: rejected (a region-level write of a reduction item other than by its operator needs a team; nested in a loop body it is refused: docs/hbc.md, Team mode table, reduction row, and "Still refused ... a team-mode region nested in another construct")
 // PROBE-OUTPUT: deep=2 big=7
 int main(void)
 {
