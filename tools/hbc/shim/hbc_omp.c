@@ -34,7 +34,7 @@ static int current_level(void);
 static int in_inactive_region(void) { return hbc_inactive_from && current_level() >= hbc_inactive_from; }
 int omp_get_thread_num(void) {
     int id;
-    if (hbc_inactive_from && in_inactive_region()) return 0;
+    if (in_inactive_region()) return 0;
     if (hb_team_is_member()) return hb_team_id();
     id = hb_worker_id();
     return id < 0 ? 0 : id;
@@ -43,7 +43,7 @@ void hbc_icv_region_enter(void);
 /* Outside any region (level 0) the initial thread's team of one; in a heartbeat-mode region
  * every worker may run part of a loop, and they are its team. */
 int omp_get_num_threads(void) {
-    if (hbc_inactive_from && in_inactive_region()) return 1;
+    if (in_inactive_region()) return 1;
     if (hb_team_is_member()) return hb_team_size();
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
@@ -213,23 +213,32 @@ void hbc_team_level_leave(void) {
 }
 int omp_get_level(void) { return current_level(); }
 int omp_get_active_level(void);
+/* The thread enters an inactive region, a team of one of its own (r->team, already begun),
+ * at the current level: the outermost such region marks the level from which it answers
+ * thread 0 of 1, and what starts inside stays on the thread (a serial section). */
+static void inactive_begin(hbc_region *r) {
+    r->inactive = !hbc_inactive_from;
+    if (r->inactive) hbc_inactive_from = current_level();
+    hb_serial_begin(&r->serial);
+}
+static void inactive_end(hbc_region *r) {
+    hb_serial_end(&r->serial);
+    if (r->inactive) hbc_inactive_from = 0;
+}
 /* The first region entered inside an active one becomes inactive; regions inside it are
  * inactive already, and only raise the level. An inactive region is a team of one of its
  * own (hb_team_one_begin), so that the orphaned constructs its code reaches (single,
  * master, barrier, for) bind to it and not to a team the thread is a member of. */
 void hbc_region_enter(hbc_region *r) {
-    r->inactive = !hbc_inactive_from && current_level() >= 1 && omp_get_active_level() > 0;
+    const int becomes_inactive = !hbc_inactive_from && current_level() >= 1 && omp_get_active_level() > 0;
     ++hbc_region_level;
-    if (!r->inactive) return;
-    hbc_inactive_from = current_level();
-    r->team = hb_team_one_begin();
-    hb_serial_begin(&r->serial);
+    r->team = becomes_inactive ? hb_team_one_begin() : NULL;
+    if (r->team) inactive_begin(r);
 }
 void hbc_region_leave(hbc_region *r) {
-    if (r->inactive) {
-        hb_serial_end(&r->serial);
+    if (r->team) {
+        inactive_end(r);
         hb_team_one_end(r->team);
-        hbc_inactive_from = 0;
     }
     --hbc_region_level;
 }
@@ -250,14 +259,11 @@ void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int i
 }
 void hbc_nested_team_enter(hbc_region *r) {
     r->team = hb_team_one_begin();
-    hbc_team_level_enter();
-    r->inactive = !hbc_inactive_from;
-    if (r->inactive) hbc_inactive_from = current_level();
-    hb_serial_begin(&r->serial);
+    hbc_team_level_enter();  /* (after: it records the new team at the new level) */
+    inactive_begin(r);
 }
 void hbc_nested_team_leave(hbc_region *r) {
-    hb_serial_end(&r->serial);
-    if (r->inactive) hbc_inactive_from = 0;
+    inactive_end(r);
     hbc_team_level_leave();
     hb_team_one_end(r->team);
 }

@@ -104,8 +104,6 @@ struct final_scope {
     final_scope(const final_scope &) = delete;
     final_scope &operator=(const final_scope &) = delete;
 };
-// A combined parallel loop that asks for the level: raised on the encountering thread
-// (restored if the body throws).
 // A loop chunk at the level its loop was created at, on whichever worker runs it.
 struct level_adopt {
     int raw;
@@ -115,14 +113,9 @@ struct level_adopt {
     level_adopt &operator=(const level_adopt &) = delete;
 };
 
-struct region_level {
-    region_level() { ++hbc_region_level; }
-    ~region_level() { --hbc_region_level; }
-    region_level(const region_level &) = delete;
-    region_level &operator=(const region_level &) = delete;
-};
-// The same for a combined construct whose code asks its thread number or level: nested in an
-// active region it is an inactive team of one (hbc_region_enter; left also when it throws).
+// A combined parallel loop whose code may ask its thread number or level: the level raised on
+// the encountering thread, and nested in an active region an inactive team of one
+// (hbc_region_enter; left also when the body throws).
 struct region_scope {
     hbc_region r;
     region_scope() { hbc_region_enter(&r); }

@@ -94,8 +94,8 @@ void hbc_task_run_included(hbc_task_fn fn, void *data);
  * section), and it answers thread 0 of 1 at its level and every level under it. */
 typedef struct hbc_region {
     hb_serial serial;
-    int inactive;
-    void *team;
+    int inactive; /* it marked the level from which the thread answers thread 0 of 1 */
+    void *team;   /* its team of one (hb_team_one_begin); NULL: hbc_region_enter met no active region */
 } hbc_region;
 void hbc_region_enter(hbc_region *r);
 void hbc_region_leave(hbc_region *r);

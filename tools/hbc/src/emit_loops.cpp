@@ -380,25 +380,16 @@ bool Translator::raisesLevel(Dir *d) {
 
 // A parallel construct whose code may ask its thread number, team size or level, or reach
 // an orphaned construct (through this file's functions, a callback, or a call hbc cannot
-// read), enters through hbc_region_enter: nested in an active region it is then OpenMP's
-// inactive team of one, its constructs kept on the thread (docs/hbc.md, "Levels"). What
-// nothing in it can observe keeps its nested heartbeat parallelism, and only counts the level.
-bool Translator::asksTeamIdentity(Dir *d) {
-    return TeamMode::asksThreadNumberOrLevel(assocStmt(d->D)) || team->reachesLevelQuery(assocStmt(d->D));
-}
+// read: what raises the level) enters through hbc_region_enter: nested in an active region
+// it is then OpenMP's inactive team of one, its constructs kept on the thread (docs/hbc.md,
+// "Levels"). What nothing in it can observe keeps its nested heartbeat parallelism, and only
+// counts the level.
+bool Translator::asksTeamIdentity(Dir *d) { return team->reachesLevelQuery(assocStmt(d->D)); }
 std::string Translator::levelEnterText(Dir *d) {
     const std::string r = "__hb_rg_" + std::to_string(d->id);
-    if (d->inactiveOnly) {
-        Expr *numThreads = nullptr, *ifCond = nullptr;
-        for (OMPClause *C : d->D->clauses()) {
-            if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
-            if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
-        }
-        const std::string size = numThreads ? "(int)(" + clauseExprText(numThreads) + ")" : "0";
-        const std::string cond = ifCond ? "(" + clauseExprText(ifCond) + ") ? 1 : 0" : "1";
+    if (d->inactiveOnly)
         return "hbc_region " + r + "; hbc_region_enter_inactive(&" + r + ", \"" + whereText(d->D->getBeginLoc()) + "\", " +
-               size + ", " + cond + "); ";
-    }
+               teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }) + "); ";
     if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
     return "hbc_region " + r + "; hbc_region_enter(&" + r + "); ";
 }
@@ -584,8 +575,7 @@ void Translator::emitLoopCXX(Dir *d) {
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
     s += "}" + replaceLineAfter(FR.getEnd());
-    if (raisesLevel(d))
-        s = "{ hbc_rt::" + std::string(asksTeamIdentity(d) ? "region_scope" : "region_level") + " __hb_lv_" + id + "; " + s + " }";
+    if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
     RW.ReplaceText(FR, s);
 }
 

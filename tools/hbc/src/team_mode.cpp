@@ -330,19 +330,17 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     // num_threads and if cannot change a team of one, nested in an active team. Code that can
     // tell its team checks at run time that one is around (hbc_nested_team_check); otherwise
     // only their side effects are kept.
-    Expr *numThreads = nullptr, *ifCond = nullptr;
-    for (OMPClause *C : D->clauses()) {
-        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
-        if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
-    }
     std::string effects;
-    if (TeamMode::asksThreadNumberOrLevel(assoc(D)) || T.reachesLevelQuery(assoc(D))) {
-        const std::string size = numThreads ? "(int)(" + insideText(numThreads) + ")" : "0";
-        const std::string cond = ifCond ? "(" + insideText(ifCond) + ") ? 1 : 0" : "1";
-        effects = "hbc_nested_team_check(\"" + H.whereText(D->getBeginLoc()) + "\", " + size + ", " + cond + "); ";
+    if (T.reachesLevelQuery(assoc(D))) {
+        effects = "hbc_nested_team_check(\"" + H.whereText(D->getBeginLoc()) + "\", " +
+                  teamSizeArgs(D, [this](Expr *E) { return insideText(E); }) + "); ";
     } else {
-        for (Expr *E : {numThreads, ifCond})
+        for (OMPClause *C : D->clauses()) {
+            Expr *E = nullptr;
+            if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) E = N->getNumThreads();
+            if (auto *I = dyn_cast<OMPIfClause>(C)) E = I->getCondition();
             if (E && E->HasSideEffects(*H.Ctx)) effects += "(void)(" + insideText(E) + "); ";
+        }
     }
     const std::string r = "__hb_nr" + k;
     const std::string enter = effects + (H.CXX ? "hbc_rt::nested_team " + r + "; " : "hbc_region " + r + "; hbc_nested_team_enter(&" + r + "); ");

@@ -110,6 +110,18 @@ inline bool teamCombinedLoop(const OMPExecutableDirective *D) {
     return isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
 }
 
+// hbc_nested_team_check's `size, if_true` arguments for region D: its num_threads (0:
+// nthreads-var) and if clauses, spelled by `text` where the call stands (evaluated once).
+inline std::string teamSizeArgs(OMPExecutableDirective *D, const std::function<std::string(Expr *)> &text) {
+    Expr *numThreads = nullptr, *ifCond = nullptr;
+    for (OMPClause *C : D->clauses()) {
+        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
+        if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
+    }
+    return (numThreads ? "(int)(" + text(numThreads) + ")" : std::string("0")) + ", " +
+           (ifCond ? "(" + text(ifCond) + ") ? 1 : 0" : std::string("1"));
+}
+
 inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
     return isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D) ||
            (isa<OMPGenericLoopDirective>(D) && [&] {
