@@ -160,10 +160,13 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         if (walkTasks(CS, region, par, node, inBody)) return;
     }
     auto *D = dyn_cast<OMPExecutableDirective>(S);
-    if (!D && !inBody && (par || inPlaceDepth)) {
+    // (in a worksharing loop's body a wait is for other iterations, which one worker runs in
+    // order: always refused in heartbeat mode; team mode takes such a region where it can)
+    const bool loopBody = inBody && region && !inPlaceDepth;
+    if (!D && ((!inBody && (par || inPlaceDepth)) || loopBody)) {
         std::set<VarDecl *> polled;
-        if (isWaitLoop(S, polled))
-            waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange()});
+        if (loopBody ? isWaitLoopInBody(S, polled) : isWaitLoop(S, polled))
+            waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange(), loopBody});
     }
     if (!D) {
         for (Stmt *C : S->children()) walk(C, region, par, node, inBody);
@@ -421,7 +424,7 @@ void Translator::reportLocalType(const NamedDecl *ND, SourceLocation L) {
 // is for them.
 void Translator::checkWaitLoops() {
     for (auto &w : waitLoops) {
-        bool later = !w.inConstruct;
+        bool later = !w.inConstruct || w.inLoopBody;
         SourceLocation end = SM.getExpansionLoc(w.loop->getEndLoc());
         for (auto &rf : refs) {
             if (later) break;
@@ -436,8 +439,9 @@ void Translator::checkWaitLoops() {
                 later = true;
         }
         if (!later && !w.polled.empty()) continue;
-        error(w.loop->getBeginLoc(), "a loop that waits for other threads (an 'atomic read' or 'flush' "
-              "polled at region level, or in a section or task for a flag that later code sets) needs "
+        error(w.loop->getBeginLoc(), "a loop that waits for other threads (an 'atomic read', 'flush' or a flag "
+              "kept under 'critical' or a lock, polled at region level or in a loop body, or in a section or task "
+              "for a flag that later code sets) needs "
               "concurrent team members, but a heartbeat-mode region runs on one thread; not supported "
               "(use --hbc-fallback-openmp)");
     }
@@ -476,8 +480,92 @@ bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
     };
     scan(cond, true);
     for (Stmt *C : S->children()) if (C != cond) scan(C, false);
+    if (!polls && !works && !condVars.empty() && pollsUnderLock(S, cond, condVars, polled)) polls = true;
     if (polled.empty()) polled = condVars;
     return polls && !works;
+}
+
+// In a worksharing loop's body, where loops that read an atomic now and then are common, a
+// wait loop must also test what it polls: its condition names a polled variable, the target
+// of an `atomic read` in it, or a volatile one.
+bool Translator::isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled) {
+    if (!isWaitLoop(S, polled)) return false;
+    Stmt *cond = nullptr;
+    if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
+    else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
+    else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
+    std::set<VarDecl *> tested = polled;
+    std::function<void(Stmt *)> reads = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *A = dyn_cast<OMPAtomicDirective>(X))
+            if (VarDecl *V = A->getV() ? refVar(A->getV()) : nullptr) tested.insert(V);
+        for (Stmt *C : X->children()) reads(C);
+    };
+    reads(S);
+    bool depends = false;
+    std::function<void(Stmt *)> inCond = [&](Stmt *X) {
+        if (!X || depends) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            depends = DR->getType().isVolatileQualified() || (V && tested.count(V));
+        }
+        for (Stmt *C : X->children()) inCond(C);
+    };
+    inCond(cond);
+    return depends;
+}
+
+// A flag polled under mutual exclusion (DataRaceBench DRB198's producers and consumers):
+// the loop's condition tests a variable that a `critical` block of its body (or code
+// between lock calls) assigns, and outside those blocks the body only keeps such flags and
+// its own locals (no calls but the lock routines): all it does is wait for what other
+// threads change. The variables read under exclusion are the polled ones.
+bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled) {
+    bool locks = false;
+    std::function<void(Stmt *)> findLocks = [&](Stmt *X) {
+        if (!X || locks) return;
+        if (auto *CE = dyn_cast<CallExpr>(X))
+            if (auto *F = CE->getDirectCallee(); F && F->getIdentifier() &&
+                (F->getName() == "omp_set_lock" || F->getName() == "omp_set_nest_lock" ||
+                 F->getName() == "omp_test_lock" || F->getName() == "omp_test_nest_lock"))
+                locks = true;
+        for (Stmt *C : X->children()) findLocks(C);
+    };
+    findLocks(S);
+    std::set<VarDecl *> own, readUnder;  // locals of the body; variables read under exclusion
+    bool flagged = false, other = false;
+    std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool excl) {
+        if (!X || other) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc)) own.insert(V);
+        if (auto *CD = dyn_cast<OMPCriticalDirective>(X)) {
+            scan(assocStmt(CD), true);
+            return;
+        }
+        if (auto *CE = dyn_cast<CallExpr>(X)) {
+            const FunctionDecl *F = CE->getDirectCallee();
+            bool lockCall = F && F->getIdentifier() && F->getName().startswith("omp_") && F->getName().contains("lock");
+            if (!excl && !lockCall) other = true;
+        }
+        const Expr *target = nullptr;
+        if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->isAssignmentOp()) target = BO->getLHS();
+        else if (auto *UO = dyn_cast<UnaryOperator>(X); UO && UO->isIncrementDecrementOp()) target = UO->getSubExpr();
+        if (target) {
+            VarDecl *T = refVar(const_cast<Expr *>(target));
+            if (excl && T && condVars.count(T)) flagged = true;
+            else if (!excl && (!T || (!condVars.count(T) && !own.count(T)))) other = true;
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && excl)
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) readUnder.insert(V);
+        for (Stmt *C : X->children()) scan(C, excl);
+    };
+    for (Stmt *C : S->children())
+        if (C != cond) scan(C, locks);
+    if (!flagged || other) return false;
+    for (VarDecl *V : readUnder)
+        if (!own.count(V)) polled.insert(V);
+    return true;
 }
 
 // ---------------------------------------------------------------- constructs run in place
@@ -608,11 +696,16 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
         // private to the loop), whose uses stay as written
         std::vector<VarDecl *> all(d->priv);
         all.insert(all.end(), d->fpriv.begin(), d->fpriv.end());
+        // (a scalar or struct from outside: the copy is made from the capture's spelling, and
+        // its uses inside keep the name; an array's capture may be a decayed pointer)
         for (VarDecl *V : all)
             if (!region->declaredInside.count(V) && !region->privatized.count(V)) {
-                error(D->getBeginLoc(), "'" + name + "' inside a parallel loop body with a private copy of '" +
-                      V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
-                return;
+                if (V->getType()->isArrayType() || V->getType()->isReferenceType() || !assocStmt(D)) {
+                    error(D->getBeginLoc(), "'" + name + "' inside a parallel loop body with a private copy of the array '" +
+                          V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
+                    return;
+                }
+                ownCopies.push_back({assocStmt(D)->getSourceRange(), V});
             }
     }
     if (isa<OMPTaskDirective>(D)) decideTask(d);

@@ -678,7 +678,12 @@ void Translator::rewriteRefs() {
                 continue;
             }
         }
-        if (!rewritable(L) || !done.insert(L.getRawEncoding()).second) continue;
+        if (!rewritable(L)) continue;
+        bool own = false;
+        for (auto &oc : ownCopies)
+            own |= oc.second == V && SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(oc.first.getBegin()),
+                                                      SM.getExpansionLoc(oc.first.getEnd()));
+        if (own || !done.insert(L.getRawEncoding()).second) continue;
         RW.ReplaceText(L, V->getName().size(), "(*" + ptrName(V) + ")");
     }
 }

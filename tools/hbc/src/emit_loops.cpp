@@ -371,6 +371,35 @@ void Translator::barrierWaitBefore(Dir *d) {
     RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
 }
 
+// A worksharing loop's barrier also completes the tasks created in its body: a task that
+// a chunk run on the encountering thread left deferred (on the region's own scope) would
+// still be pending for the code after the loop (BOTS sparselu_for: the next step's
+// `single` read what those tasks write). Only where the body may create one: a task
+// construct, or a call (an orphaned task in the callee); a wait with nothing spawned is a
+// load and a test. Not after `nowait`, nor where the region or an enclosing loop waits.
+std::string Translator::barrierWaitAfter(Dir *d) {
+    if (d->isParallelFor || d->parentLoop) return "";
+    for (OMPClause *C : d->D->clauses())
+        if (isa<OMPNowaitClause>(C)) return "";
+    if (d->parRegion && d->parRegion->kind == Dir::Region) {
+        auto it = plainRegions.find(d->parRegion);
+        if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
+        if (it->second) return "";
+    }
+    bool may = false;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || may) return;
+        if (isa<OMPTaskDirective>(X) || isa<OMPTaskLoopDirective>(X) || isa<OMPTaskLoopSimdDirective>(X)) may = true;
+        if (auto *CE = dyn_cast<CallExpr>(X)) {
+            const FunctionDecl *F = CE->getDirectCallee();
+            if (!F || (!F->getBuiltinID() && !SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))) may = true;
+        }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(d->D));
+    return may ? " " + taskwaitText() + " " : "";
+}
+
 // A combined parallel loop whose body asks for the nesting level (omp_get_level, ...):
 // the level counter is raised around it, so that the encountering thread's iterations see
 // the region too (the workers' see it anyway; docs/hbc.md, "OpenMP runtime routines").
@@ -574,7 +603,7 @@ void Translator::emitLoopCXX(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
-    s += "}" + replaceLineAfter(FR.getEnd());
+    s += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
     RW.ReplaceText(FR, s);
 }

@@ -280,7 +280,7 @@ void Translator::emitLoopC(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);
-    site += "}" + replaceLineAfter(FR.getEnd());
+    site += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d)) site = "{ " + levelEnterText(d) + site + " " + levelLeaveText(d) + "}";
     RW.ReplaceText(FR, site);
     insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn, d->D->getBeginLoc());

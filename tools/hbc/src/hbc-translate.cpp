@@ -203,6 +203,31 @@ void Translator::warnOrphansIfRejected() {
     }
 }
 
+// A file that calls OpenMP routines it declares itself, or without any declaration (C's
+// implicit declarations; Rodinia's hotspot3D calls omp_get_num_threads() so), would link
+// them to libgomp, which answers as if outside every team: hbc's <omp.h> first, whose
+// declarations rename them (a later declaration keeps the name; clang wants it before the
+// first use, hence the top of the file).
+void Translator::includeOmpHeader(TranslationUnitDecl *TU) {
+    struct Refs : RecursiveASTVisitor<Refs> {
+        SourceManager &SM;
+        bool found = false;
+        explicit Refs(SourceManager &S) : SM(S) {}
+        bool VisitDeclRefExpr(DeclRefExpr *E) {
+            auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+            if (!FD || !FD->getIdentifier() || !FD->getName().startswith("omp_")) return true;
+            FunctionDecl *F0 = FD->getFirstDecl();
+            PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(F0->getLocation()));
+            if (F0->isImplicit() || P.isInvalid() || !llvm::StringRef(P.getFilename()).endswith("/omp.h")) found = true;
+            return !found;
+        }
+    } refs(SM);
+    refs.TraverseDecl(TU);
+    if (!refs.found) return;
+    SourceLocation Top = SM.getLocForStartOfFile(SM.getMainFileID());
+    RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
+}
+
 void Translator::run(TranslationUnitDecl *TU) {
     removeThreadprivates();
     team->makeThreadLocal([this](SourceLocation L) { return rewritable(L); });
@@ -227,6 +252,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (g_hbc_errors) return;
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
+    includeOmpHeader(TU);
     if (dirs.empty() && !team->used()) return;
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;

@@ -444,12 +444,14 @@ void Translator::emitInline(Dir *d) {
             pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
             open += "__typeof__(" + n + ") " + n + "; __builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
         } else {
-            pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
-            open += "__typeof__(" + n + ") " + n + " = *" + src + "; ";
+            // (inside an outlined loop body the original may be spelled through its capture)
+            const std::string o = refText(V, d->parentLoop);
+            pre += "__typeof__(" + o + ") *" + src + " = &" + o + "; ";
+            open += "__typeof__(" + o + ") " + n + " = *" + src + "; ";
         }
     }
     for (VarDecl *V : d->priv)
-        open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + V->getNameAsString() + ")") + " " + V->getNameAsString() + "; ";
+        open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() + "; ";
     if (!d->linear.empty()) {
         auto *F = cast<ForStmt>(S);
         CharSourceRange BR = stmtRange(F->getBody());

@@ -426,32 +426,6 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     return find(D);
 }
 
-// A parallel construct in code that every thread of a region runs (not in a worksharing
-// construct, a task, or a block one thread runs), directly or through this file's functions:
-// OpenMP's threads each run it (an inactive team of one apiece); a heartbeat-mode region,
-// run once, would run it once.
-static const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl *> &visited, SourceManager &SM) {
-    if (!S) return nullptr;
-    if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-        auto *D = const_cast<OMPExecutableDirective *>(OD);
-        if (isOpenMPParallelDirective(D->getDirectiveKind())) return D;
-        if (isa<OMPTaskDirective>(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) ||
-            teamIsWorksharingLoop(D) || isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) ||
-            isa<OMPMaskedDirective>(D) || isa<OMPSectionsDirective>(D))
-            return nullptr;
-        return replicatedNestedParallel(teamAssoc(D), visited, SM);
-    }
-    if (auto *CE = dyn_cast<CallExpr>(S)) {
-        const FunctionDecl *Def = nullptr;
-        if (const FunctionDecl *F = CE->getDirectCallee())
-            if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
-                if (replicatedNestedParallel(Def->getBody(), visited, SM)) return CE;
-    }
-    for (const Stmt *C : S->children())
-        if (const Stmt *R = replicatedNestedParallel(C, visited, SM)) return R;
-    return nullptr;
-}
-
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
 // caller takes team mode only where it translates (translates()), and warns otherwise, so
 // that a program these rules catch by caution is never refused for them.
@@ -473,12 +447,19 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     if (why.empty() && teamCombinedLoop(D))
         for (OMPClause *C : D->clauses())
             if (isa<OMPCopyinClause>(C)) why = "copyin gives each thread's threadprivate copy the master's value";
+    if (why.empty() && teamCombinedLoop(D) && waitsInLoopBody(D, false))
+        why = "its body waits for other threads (checkWaitLoops refuses it in heartbeat mode)";
     if (why.empty() && staticLoopAsksThreadNumber(D))
         why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
     if (why.empty() && isa<OMPParallelDirective>(D)) {
         std::set<const FunctionDecl *> seen;
         if (replicatedNestedParallel(teamAssoc(D), seen, H.Ctx->getSourceManager()))
             why = "its code, which every thread runs, holds a nested parallel region, which each thread runs";
+    }
+    if (why.empty() && isa<OMPParallelDirective>(D)) {
+        std::set<const FunctionDecl *> seen;
+        if (std::string w = replicatedUpdate(teamAssoc(D), teamAssoc(D), seen, H.Ctx->getSourceManager()); !w.empty())
+            why = "its code, which every thread runs, makes " + w + ", which each thread makes";
     }
     if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {
         // a call through a pointer, a virtual function or a std::function may reach the code
@@ -489,6 +470,30 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
                   "whose code asks its thread number outside any region";
     }
     return why;
+}
+
+// A loop in a worksharing loop's body (not in a task or section, which heartbeat mode runs
+// in place and checks itself) that waits for what other threads change: for another
+// iteration, which OpenMP's schedule gives another thread, where one worker runs a heartbeat
+// loop's iterations in order (DataRaceBench DRB198).
+bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop) {
+    if (!S) return false;
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+        if (isa<OMPTaskDirective>(OD) || isa<OMPTaskLoopDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
+            (isOpenMPParallelDirective(OD->getDirectiveKind()) && !teamCombinedLoop(OD)))
+            return false;
+        Stmt *A = teamAssoc(OD);
+        if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) {  // its body, not the loop itself
+            if (auto *F = dyn_cast_or_null<ForStmt>(A)) return waitsInLoopBody(F->getBody(), true);
+            if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(A)) return waitsInLoopBody(RF->getBody(), true);
+            return false;
+        }
+        return waitsInLoopBody(A, inLoop);
+    }
+    if (inLoop && H.isWaitLoopInBody(S)) return true;
+    for (Stmt *C : S->children())
+        if (waitsInLoopBody(C, inLoop)) return true;
+    return false;
 }
 
 std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
@@ -548,6 +553,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
         if (!f.empty() && calleeProblem(teamAssoc(D), seenProblem).empty())
             why = "it calls '" + f + "', which holds an orphaned barrier";
     }
+    if (why.empty() && waitsInLoopBody(teamAssoc(D), false)) why = "a loop body waits for other threads";
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
     if (why.empty()) why = reductionWrittenPerThread(D, oneMember);

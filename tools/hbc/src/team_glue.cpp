@@ -60,6 +60,10 @@ TeamHost Translator::teamHost() {
         std::set<VarDecl *> polled;
         return isWaitLoop(S, polled);
     };
+    h.isWaitLoopInBody = [this](Stmt *S) {
+        std::set<VarDecl *> polled;
+        return isWaitLoopInBody(S, polled);
+    };
     h.criticalLock = [this](const std::string &name) {  // the lock word heartbeat mode uses too
         std::string var = "__hbc_crit_" + (name.empty() ? std::string("unnamed_") : name);
         criticalNames.insert(var);

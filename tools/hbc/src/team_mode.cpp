@@ -188,7 +188,9 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         }
         scopes.push_back({iv, F->getSourceRange()});
     }
-    addScopes(c, assoc(D)->getSourceRange());
+    // the copies are made after the bounds are read (firstprivate(n) with `i < n`: the
+    // original's value, which is the copy's too), so they are in scope in the body only
+    addScopes(c, nest.back().F->getBody()->getSourceRange());
     bool anyIvLast = std::find(ivLast.begin(), ivLast.end(), true) != ivLast.end();
     std::string l = "__hb_l" + k, pre = "{ ", ivs, ivOut;
     // per level j: bounds, step and trip count (level 0 of a single loop keeps the
@@ -499,28 +501,10 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
         for (Decl *Dc : DS->decls())
             if (auto *V = dyn_cast<VarDecl>(Dc)) declaredInside.insert(V);
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-        Clauses c;
-        bool saved = ok;
-        DiagnosticsEngine &DE = H.Ctx->getDiagnostics();
-        (void)DE;
-        // clause errors are reported when the construct is emitted; here only the scopes
-        for (OMPClause *C : D->clauses()) {
-            auto add = [&](auto list) {
-                if (Stmt *A = assoc(D))
-                    for (Expr *E : list) {
-                        // an array section's copy is the whole array's (team_reductions.cpp)
-                        while (auto *AS = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts()))
-                            E = AS->getBase();
-                        while (auto *AE = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts())) E = AE->getBase();
-                        if (VarDecl *V = varOf(E)) scopes.push_back({V, A->getSourceRange()});
-                    }
-            };
-            if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P->varlists());
-            else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
-            else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
-            else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
-        }
-        ok = saved;
+        Stmt *A = assoc(D);
+        // a loop's copies are made after its bounds are read (firstprivate(n) with `i < n`
+        // reads the original, whose value the copy has): in scope in the innermost body
+        SourceRange copies = A ? A->getSourceRange() : SourceRange();
         if (isWorksharingLoop(D) || teamCombinedLoop(D) || isa<OMPTaskLoopDirective>(D) ||
             isa<OMPTaskLoopSimdDirective>(D)) {
             // the variables of the loop and of the loops it collapses are the loop's own
@@ -530,7 +514,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                     Expr::EvalResult R;
                     if (Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) levels = (int)R.Val.getInt().getExtValue();
                 }
-            Stmt *L = assoc(D);
+            Stmt *L = A;
             SourceRange outer = L ? L->getSourceRange() : SourceRange();
             for (int j = 0; j < levels; ++j) {
                 while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) L = CS->size() == 1 ? CS->body_front() : nullptr;
@@ -540,9 +524,27 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                 if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) iv = varOf(BO->getLHS());
                 if (iv) scopes.push_back({iv, outer});
                 L = F->getBody();
+                if (L) copies = L->getSourceRange();
             }
         }
-        collectScopes(assoc(D));
+        // clause errors are reported when the construct is emitted; here only the scopes
+        for (OMPClause *C : D->clauses()) {
+            auto add = [&](auto list) {
+                if (A)
+                    for (Expr *E : list) {
+                        // an array section's copy is the whole array's (team_reductions.cpp)
+                        while (auto *AS = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts()))
+                            E = AS->getBase();
+                        while (auto *AE = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts())) E = AE->getBase();
+                        if (VarDecl *V = varOf(E)) scopes.push_back({V, copies});
+                    }
+            };
+            if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P->varlists());
+            else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
+            else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
+            else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
+        }
+        collectScopes(A);
         return;
     }
     for (Stmt *C : S->children()) collectScopes(C);

@@ -46,6 +46,7 @@ struct TeamHost {
     // before a top-level declaration; C: with the macros as they stand at the location
     std::function<void(clang::Decl *, const std::string &, clang::SourceLocation)> insertTop;
     std::function<bool(clang::Stmt *)> isWaitLoop;
+    std::function<bool(clang::Stmt *)> isWaitLoopInBody;  // the stricter test for loop bodies
     std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
     // C: a type (or enumerator) declared inside a function and not moved to file scope
@@ -80,6 +81,14 @@ inline bool isPrivatizedMember(const clang::VarDecl *V) {
     auto *ME = CE && CE->getInit() ? clang::dyn_cast<clang::MemberExpr>(CE->getInit()->IgnoreParenImpCasts()) : nullptr;
     return ME && clang::isa<clang::CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
 }
+
+// team_every_thread.cpp: in the code every thread of a region runs, directly or through this
+// file's functions, a nested parallel construct, or an update whose count tells the team's
+// size (what it found, or "").
+const clang::Stmt *replicatedNestedParallel(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
+                                            clang::SourceManager &SM);
+std::string replicatedUpdate(const clang::Stmt *S, const clang::Stmt *region, std::set<const clang::FunctionDecl *> &visited,
+                             clang::SourceManager &SM);
 
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;
@@ -239,6 +248,7 @@ public:
     static bool asksThreadNumberOrLevel(const clang::Stmt *S);
     // "" or why team mode is preferred where it translates (a warning where it does not)
     std::string prefersTeam(clang::OMPExecutableDirective *D, bool oneMember);
+    bool waitsInLoopBody(clang::Stmt *S, bool inLoop);
     static bool dependentMemberCall(const clang::CallExpr *CE);
     static std::string calleeName(const clang::CallExpr *CE);  // for diagnostics
 };

@@ -202,6 +202,9 @@ public:
     int nextId = 1;
     // Per DeclRefExpr: the loop region it belongs to (C rewriting).
     std::vector<std::pair<DeclRefExpr *, Dir *>> refs;
+    // C: the private copies of a construct run in place inside an outlined loop body (a task's
+    // firstprivate): their uses in its statement name the copy, which rewriteRefs leaves alone
+    std::vector<std::pair<SourceRange, VarDecl *>> ownCopies;
     std::vector<std::pair<CallExpr *, Dir *>> tidCalls;  // omp_get_thread_num at region level
     std::map<Dir *, std::set<VarDecl *>> regionLocals;    // parallel region -> region-level locals
     std::map<Dir *, std::set<VarDecl *>> regionLevelRefs; // parallel region -> vars used at region level
@@ -262,7 +265,7 @@ public:
     // volatile variable in its condition) and does no OpenMP work besides atomics and
     // critical sections: a spin wait for another member of the team (a hand-made barrier, a
     // flag set by another section). Run by a team of one it could wait forever.
-    struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; };
+    struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; bool inLoopBody; };
     std::vector<WaitLoop> waitLoops;
 
     // `declare reduction` (docs/hbc.md, User-defined reductions): every declaration of the
@@ -326,6 +329,7 @@ public:
     std::string exprText(Expr *E, Dir *region, bool fromAST = false);
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
+    void includeOmpHeader(TranslationUnitDecl *TU);
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
     std::string refText(VarDecl *V, Dir *region);
@@ -363,6 +367,8 @@ public:
     void reportLocalType(const NamedDecl *ND, SourceLocation L);
     void checkWaitLoops();
     bool isWaitLoop(Stmt *S, std::set<VarDecl *> &polled);
+    bool isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled);
+    bool pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled);
     static bool runsInPlace(OMPExecutableDirective *D);
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
     bool pragmaOnlyMacro(OMPExecutableDirective *D);
@@ -468,6 +474,7 @@ public:
     std::string elementwise(const Reduction &r, const std::string &a, const std::string &b, const std::string &n);
     std::string arrayRedFinish(const ArrayRed &a);
     void barrierWaitBefore(Dir *d);
+    std::string barrierWaitAfter(Dir *d);
     // orphaned worksharing loops shared by a team at run time (emit_loops.cpp)
     struct OrphanTeamForm {
         std::string sched = "HB_TEAM_STATIC", chunk = "0", why;

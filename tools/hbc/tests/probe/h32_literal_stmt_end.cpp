@@ -1,7 +1,8 @@
 // Unbraced statements under OpenMP directives whose last token is a character or string
 // literal: a parallel for body (index and range-based, a raw string literal R"(q)"), single, critical, task, section and an unbraced parallel.
 // hbc drops the statement's ';' in each translation, and the build fails
-// ("expected ';' before '}' token"); atomic and master were fine.
+// ("expected ';' before '}' token"); atomic and master were fine. (The critical block
+// assigns: each thread runs it, so an append's result would depend on the team's size.)
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -22,7 +23,7 @@ int main()
 #pragma omp single
         s = "single";
 #pragma omp critical
-        t += 'c';
+        t = std::string(1, 'x') + 'c';
     }
 #pragma omp parallel
 #pragma omp single

@@ -1,0 +1,183 @@
+// What every thread of a region runs (team_mode.hpp): the code outside its worksharing
+// constructs and one-thread blocks, which OpenMP's team runs once per member and a
+// heartbeat-mode region once. TeamMode::prefersTeam asks whether that count can show.
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <functional>
+#include <set>
+#include <string>
+
+namespace hbc {
+
+namespace {
+// Whether an update's count in code every thread runs tells the team's size: an accumulation
+// (`x += e`, `x++`, `x = x op e`) of a variable that is not the region's own, unless e is a
+// thread's partial result, a local of the region (or function) that one of its worksharing
+// loops uses: run once, heartbeat mode combines the whole loop's partial (a hand-made
+// reduction, Translator::handMadeReduction), which gives what every thread's combine gives.
+// Plain stores (`best = mine`, `flag = 1`, a min/max by `if`) give the same once or N times.
+struct UpdateScan {
+    const Stmt *region;
+    SourceManager &SM;
+
+    bool local(const VarDecl *V) const {
+        SourceLocation L = SM.getExpansionLoc(V->getLocation());
+        SourceRange R = region->getSourceRange();
+        return V->hasLocalStorage() && !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+               !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
+    }
+    static const VarDecl *base(const Expr *E) {
+        E = E->IgnoreParenImpCasts();
+        while (true) {
+            if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) E = AS->getBase()->IgnoreParenImpCasts();
+            else if (auto *ME = dyn_cast<MemberExpr>(E)) E = ME->getBase()->IgnoreParenImpCasts();
+            else if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) E = UO->getSubExpr()->IgnoreParenImpCasts();
+            else break;
+        }
+        auto *DR = dyn_cast<DeclRefExpr>(E);
+        return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    }
+    // e reads a local that a worksharing loop of the region uses
+    bool readsPartial(const Expr *E) const {
+        std::set<const VarDecl *> reads;
+        std::function<void(const Stmt *)> gather = [&](const Stmt *X) {
+            if (!X) return;
+            if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && local(V)) reads.insert(V);
+            for (const Stmt *C : X->children()) gather(C);
+        };
+        gather(E);
+        if (reads.empty()) return false;
+        std::function<bool(const Stmt *, bool)> used = [&](const Stmt *X, bool inLoop) -> bool {
+            if (!X) return false;
+            if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+                auto *D = const_cast<OMPExecutableDirective *>(OD);
+                return used(teamAssoc(D), inLoop || teamIsWorksharingLoop(D));
+            }
+            if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && inLoop)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && reads.count(V)) return true;
+            for (const Stmt *C : X->children())
+                if (used(C, inLoop)) return true;
+            return false;
+        };
+        return used(region, false);
+    }
+    // the first accumulation in S whose count matters, or null
+    const Stmt *accumulation(const Stmt *S) const {
+        if (!S) return nullptr;
+        const Expr *target = nullptr, *operand = nullptr;
+        if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp()) target = UO->getSubExpr();
+        else if (auto *CA = dyn_cast<CompoundAssignOperator>(S)) target = CA->getLHS(), operand = CA->getRHS();
+        else if (auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign) {
+            const VarDecl *T = base(BO->getLHS());
+            bool self = false;
+            std::function<void(const Stmt *)> find = [&](const Stmt *X) {
+                if (!X || self) return;
+                if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == T) self = true;
+                for (const Stmt *C : X->children()) find(C);
+            };
+            if (T) find(BO->getRHS());
+            if (self) target = BO->getLHS(), operand = BO->getRHS();
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->getNumArgs() >= 1 &&
+                   (OC->getOperator() == OO_PlusPlus || OC->getOperator() == OO_MinusMinus ||
+                    (OC->isAssignmentOp() && OC->getOperator() != OO_Equal && OC->getNumArgs() == 2))) {
+            target = OC->getArg(0), operand = OC->getNumArgs() == 2 ? OC->getArg(1) : nullptr;
+        }
+        if (target) {
+            const VarDecl *T = base(target);
+            if (T && !local(T) && !(operand && readsPartial(operand))) return S;
+        }
+        for (const Stmt *C : S->children())
+            if (const Stmt *R = accumulation(C)) return R;
+        return nullptr;
+    }
+};
+
+// Output routines: each thread that runs the call prints.
+bool isOutputCall(const CallExpr *CE) {
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
+        if (OC->getOperator() != OO_LessLess || OC->getNumArgs() < 1) return false;
+        const CXXRecordDecl *RD = OC->getArg(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+        for (const CXXRecordDecl *R = RD; R;) {
+            if (R->getName() == "basic_ostream") return true;
+            if (!R->hasDefinition() || R->getNumBases() == 0) break;
+            R = R->bases_begin()->getType()->getAsCXXRecordDecl();
+        }
+        return false;
+    }
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->getIdentifier()) return false;
+    static const std::set<std::string> names = {"printf", "fprintf", "puts", "fputs", "putchar", "putc", "fputc",
+                                                "fwrite", "vprintf", "vfprintf", "perror"};
+    return names.count(F->getName().str()) > 0;
+}
+
+}  // namespace
+
+// A parallel construct in code that every thread of a region runs (not in a worksharing
+// construct, a task, or a block one thread runs), directly or through this file's functions:
+// OpenMP's threads each run it (an inactive team of one apiece); a heartbeat-mode region,
+// run once, would run it once.
+const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl *> &visited, SourceManager &SM) {
+    if (!S) return nullptr;
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+        auto *D = const_cast<OMPExecutableDirective *>(OD);
+        if (isOpenMPParallelDirective(D->getDirectiveKind())) return D;
+        if (isa<OMPTaskDirective>(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) ||
+            teamIsWorksharingLoop(D) || isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) ||
+            isa<OMPMaskedDirective>(D) || isa<OMPSectionsDirective>(D))
+            return nullptr;
+        return replicatedNestedParallel(teamAssoc(D), visited, SM);
+    }
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
+                if (replicatedNestedParallel(Def->getBody(), visited, SM)) return CE;
+    }
+    for (const Stmt *C : S->children())
+        if (const Stmt *R = replicatedNestedParallel(C, visited, SM)) return R;
+    return nullptr;
+}
+
+// An update of shared state in code that every thread of a region runs (not in a worksharing
+// construct, a task, or a block one thread runs), directly or through this file's functions:
+// an accumulation in an `atomic` or `critical` block whose count matters (UpdateScan), or
+// output. OpenMP's threads each make it, so it tells the team's size (DataRaceBench DRB108
+// counts with `atomic`); a heartbeat-mode region, run once, makes it once. What it found, or "".
+std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
+                                    SourceManager &SM) {
+    if (!S) return "";
+    if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+        auto *D = const_cast<OMPExecutableDirective *>(OD);
+        if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
+            if (UpdateScan{region, SM}.accumulation(teamAssoc(D)))
+                return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
+            return replicatedUpdate(teamAssoc(D), region, visited, SM);  // output in it
+        }
+        if (isOpenMPParallelDirective(D->getDirectiveKind()) || isa<OMPTaskDirective>(D) ||
+            isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) || teamIsWorksharingLoop(D) ||
+            isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMaskedDirective>(D) ||
+            isa<OMPSectionsDirective>(D))
+            return "";
+        return replicatedUpdate(teamAssoc(D), region, visited, SM);
+    }
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        if (isOutputCall(CE)) return "output";
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
+                if (std::string w = replicatedUpdate(Def->getBody(), Def->getBody(), visited, SM); !w.empty())
+                    return w + " in '" + F->getNameAsString() + "'";
+    }
+    for (const Stmt *C : S->children())
+        if (std::string w = replicatedUpdate(C, region, visited, SM); !w.empty()) return w;
+    return "";
+}
+
+}  // namespace hbc
