@@ -344,6 +344,20 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         addDir(d, node);
         return;
     }
+    // `single private(...)` / `firstprivate(...)` (BOTS alignment_single's task producer) in a
+    // heartbeat-mode region: its one thread runs the block with fresh copies, as a construct
+    // run in place does (and its barrier then completes the tasks created in it)
+    if (isa<OMPSingleDirective>(D) && !inBody && par && par->kind == Dir::Region) {
+        bool copies = false, copyPrivate = false;
+        for (OMPClause *C : D->clauses()) {
+            copies |= isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C);
+            copyPrivate |= isa<OMPCopyprivateClause>(C);
+        }
+        if (copies && !copyPrivate) {
+            walkInline(D, region, par, node, inBody, name);
+            return;
+        }
+    }
     if (isa<OMPBarrierDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
         isa<OMPMaskedDirective>(D)) {
         if (inBody) {

@@ -556,7 +556,7 @@ bool Translator::inside(Dir *r, Dir *d) {
 
 // ---------------------------------------------------------------- C captures
 bool Translator::isFunctionLocal(VarDecl *V) {
-    return V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V);
+    return (V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V)) && !team->hoistedThreadprivate(V);
 }
 
 void Translator::computeCaptures() {

@@ -1,6 +1,8 @@
 // Translator (translator.hpp) members: reduction text, the dispatcher emit(), regions, critical, atomic.
 #include "translator.hpp"
 
+#include <cstring>
+
 namespace hbc {
 
 // ---------------------------------------------------------------- emission helpers

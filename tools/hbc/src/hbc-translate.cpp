@@ -140,6 +140,21 @@ std::string cStringBody(const std::string &s) {
     return esc;
 }
 
+// `[[omp::directive(...)]]` or `[[using omp : directive(...)]]` (C++, OpenMP 5.1; clang 14
+// parses it): the directive's text starts after `directive(`, where hbc's rewriting, which
+// removes a directive's whole line, would leave the attribute's brackets (and could take a
+// statement written after it on the same line).
+bool Translator::attributeForm(OMPExecutableDirective *D) {
+    if (!CXX || D->getBeginLoc().isMacroID()) return false;
+    bool invalid = false;
+    const char *p = SM.getCharacterData(D->getBeginLoc(), &invalid);
+    StringRef buf = SM.getBufferData(SM.getFileID(D->getBeginLoc()), &invalid);
+    if (invalid) return false;
+    const char *start = buf.data();
+    while (p > start && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n' || p[-1] == '\r')) --p;
+    return p > start && p[-1] == '(';  // a pragma's text starts a line (after `#pragma omp`)
+}
+
 std::string Translator::lineDirective(SourceLocation L) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
     if (P.isInvalid()) return "";
@@ -392,6 +407,11 @@ public:
         return true;
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+        if (T.rewritable(D->getBeginLoc()) && T.attributeForm(D)) {
+            T.error(D->getBeginLoc(), "the attribute form of OpenMP directives ([[omp::directive(...)]], OpenMP 5.1) "
+                                      "is not supported; write it as '#pragma omp'");
+            return true;
+        }
         if (T.rewritable(D->getBeginLoc())) T.allDirectives.push_back(D);
         T.checkDeviceConstruct(D);
         return true;
@@ -402,15 +422,21 @@ public:
     }
 };
 
-// Every `declare reduction` of the translation unit, before any function is walked (a
-// block-scope one is still found by the loops that use it).
+// Every `declare reduction` and `threadprivate` of the translation unit, before any function
+// is walked (a block-scope one is still found by the constructs that use it: a block-scope
+// threadprivate counter was captured as shared by a team-mode region, silently wrong).
 class UDRCollector : public RecursiveASTVisitor<UDRCollector> {
 public:
-    std::vector<OMPDeclareReductionDecl *> &out;
-    explicit UDRCollector(std::vector<OMPDeclareReductionDecl *> &o) : out(o) {}
+    Translator &T;
+    explicit UDRCollector(Translator &t) : T(t) {}
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {
-        out.push_back(D);
+        T.udrs.push_back(D);
+        return true;
+    }
+    bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
+        for (Expr *E : D->varlists())
+            if (VarDecl *V = refVar(E)) T.team->noteThreadprivate(V);
         return true;
     }
 };
@@ -425,7 +451,7 @@ public:
         bool cxx = C.getLangOpts().CPlusPlus;
         Translator T(C, RW, cxx);
         T.PP = &PP;
-        UDRCollector U(T.udrs);
+        UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());

@@ -11,6 +11,8 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <functional>
+
 namespace hbc {
 
 namespace {
@@ -70,7 +72,8 @@ private:
 // A function body's type-only declaration statements outside OpenMP constructs, every
 // name it declares (with the declaration), and whether it holds a construct.
 struct BodyScan {
-    std::vector<DeclStmt *> typeStmts;
+    std::function<bool(const VarDecl *)> isThreadprivate;
+    std::vector<DeclStmt *> typeStmts, threadprivateStmts;
     std::multimap<std::string, const Decl *> names;
     bool hasConstruct = false;
 
@@ -82,6 +85,8 @@ struct BodyScan {
         }
         if (auto *DS = dyn_cast<DeclStmt>(S)) {
             if (!inConstruct && declaresOnlyTypes(DS)) typeStmts.push_back(DS);
+            if (auto *V = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr)
+                if (!inConstruct && V->isStaticLocal() && isThreadprivate && isThreadprivate(V)) threadprivateStmts.push_back(DS);
             for (Decl *D : DS->decls()) {
                 std::vector<std::string> ns;
                 namesOf(D, ns);
@@ -97,8 +102,9 @@ struct BodyScan {
 void Translator::hoistLocalTypes(FunctionDecl *FD) {
     if (CXX) return;
     BodyScan body;
+    body.isThreadprivate = [this](const VarDecl *V) { return team->isThreadprivate(V); };
     body.scan(FD->getBody(), false);
-    if (!body.hasConstruct || body.typeStmts.empty()) return;
+    if (!body.hasConstruct || (body.typeStmts.empty() && body.threadprivateStmts.empty())) return;
     if (!fileScopeNamesKnown) {
         fileScopeNamesKnown = true;
         for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
@@ -137,6 +143,36 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
         moved += lineDirective(B) + src + "\n";
         for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
         hoistedNames.insert(ns.begin(), ns.end());
+    }
+    // A block-scope threadprivate (`static T v; #pragma omp threadprivate(v)`, as the OpenMP
+    // Examples write it) moves too, as `static __thread T v`: a team-mode region's outlined
+    // code must name each member's own copy, which no address passed from the master is
+    // (it was captured so: every member counted into the master's copy). Under the same
+    // conditions as a type, and alone in its declaration; otherwise team mode refuses the
+    // region (a threadprivate it cannot name), with file:line.
+    for (DeclStmt *DS : body.threadprivateStmts) {
+        auto *V = cast<VarDecl>(DS->getSingleDecl());
+        SourceLocation B = DS->getBeginLoc(), E = DS->getEndLoc();
+        if (B.isMacroID() || E.isMacroID() || !rewritable(B)) continue;
+        const std::string n = V->getNameAsString();
+        bool ok = !fileScopeNames.count(n) && !hoistedNames.count(n);
+        auto range = body.names.equal_range(n);
+        for (auto it = range.first; it != range.second; ++it)
+            if (it->second != V->getCanonicalDecl()) ok = false;
+        std::set<const Decl *> movable = hoistedTypes;
+        movable.insert(V->getCanonicalDecl());
+        LocalRefs refs(movable);
+        refs.TraverseDecl(V);
+        CharSourceRange R = CharSourceRange::getTokenRange(B, E);
+        std::string src = text(R);
+        if (!ok || refs.found || src.rfind("static", 0) != 0) continue;
+        std::string blank;
+        for (char c : src)
+            if (c == '\n') blank += '\n';
+        RW.ReplaceText(R, blank);
+        moved += lineDirective(B) + "static __thread" + src.substr(6) + "\n";
+        hoistedNames.insert(n);
+        team->noteHoistedThreadprivate(V);
     }
     if (moved.empty()) return;
     // Before the function and before what run() inserts there (inserted later, also before

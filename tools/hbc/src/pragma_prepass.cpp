@@ -270,6 +270,15 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                 if ((behaviour == "tofrom" || behaviour == "to" || behaviour == "from" || behaviour == "alloc") &&
                     (category.empty() || category == "scalar" || category == "all"))
                     rw.scalarsMapped = true;
+                // firstprivate (or private) arrays, structs or pointers: the device's copies would
+                // keep the host's originals unchanged, which running on the originals does not
+                // give (the OpenMP Examples' target_defaultmap.1 printed the written values)
+                if ((behaviour == "firstprivate" || behaviour == "private") && category != "scalar") {
+                    rw.refusal = "'" + c.whole + "' on '" + construct + "' makes private copies of " +
+                                 (category.empty() ? std::string("every variable") : category + " variables") +
+                                 ", which hbc does not make (it runs device constructs on the host's variables)";
+                    return;
+                }
             }
             if (dropped.count(c.name) || (bindTeams && c.name == "bind")) continue;
             if (c.name == "if") {

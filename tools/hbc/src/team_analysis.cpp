@@ -643,6 +643,7 @@ void TeamMode::makeThreadLocal(const std::function<bool(SourceLocation)> &rewrit
     std::set<unsigned> done;
     for (VarDecl *V : threadprivate)
         for (VarDecl *R : V->redecls()) {
+            if (hoisted.count(V)) break;  // moved, thread-local already
             SourceLocation L = SM.getExpansionLoc(R->getBeginLoc());
             if (!done.insert(L.getRawEncoding()).second) continue;
             std::vector<VarDecl *> group;

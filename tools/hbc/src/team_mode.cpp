@@ -247,7 +247,15 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
 void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
     Clauses c;
     if (!readClauses(D, c, "single")) return;
-    if (!c.priv.empty() || !c.fpriv.empty()) { fail(D->getBeginLoc(), "team-mode region: private copies on 'single' are not supported"); return; }
+    // private/firstprivate: fresh copies for the block, made by the member that runs it
+    for (auto *V : c.copypriv)
+        if (std::find(c.priv.begin(), c.priv.end(), V) != c.priv.end() ||
+            std::find(c.fpriv.begin(), c.fpriv.end(), V) != c.fpriv.end()) {
+            fail(D->getBeginLoc(), "team-mode region: a private copy on 'single' that is also copyprivate is not supported");
+            return;
+        }
+    const std::string copies = privateDecls(c, D->getBeginLoc());
+    if (!ok) return;
     std::string end = "hb_team_single_end(" + std::string(c.nowait ? "1" : "0") + ");";
     if (!c.copypriv.empty()) {
         std::string ptrs, sizes;
@@ -265,7 +273,7 @@ void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
         end = "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes +
               "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " + std::to_string(c.copypriv.size()) + "); }";
     }
-    wrap(D, "{ if (hb_team_single_begin()) { ", " } " + end + " }");
+    wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "), (copies.empty() ? " } " : " } } ") + end + " }");
 }
 
 void TeamMode::Ctx::emitSections(OMPExecutableDirective *D, const std::string &k) {

@@ -182,6 +182,11 @@ public:
     // (by canonical declaration: a static data member declared threadprivate in its class
     // is named through its out-of-class definition too)
     void noteThreadprivate(clang::VarDecl *V) { threadprivate.insert(V->getCanonicalDecl()); }
+    // a block-scope threadprivate moved to file scope, already thread-local there (hoist_types.cpp)
+    void noteHoistedThreadprivate(clang::VarDecl *V) { hoisted.insert(V->getCanonicalDecl()); }
+    bool hoistedThreadprivate(const clang::VarDecl *V) const {
+        return hoisted.count(const_cast<clang::VarDecl *>(V)->getCanonicalDecl()) > 0;
+    }
     bool isThreadprivate(const clang::VarDecl *V) const {
         return threadprivate.count(const_cast<clang::VarDecl *>(V->getCanonicalDecl())) != 0;
     }
@@ -216,6 +221,7 @@ private:
     TeamHost H;
     int nextId = 1;
     std::set<clang::VarDecl *> threadprivate;
+    std::set<clang::VarDecl *> hoisted;
     std::map<clang::FunctionDecl *, bool> tpUsers;  // usesThreadprivate, by first declaration
     // names a threadprivate or a thread-local (`__thread`, `_Thread_local`, `thread_local`)
     // variable, directly or through functions of the file

@@ -50,7 +50,8 @@ struct TeamMode::Ctx {
         return H.RW->getRewrittenText(CR);
     }
     bool functionLocal(VarDecl *V) {
-        return (V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V)) && !declaredInside.count(V);
+        return (V->getDeclContext()->isFunctionOrMethod() || isa<ParmVarDecl>(V)) && !declaredInside.count(V) &&
+               !T.hoistedThreadprivate(V);
     }
     void capture(VarDecl *V) {
         if (!H.CXX && capturedSet.insert(V).second) captured.push_back(V);

@@ -506,6 +506,7 @@ public:
     std::string combine(Op op, const std::string &a, const std::string &b);
     void removePragma(OMPExecutableDirective *D);
     std::string replaceLineAfter(SourceLocation end);
+    bool attributeForm(OMPExecutableDirective *D);
     void emit(Dir *d);
     void insertTop(Decl *top, const std::string &s, SourceLocation at = SourceLocation());
     std::string macroStateAt(Decl *top, SourceLocation at, std::string &restore);
