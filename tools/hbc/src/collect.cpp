@@ -162,7 +162,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     auto *D = dyn_cast<OMPExecutableDirective>(S);
     // (in a worksharing loop's body a wait is for other iterations, which one worker runs in
     // order: always refused in heartbeat mode; team mode takes such a region where it can)
-    const bool loopBody = inBody && region && !inPlaceDepth;
+    // (an orphaned loop's body is checked where its callers are: TeamMode::waitsInLoopBody
+    // follows this file's calls, so a region reaching it takes team mode, which binds the loop
+    // to the team; NPB LU's pipelined blts/buts sweeps wait on their neighbours so)
+    Dir *outer = region;
+    while (outer && outer->parentLoop) outer = outer->parentLoop;
+    const bool loopBody = inBody && region && !inPlaceDepth && !(outer && outer->parRegion && outer->parRegion->kind == Dir::Orphan);
     if (!D && ((!inBody && (par || inPlaceDepth)) || loopBody)) {
         std::set<VarDecl *> polled;
         if (loopBody ? isWaitLoopInBody(S, polled) : isWaitLoop(S, polled))

@@ -243,6 +243,47 @@ void Translator::includeOmpHeader(TranslationUnitDecl *TU) {
     RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
 }
 
+// A conditional group that a C loop's outlined body cuts through (NPB LU's jacu picks its loop
+// headers by `#if defined(_OPENMP)` / `#else` / `#endif`, so `#else` and `#endif` lie in the
+// body's text): the body copied alone would carry directives without their `#if`. Such a
+// group is flattened to what the parse took: its directive lines and the branches it skipped
+// become blank lines (line numbers kept).
+void Translator::flattenStraddlingConditionals() {
+    if (CXX || g_cond_groups.empty()) return;
+    FileID F = SM.getMainFileID();
+    bool invalid = false;
+    StringRef buf = SM.getBufferData(F, &invalid);
+    if (invalid) return;
+    auto blankLines = [&](unsigned from, unsigned to) {
+        for (unsigned l = from; l <= to; ++l) {
+            SourceLocation L = SM.translateLineCol(F, l, 1);
+            if (L.isInvalid()) continue;
+            unsigned off = SM.getFileOffset(L), end = off;
+            while (end < buf.size() && buf[end] != '\n') {
+                if (buf[end] == '\\' && end + 1 < buf.size() && buf[end + 1] == '\n') break;  // (continued: left as is)
+                ++end;
+            }
+            if (end > off) RW.ReplaceText(CharSourceRange::getCharRange(L, L.getLocWithOffset(end - off)), "");
+        }
+    };
+    for (auto &up : dirs) {
+        Dir *d = up.get();
+        if (d->kind != Dir::Loop || !d->body) continue;
+        CharSourceRange BR = stmtRange(d->body);
+        if (BR.isInvalid()) continue;
+        unsigned b = SM.getSpellingLineNumber(BR.getBegin()), e = SM.getSpellingLineNumber(BR.getEnd());
+        for (auto &g : g_cond_groups) {
+            size_t in = 0;
+            for (unsigned l : g) in += b <= l && l <= e;
+            if (in == 0 || in == g.size() || g.empty()) continue;
+            for (auto [sb, se] : g_skipped_lines)
+                if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
+            for (unsigned l : g) blankLines(l, l);
+            g.clear();  // once
+        }
+    }
+}
+
 void Translator::run(TranslationUnitDecl *TU) {
     removeThreadprivates();
     team->makeThreadLocal([this](SourceLocation L) { return rewritable(L); });
@@ -253,6 +294,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (g_hbc_errors) return;
     if (!CXX) rewriteRefs();
     if (g_hbc_errors) return;
+    flattenStraddlingConditionals();
     cacheClauseTexts();
     for (auto &fn : funcNames) {
         std::string lit = "\"";
@@ -492,12 +534,29 @@ public:
 // pragma there, which the prepass rewrote all the same, has no statement to check.
 class SkippedLines : public PPCallbacks {
     SourceManager &SM;
+    std::vector<size_t> open;  // indices into g_cond_groups of the groups not closed yet
+    void note(SourceLocation L, bool starts, bool ends) {
+        if (!SM.isWrittenInMainFile(L)) return;
+        if (starts) {
+            open.push_back(g_cond_groups.size());
+            g_cond_groups.emplace_back();
+        }
+        if (open.empty()) return;
+        g_cond_groups[open.back()].push_back(SM.getSpellingLineNumber(L));
+        if (ends) open.pop_back();
+    }
 public:
     explicit SkippedLines(SourceManager &sm) : SM(sm) {}
     void SourceRangeSkipped(SourceRange R, SourceLocation) override {
         if (!SM.isWrittenInMainFile(R.getBegin())) return;
         g_skipped_lines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
     }
+    void If(SourceLocation L, SourceRange, ConditionValueKind) override { note(L, true, false); }
+    void Ifdef(SourceLocation L, const Token &, const MacroDefinition &) override { note(L, true, false); }
+    void Ifndef(SourceLocation L, const Token &, const MacroDefinition &) override { note(L, true, false); }
+    void Elif(SourceLocation L, SourceRange, ConditionValueKind, SourceLocation) override { note(L, false, false); }
+    void Else(SourceLocation L, SourceLocation) override { note(L, false, false); }
+    void Endif(SourceLocation L, SourceLocation) override { note(L, false, true); }
 };
 
 // The first, silent parse of a file with device constructs: which scalars each `target`
@@ -539,6 +598,7 @@ public:
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
         g_skipped_lines.clear();
+        g_cond_groups.clear();
         CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
         return std::make_unique<Consumer>(RW, CI.getPreprocessor());
     }

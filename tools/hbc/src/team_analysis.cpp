@@ -476,23 +476,32 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
 // in place and checks itself) that waits for what other threads change: for another
 // iteration, which OpenMP's schedule gives another thread, where one worker runs a heartbeat
 // loop's iterations in order (DataRaceBench DRB198).
-bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop) {
+bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop, std::set<const FunctionDecl *> *visited) {
     if (!S) return false;
+    std::set<const FunctionDecl *> own;
+    if (!visited) visited = &own;
+    if (auto *CE = dyn_cast<CallExpr>(S)) {  // an orphaned loop of this file's callee
+        const FunctionDecl *Def = nullptr;
+        if (const FunctionDecl *F = CE->getDirectCallee())
+            if (F->hasBody(Def) && !H.Ctx->getSourceManager().isInSystemHeader(Def->getLocation()) &&
+                visited->insert(F->getFirstDecl()).second && waitsInLoopBody(Def->getBody(), false, visited))
+                return true;
+    }
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         if (isa<OMPTaskDirective>(OD) || isa<OMPTaskLoopDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
             (isOpenMPParallelDirective(OD->getDirectiveKind()) && !teamCombinedLoop(OD)))
             return false;
         Stmt *A = teamAssoc(OD);
         if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) {  // its body, not the loop itself
-            if (auto *F = dyn_cast_or_null<ForStmt>(A)) return waitsInLoopBody(F->getBody(), true);
-            if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(A)) return waitsInLoopBody(RF->getBody(), true);
+            if (auto *F = dyn_cast_or_null<ForStmt>(A)) return waitsInLoopBody(F->getBody(), true, visited);
+            if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(A)) return waitsInLoopBody(RF->getBody(), true, visited);
             return false;
         }
-        return waitsInLoopBody(A, inLoop);
+        return waitsInLoopBody(A, inLoop, visited);
     }
     if (inLoop && H.isWaitLoopInBody(S)) return true;
     for (Stmt *C : S->children())
-        if (waitsInLoopBody(C, inLoop)) return true;
+        if (waitsInLoopBody(C, inLoop, visited)) return true;
     return false;
 }
 

@@ -254,7 +254,7 @@ public:
     static bool asksThreadNumberOrLevel(const clang::Stmt *S);
     // "" or why team mode is preferred where it translates (a warning where it does not)
     std::string prefersTeam(clang::OMPExecutableDirective *D, bool oneMember);
-    bool waitsInLoopBody(clang::Stmt *S, bool inLoop);
+    bool waitsInLoopBody(clang::Stmt *S, bool inLoop, std::set<const clang::FunctionDecl *> *visited = nullptr);
     static bool dependentMemberCall(const clang::CallExpr *CE);
     static std::string calleeName(const clang::CallExpr *CE);  // for diagnostics
 };

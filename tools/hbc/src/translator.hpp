@@ -41,6 +41,9 @@ inline bool g_any_output = false;
 inline std::string g_output;
 inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
 inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main file's, by the preprocessor
+// The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
+// each group's directives, in order (Translator::flattenStraddlingConditionals).
+inline std::vector<std::vector<unsigned>> g_cond_groups;
 inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
 inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
 
@@ -330,6 +333,7 @@ public:
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
     void includeOmpHeader(TranslationUnitDecl *TU);
+    void flattenStraddlingConditionals();
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
     std::string refText(VarDecl *V, Dir *region);
