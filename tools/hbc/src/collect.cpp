@@ -209,26 +209,29 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             return;
         }
     }
+    // (before the in-place forms: a combined `parallel for ordered schedule(static)` whose
+    // body asks its thread number needs the team's owners too; run in place, every iteration
+    // said thread 0 of a team of 2)
+    if (isLoopDir(D) && teamCombinedLoop(D) && !region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) &&
+        curFn && !team->prefersTeam(D, false).empty()) {
+        // num_threads/if bound the thread numbers its body asks for: a team honours them
+        if (team->translates(D, curFn, curTop)) {
+            team->translate(D, curFn, curTop, seen);
+            return;
+        }
+        for (OMPClause *C : D->clauses())
+            if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
+                warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
+                     "thread number (below omp_get_max_threads()), not one below its num_threads/if team size, "
+                     "and team mode cannot take it; build with --hbc-fallback-openmp");
+                break;
+            }
+    }
     if (runsInPlace(D)) {
         walkInline(D, region, par, node, inBody, name);
         return;
     }
     if (isLoopDir(D)) {
-        if (teamCombinedLoop(D) && !region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
-            !team->prefersTeam(D, false).empty()) {
-            // num_threads/if bound the thread numbers its body asks for: a team honours them
-            if (team->translates(D, curFn, curTop)) {
-                team->translate(D, curFn, curTop, seen);
-                return;
-            }
-            for (OMPClause *C : D->clauses())
-                if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
-                    warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
-                         "thread number (below omp_get_max_threads()), not one below its num_threads/if team size, "
-                         "and team mode cannot take it; build with --hbc-fallback-openmp");
-                    break;
-                }
-        }
         Dir *d = newDir(D, Dir::Loop);
         d->parentLoop = region;
         d->parRegion = par;

@@ -117,7 +117,12 @@ bool Translator::bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR) {
         error(d->D->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion");
         return false;
     }
-    FR = CharSourceRange::getCharRange(FR.getBegin(), BR.getEnd());
+    // to the end of the outermost loop: a collapsed nest's outer loops may have braced bodies
+    // (`for (i..) { for (j..) body }`), whose closing braces go with the nest
+    CharSourceRange OR = stmtRange(outer);
+    SourceLocation end = BR.getEnd();
+    if (OR.isValid() && SM.isBeforeInTranslationUnit(BR.getEnd(), OR.getEnd())) end = OR.getEnd();
+    FR = CharSourceRange::getCharRange(FR.getBegin(), end);
     return true;
 }
 
