@@ -469,12 +469,26 @@ void Translator::checkWaitLoops() {
     }
 }
 
+// A while, do or for loop's condition (null for other statements, and for `for (;;)`).
+static Stmt *loopCondition(Stmt *S) {
+    if (auto *W = dyn_cast<WhileStmt>(S)) return W->getCond();
+    if (auto *Do = dyn_cast<DoStmt>(S)) return Do->getCond();
+    if (auto *F = dyn_cast<ForStmt>(S)) return F->getCond();
+    return nullptr;
+}
+
+// omp_set_lock, omp_test_nest_lock, ...; acquiring: only those that take the lock.
+static bool isLockRoutine(const FunctionDecl *F, bool acquiring) {
+    if (!F || !F->getIdentifier()) return false;
+    const llvm::StringRef N = F->getName();
+    if (acquiring)
+        return N == "omp_set_lock" || N == "omp_set_nest_lock" || N == "omp_test_lock" || N == "omp_test_nest_lock";
+    return N.startswith("omp_") && N.contains("lock");
+}
+
 bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
-    Stmt *cond = nullptr;
-    if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
-    else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
-    else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
-    else return false;
+    if (!isa<WhileStmt>(S) && !isa<DoStmt>(S) && !isa<ForStmt>(S)) return false;
+    Stmt *cond = loopCondition(S);
     bool polls = false, works = false;
     std::set<VarDecl *> condVars;
     std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool inCond) {
@@ -512,10 +526,7 @@ bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
 // of an `atomic read` in it, or a volatile one.
 bool Translator::isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled) {
     if (!isWaitLoop(S, polled)) return false;
-    Stmt *cond = nullptr;
-    if (auto *W = dyn_cast<WhileStmt>(S)) cond = W->getCond();
-    else if (auto *Do = dyn_cast<DoStmt>(S)) cond = Do->getCond();
-    else if (auto *F = dyn_cast<ForStmt>(S)) cond = F->getCond();
+    Stmt *cond = loopCondition(S);
     std::set<VarDecl *> tested = polled;
     std::function<void(Stmt *)> reads = [&](Stmt *X) {
         if (!X) return;
@@ -546,11 +557,7 @@ bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &
     bool locks = false;
     std::function<void(Stmt *)> findLocks = [&](Stmt *X) {
         if (!X || locks) return;
-        if (auto *CE = dyn_cast<CallExpr>(X))
-            if (auto *F = CE->getDirectCallee(); F && F->getIdentifier() &&
-                (F->getName() == "omp_set_lock" || F->getName() == "omp_set_nest_lock" ||
-                 F->getName() == "omp_test_lock" || F->getName() == "omp_test_nest_lock"))
-                locks = true;
+        if (auto *CE = dyn_cast<CallExpr>(X); CE && isLockRoutine(CE->getDirectCallee(), true)) locks = true;
         for (Stmt *C : X->children()) findLocks(C);
     };
     findLocks(S);
@@ -565,11 +572,7 @@ bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &
             scan(assocStmt(CD), true);
             return;
         }
-        if (auto *CE = dyn_cast<CallExpr>(X)) {
-            const FunctionDecl *F = CE->getDirectCallee();
-            bool lockCall = F && F->getIdentifier() && F->getName().startswith("omp_") && F->getName().contains("lock");
-            if (!excl && !lockCall) other = true;
-        }
+        if (auto *CE = dyn_cast<CallExpr>(X); CE && !excl && !isLockRoutine(CE->getDirectCallee(), false)) other = true;
         const Expr *target = nullptr;
         if (auto *BO = dyn_cast<BinaryOperator>(X); BO && BO->isAssignmentOp()) target = BO->getLHS();
         else if (auto *UO = dyn_cast<UnaryOperator>(X); UO && UO->isIncrementDecrementOp()) target = UO->getSubExpr();

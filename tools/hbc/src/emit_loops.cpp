@@ -367,30 +367,29 @@ std::string Translator::arrayRedFinish(const ArrayRed &a) {
 // for before the loop starts (earlier is legal; tasks created in its body run at once).
 // Not needed in a region that calls nothing (no task can exist) or inside a loop body.
 void Translator::barrierWaitBefore(Dir *d) {
-    if (d->isParallelFor || d->parentLoop) return;
-    if (d->parRegion && d->parRegion->kind == Dir::Region) {
-        auto it = plainRegions.find(d->parRegion);
-        if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
-        if (it->second) return;
-    }
+    if (d->isParallelFor || d->parentLoop || inPlainRegion(d)) return;
     RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
+}
+
+// d is a loop of a heartbeat-mode region that calls nothing (regionIsPlain, once per region).
+bool Translator::inPlainRegion(Dir *d) {
+    if (!d->parRegion || d->parRegion->kind != Dir::Region) return false;
+    auto it = plainRegions.find(d->parRegion);
+    if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
+    return it->second;
 }
 
 // A worksharing loop's barrier also completes the tasks created in its body: a task that
 // a chunk run on the encountering thread left deferred (on the region's own scope) would
 // still be pending for the code after the loop (BOTS sparselu_for: the next step's
 // `single` read what those tasks write). Only where the body may create one: a task
-// construct, or a call (an orphaned task in the callee); a wait with nothing spawned is a
-// load and a test. Not after `nowait`, nor where the region or an enclosing loop waits.
+// construct, or a call (an orphaned task in the callee); with nothing spawned the wait is a
+// load and a test in C++ (hbc_rt::taskwait), a call in C. Not after `nowait`, nor where the
+// region or an enclosing loop waits.
 std::string Translator::barrierWaitAfter(Dir *d) {
-    if (d->isParallelFor || d->parentLoop) return "";
+    if (d->isParallelFor || d->parentLoop || inPlainRegion(d)) return "";
     for (OMPClause *C : d->D->clauses())
         if (isa<OMPNowaitClause>(C)) return "";
-    if (d->parRegion && d->parRegion->kind == Dir::Region) {
-        auto it = plainRegions.find(d->parRegion);
-        if (it == plainRegions.end()) it = plainRegions.emplace(d->parRegion, regionIsPlain(d->parRegion)).first;
-        if (it->second) return "";
-    }
     bool may = false;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X || may) return;

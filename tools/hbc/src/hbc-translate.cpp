@@ -223,22 +223,16 @@ void Translator::warnOrphansIfRejected() {
 // them to libgomp, which answers as if outside every team: hbc's <omp.h> first, whose
 // declarations rename them (a later declaration keeps the name; clang wants it before the
 // first use, hence the top of the file).
-void Translator::includeOmpHeader(TranslationUnitDecl *TU) {
-    struct Refs : RecursiveASTVisitor<Refs> {
-        SourceManager &SM;
-        bool found = false;
-        explicit Refs(SourceManager &S) : SM(S) {}
-        bool VisitDeclRefExpr(DeclRefExpr *E) {
-            auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
-            if (!FD || !FD->getIdentifier() || !FD->getName().startswith("omp_")) return true;
-            FunctionDecl *F0 = FD->getFirstDecl();
-            PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(F0->getLocation()));
-            if (F0->isImplicit() || P.isInvalid() || !llvm::StringRef(P.getFilename()).endswith("/omp.h")) found = true;
-            return !found;
-        }
-    } refs(SM);
-    refs.TraverseDecl(TU);
-    if (!refs.found) return;
+void Translator::noteOmpRoutineRef(DeclRefExpr *E) {
+    auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+    if (ompHeaderNeeded || !FD || !FD->getIdentifier() || !FD->getName().startswith("omp_")) return;
+    FunctionDecl *F0 = FD->getFirstDecl();
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(F0->getLocation()));
+    ompHeaderNeeded = F0->isImplicit() || P.isInvalid() || !llvm::StringRef(P.getFilename()).endswith("/omp.h");
+}
+
+void Translator::includeOmpHeader() {
+    if (!ompHeaderNeeded) return;
     SourceLocation Top = SM.getLocForStartOfFile(SM.getMainFileID());
     RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
 }
@@ -275,7 +269,7 @@ void Translator::flattenStraddlingConditionals() {
         for (auto &g : g_cond_groups) {
             size_t in = 0;
             for (unsigned l : g) in += b <= l && l <= e;
-            if (in == 0 || in == g.size() || g.empty()) continue;
+            if (in == 0 || in == g.size()) continue;
             for (auto [sb, se] : g_skipped_lines)
                 if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
             for (unsigned l : g) blankLines(l, l);
@@ -309,7 +303,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (g_hbc_errors) return;
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
-    includeOmpHeader(TU);
+    includeOmpHeader();
     if (dirs.empty() && !team->used()) return;
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;
@@ -428,10 +422,12 @@ public:
         T.collectFunction(LE->getCallOperator());
         return true;
     }
-    bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
-        for (Expr *E : D->varlists())
-            if (VarDecl *V = refVar(E)) T.team->noteThreadprivate(V);
+    bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {  // (noted by UDRCollector)
         if (T.rewritable(T.SM.getExpansionLoc(D->getLocation()))) T.threadprivates.push_back(D);
+        return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+        T.noteOmpRoutineRef(E);
         return true;
     }
     bool VisitOMPDeclareReductionDecl(OMPDeclareReductionDecl *D) {

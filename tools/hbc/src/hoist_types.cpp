@@ -115,9 +115,12 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
     }
     for (ParmVarDecl *P : FD->parameters()) body.names.insert({P->getNameAsString(), P});
     std::string moved;
-    for (DeclStmt *DS : body.typeStmts) {
+    // One declaration statement moved in front of the function when nothing it names is
+    // declared elsewhere and it refers to nothing of the function that stays; threadLocal:
+    // a `static` variable, moved as `static __thread`.
+    auto move = [&](DeclStmt *DS, bool threadLocal) {
         SourceLocation B = DS->getBeginLoc(), E = DS->getEndLoc();
-        if (B.isMacroID() || E.isMacroID() || !rewritable(B)) continue;
+        if (B.isMacroID() || E.isMacroID() || !rewritable(B)) return false;
         std::set<const Decl *> movable = hoistedTypes;
         std::vector<std::string> ns;
         for (Decl *D : DS->decls()) {
@@ -133,47 +136,27 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
         }
         LocalRefs refs(movable);
         for (Decl *D : DS->decls()) refs.TraverseDecl(D);
-        if (!ok || refs.found) continue;
         CharSourceRange R = CharSourceRange::getTokenRange(B, E);
         std::string src = text(R);
+        if (!ok || refs.found || (threadLocal && src.rfind("static", 0) != 0)) return false;
         std::string blank;  // keeps the function's line numbers
         for (char c : src)
             if (c == '\n') blank += '\n';
         RW.ReplaceText(R, blank);
-        moved += lineDirective(B) + src + "\n";
-        for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
+        moved += lineDirective(B) + (threadLocal ? "static __thread" + src.substr(6) : src) + "\n";
         hoistedNames.insert(ns.begin(), ns.end());
-    }
+        return true;
+    };
+    for (DeclStmt *DS : body.typeStmts)
+        if (move(DS, false))
+            for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
     // A block-scope threadprivate (`static T v; #pragma omp threadprivate(v)`, as the OpenMP
-    // Examples write it) moves too, as `static __thread T v`: a team-mode region's outlined
-    // code must name each member's own copy, which no address passed from the master is
-    // (it was captured so: every member counted into the master's copy). Under the same
-    // conditions as a type, and alone in its declaration; otherwise team mode refuses the
-    // region (a threadprivate it cannot name), with file:line.
-    for (DeclStmt *DS : body.threadprivateStmts) {
-        auto *V = cast<VarDecl>(DS->getSingleDecl());
-        SourceLocation B = DS->getBeginLoc(), E = DS->getEndLoc();
-        if (B.isMacroID() || E.isMacroID() || !rewritable(B)) continue;
-        const std::string n = V->getNameAsString();
-        bool ok = !fileScopeNames.count(n) && !hoistedNames.count(n);
-        auto range = body.names.equal_range(n);
-        for (auto it = range.first; it != range.second; ++it)
-            if (it->second != V->getCanonicalDecl()) ok = false;
-        std::set<const Decl *> movable = hoistedTypes;
-        movable.insert(V->getCanonicalDecl());
-        LocalRefs refs(movable);
-        refs.TraverseDecl(V);
-        CharSourceRange R = CharSourceRange::getTokenRange(B, E);
-        std::string src = text(R);
-        if (!ok || refs.found || src.rfind("static", 0) != 0) continue;
-        std::string blank;
-        for (char c : src)
-            if (c == '\n') blank += '\n';
-        RW.ReplaceText(R, blank);
-        moved += lineDirective(B) + "static __thread" + src.substr(6) + "\n";
-        hoistedNames.insert(n);
-        team->noteHoistedThreadprivate(V);
-    }
+    // Examples write it) moves too: a team-mode region's outlined code must name each
+    // member's own copy, which no address passed from the master is (it was captured so:
+    // every member counted into the master's copy). Alone in its declaration; otherwise team
+    // mode refuses the region (a threadprivate it cannot name), with file:line.
+    for (DeclStmt *DS : body.threadprivateStmts)
+        if (move(DS, true)) team->noteHoistedThreadprivate(cast<VarDecl>(DS->getSingleDecl()));
     if (moved.empty()) return;
     // Before the function and before what run() inserts there (inserted later, also before
     // the existing text: the prelude lands ahead of this, the outlined code after it).

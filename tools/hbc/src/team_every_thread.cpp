@@ -26,10 +26,9 @@ struct UpdateScan {
     SourceManager &SM;
 
     bool local(const VarDecl *V) const {
-        SourceLocation L = SM.getExpansionLoc(V->getLocation());
         SourceRange R = region->getSourceRange();
-        return V->hasLocalStorage() && !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
-               !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
+        return V->hasLocalStorage() && SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
+                                                        SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd()));
     }
     static const VarDecl *base(const Expr *E) {
         E = E->IgnoreParenImpCasts();
@@ -117,6 +116,15 @@ bool isOutputCall(const CallExpr *CE) {
     return names.count(F->getName().str()) > 0;
 }
 
+// D's statement is not code that every thread of the enclosing region runs: a worksharing
+// construct, a task, a nested region, or a block one thread runs.
+bool leavesEveryThreadCode(OMPExecutableDirective *D) {
+    return isOpenMPParallelDirective(D->getDirectiveKind()) || isa<OMPTaskDirective>(D) ||
+           isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) || teamIsWorksharingLoop(D) ||
+           isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMaskedDirective>(D) ||
+           isa<OMPSectionsDirective>(D);
+}
+
 }  // namespace
 
 // A parallel construct in code that every thread of a region runs (not in a worksharing
@@ -128,10 +136,7 @@ const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl 
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isOpenMPParallelDirective(D->getDirectiveKind())) return D;
-        if (isa<OMPTaskDirective>(D) || isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) ||
-            teamIsWorksharingLoop(D) || isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) ||
-            isa<OMPMaskedDirective>(D) || isa<OMPSectionsDirective>(D))
-            return nullptr;
+        if (leavesEveryThreadCode(D)) return nullptr;
         return replicatedNestedParallel(teamAssoc(D), visited, SM);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
@@ -160,11 +165,7 @@ std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const F
                 return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
             return replicatedUpdate(teamAssoc(D), region, visited, SM);  // output in it
         }
-        if (isOpenMPParallelDirective(D->getDirectiveKind()) || isa<OMPTaskDirective>(D) ||
-            isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) || teamIsWorksharingLoop(D) ||
-            isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMaskedDirective>(D) ||
-            isa<OMPSectionsDirective>(D))
-            return "";
+        if (leavesEveryThreadCode(D)) return "";
         return replicatedUpdate(teamAssoc(D), region, visited, SM);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {

@@ -332,7 +332,9 @@ public:
     std::string exprText(Expr *E, Dir *region, bool fromAST = false);
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
-    void includeOmpHeader(TranslationUnitDecl *TU);
+    bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
+    void noteOmpRoutineRef(DeclRefExpr *E);
+    void includeOmpHeader();
     void flattenStraddlingConditionals();
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
@@ -479,6 +481,7 @@ public:
     std::string arrayRedFinish(const ArrayRed &a);
     void barrierWaitBefore(Dir *d);
     std::string barrierWaitAfter(Dir *d);
+    bool inPlainRegion(Dir *d);
     // orphaned worksharing loops shared by a team at run time (emit_loops.cpp)
     struct OrphanTeamForm {
         std::string sched = "HB_TEAM_STATIC", chunk = "0", why;
