@@ -96,10 +96,21 @@ void omp_set_num_threads(int n) {
  * for no size see nthreads-var as it was. A nested region gets one member whatever it asks,
  * so it adds none. */
 static __thread int workers_to_restore;
+/* thread_limit(e) of the `teams` construct this thread runs (0: none), set around its body
+ * (hbc runs a league of one team in place): the regions under it have at most e threads. */
+static __thread int teams_thread_limit;
+int hbc_teams_limit_enter(int limit) {
+    const int old = teams_thread_limit;
+    if (limit > 0 && (!old || limit < old)) teams_thread_limit = limit;
+    return old;
+}
+void hbc_teams_limit_leave(int old) { teams_thread_limit = old; }
 int hbc_team_size(int requested) {
     const int workers = hb_num_workers();
     if (hbc_max_active_levels == 0) return 1;
     if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
+    if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
+        requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
     if (requested > workers && requested <= 512 && !hb_team_is_member() && current_level() == 0 &&
         !workers_to_restore && hb_set_num_workers(requested) == 0)
         workers_to_restore = workers;
@@ -350,7 +361,17 @@ int omp_get_active_level(void) {
     return 0;
 }
 /* OMP_THREAD_LIMIT when set; otherwise teams get no more members than there are workers. */
-int omp_get_thread_limit(void) { return hbc_thread_limit ? hbc_thread_limit : hb_num_workers(); }
+int omp_get_thread_limit(void) {
+    if (teams_thread_limit && (!hbc_thread_limit || teams_thread_limit < hbc_thread_limit)) return teams_thread_limit;
+    return hbc_thread_limit ? hbc_thread_limit : hb_num_workers();
+}
+/* A combined `teams ... parallel for thread_limit(e)`'s team size. */
+int hbc_team_size_limited(int requested, int limit) {
+    const int old = hbc_teams_limit_enter(limit);
+    const int size = hbc_team_size(requested);
+    hbc_teams_limit_leave(old);
+    return size;
+}
 /* run-sched-var: read by team-mode `schedule(runtime)` loops (hbc_runtime_schedule); a
  * heartbeat loop ignores it. Set at level 0 it is the program's; set inside a region it is
  * the calling task's (OpenMP 2.4.4): kept per level on the thread that set it, and cleared

@@ -104,6 +104,14 @@ struct final_scope {
     final_scope(const final_scope &) = delete;
     final_scope &operator=(const final_scope &) = delete;
 };
+// The body of a `teams thread_limit(e)` (hbc_teams_limit_enter).
+struct teams_limit_scope {
+    int old;
+    explicit teams_limit_scope(int limit) : old(hbc_teams_limit_enter(limit)) {}
+    ~teams_limit_scope() { hbc_teams_limit_leave(old); }
+    teams_limit_scope(const teams_limit_scope &) = delete;
+    teams_limit_scope &operator=(const teams_limit_scope &) = delete;
+};
 // A loop chunk at the level its loop was created at, on whichever worker runs it.
 struct level_adopt {
     int raw;

@@ -97,6 +97,11 @@ typedef struct hbc_region {
     int inactive; /* it marked the level from which the thread answers thread 0 of 1 */
     void *team;   /* its team of one (hb_team_one_begin); NULL: hbc_region_enter met no active region */
 } hbc_region;
+/* thread_limit(e) on a `teams` (docs/hbc.md, Device constructs): around its body, returning
+ * and taking back the limit outside it; on a combined construct, its team's size. */
+int hbc_teams_limit_enter(int limit);
+void hbc_teams_limit_leave(int old);
+int hbc_team_size_limited(int requested, int limit);
 void hbc_region_enter(hbc_region *r);
 void hbc_region_leave(hbc_region *r);
 /* A parallel region nested in a team-mode region's code (docs/hbc.md, "Team mode"): inactive,

@@ -219,13 +219,19 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             team->translate(D, curFn, curTop, seen);
             return;
         }
+        bool warned = false;
         for (OMPClause *C : D->clauses())
             if (isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C)) {
                 warn(C->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
                      "thread number (below omp_get_max_threads()), not one below its num_threads/if team size, "
                      "and team mode cannot take it; build with --hbc-fallback-openmp");
+                warned = true;
                 break;
             }
+        if (!warned && underThreadLimit(D))
+            warn(D->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
+                 "thread number (below omp_get_max_threads()), not one below its teams thread_limit, and team mode "
+                 "cannot take it; build with --hbc-fallback-openmp");
     }
     if (runsInPlace(D)) {
         walkInline(D, region, par, node, inBody, name);

@@ -47,6 +47,37 @@ void Translator::checkDeviceConstruct(OMPExecutableDirective *D) {
     if (!rw->teamsReductions.empty()) checkTeamsReductions(body, *rw);  // the task form of a `teams`
 }
 
+// thread_limit(e) of a combined `teams ... parallel for` D ("" if none): its team's bound.
+std::string Translator::ownThreadLimit(OMPExecutableDirective *D) {
+    const DeviceRewrite *rw = isOpenMPParallelDirective(D->getDirectiveKind()) ? deviceRewriteAt(D->getBeginLoc()) : nullptr;
+    return rw && rw->refusal.empty() ? rw->threadLimit : "";
+}
+
+// Before any function is walked (UDRCollector): the bodies of `teams thread_limit(e)`, the
+// null directive's statement or the task form.
+void Translator::noteThreadLimitedTeams(Stmt *S) {
+    if (g_device_rewrites.empty()) return;
+    noteDeviceBody(S);
+    if (auto *T = dyn_cast<OMPTaskDirective>(S))
+        if (const DeviceRewrite *rw = deviceRewriteAt(T->getBeginLoc()); rw && !rw->threadLimit.empty())
+            threadLimitedTeams.push_back(T->getSourceRange());
+}
+
+// Whether a thread_limit bounds D's team: its own, or that of a `teams` whose body holds it
+// (written there; a region in a function that the body calls is not seen: docs/hbc.md).
+bool Translator::underThreadLimit(OMPExecutableDirective *D) {
+    if (!ownThreadLimit(D).empty()) return true;
+    SourceLocation L = SM.getExpansionLoc(D->getBeginLoc());
+    std::vector<SourceRange> bodies = threadLimitedTeams;
+    for (auto &[at, S] : deviceBodies)
+        if (!g_device_rewrites.at(at).threadLimit.empty()) bodies.push_back(S->getSourceRange());
+    for (SourceRange R : bodies) {
+        SourceLocation B = SM.getExpansionLoc(R.getBegin()), E = SM.getExpansionLoc(R.getEnd());
+        if (!SM.isBeforeInTranslationUnit(L, B) && !SM.isBeforeInTranslationUnit(E, L)) return true;
+    }
+    return false;
+}
+
 // A `target` made a null directive: the statement that begins where its body began (the
 // outermost one there).
 void Translator::noteDeviceBody(Stmt *S) {
@@ -78,6 +109,26 @@ void Translator::checkDeviceBodies() {
         if ((rw.bodyMissing || (rw.bodyLine && !deviceBodies.count(at))) && !skipped(at))
             error(SM.translateLineCol(SM.getMainFileID(), at, 1),
                   "hbc could not find the statement of this '" + rw.construct + "' to check its data sharing");
+}
+
+// The body of a `teams thread_limit(e)` made a null directive runs under the limit, which
+// the team sizes of the regions it reaches obey (hbc_teams_limit_enter); the task form's
+// body does in emitInline. After emit: a body that is a directive starts where its
+// replacement does.
+void Translator::limitTeamsBodies() {
+    for (auto &[at, S] : deviceBodies) {
+        const DeviceRewrite &rw = g_device_rewrites.at(at);
+        if (rw.threadLimit.empty()) continue;
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) {
+            error(S->getBeginLoc(), "cannot rewrite the body of this 'teams' inside a macro");
+            continue;
+        }
+        const std::string v = "__hb_tl_" + std::to_string(at), e = "(int)(" + rw.threadLimit + ")";
+        RW.InsertText(R.getBegin(), CXX ? "{ hbc_rt::teams_limit_scope " + v + "(" + e + "); "
+                                        : "{ int " + v + " = hbc_teams_limit_enter(" + e + "); ", false);
+        RW.InsertText(R.getEnd(), CXX ? " }" : " hbc_teams_limit_leave(" + v + "); }", true);
+    }
 }
 
 // A `teams` reduction, run as one team in place, updates its items directly: the one team's

@@ -305,6 +305,9 @@ void Translator::run(TranslationUnitDecl *TU) {
     if (g_hbc_errors) return;
     includeOmpHeader();
     if (dirs.empty() && !team->used()) return;
+    // (only where the prelude declares its routines: without a construct to translate, no
+    // region of this file runs under the limit)
+    limitTeamsBodies();
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;
     std::vector<Decl *> tops = topOrder;  // team-mode regions' functions are there
@@ -460,9 +463,10 @@ public:
     }
 };
 
-// Every `declare reduction` and `threadprivate` of the translation unit, before any function
-// is walked (a block-scope one is still found by the constructs that use it: a block-scope
-// threadprivate counter was captured as shared by a team-mode region, silently wrong).
+// Every `declare reduction`, `threadprivate` and `teams thread_limit` body of the
+// translation unit, before any function is walked (a block-scope threadprivate is still
+// found by the constructs that use it: a block-scope threadprivate counter was captured as
+// shared by a team-mode region, silently wrong; a region in a limited body prefers a team).
 class UDRCollector : public RecursiveASTVisitor<UDRCollector> {
 public:
     Translator &T;
@@ -475,6 +479,10 @@ public:
     bool VisitOMPThreadPrivateDecl(OMPThreadPrivateDecl *D) {
         for (Expr *E : D->varlists())
             if (VarDecl *V = refVar(E)) T.team->noteThreadprivate(V);
+        return true;
+    }
+    bool VisitStmt(Stmt *S) {
+        T.noteThreadLimitedTeams(S);
         return true;
     }
 };

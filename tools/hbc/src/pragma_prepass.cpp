@@ -280,6 +280,13 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                     return;
                 }
             }
+            if (c.name == "thread_limit" && construct.find("teams") != std::string::npos &&
+                (form.form == HostForm::Task || (form.host.find("parallel") != std::string::npos && !form.oneThreadLoop))) {
+                // a parallel region in the team gets at most e threads (its contention group):
+                // the body runs under that limit (Translator::limitTeamsBodies)
+                rw.threadLimit = c.args;
+                continue;
+            }
             if (dropped.count(c.name) || (bindTeams && c.name == "bind")) continue;
             if (c.name == "if") {
                 // if(target: ...), or any if of a construct that the host runs at once
@@ -316,7 +323,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         if (form.form == HostForm::Task && !needsTask) {
             // nothing to keep: the body alone, where a region in it is no nested one
             form.form = HostForm::Null;
-            if (rw.fromTarget || !rw.teamsReductions.empty()) rw.bodyLine = 1;  // found below
+            if (rw.fromTarget || !rw.teamsReductions.empty() || !rw.threadLimit.empty()) rw.bodyLine = 1;  // found below
         }
         if (form.form == HostForm::Null) nulls.insert(at);
         std::string repl;

@@ -38,7 +38,8 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus);
 //                                                    initial thread runs every iteration)
 // Clauses that only move data or choose devices and teams (map, device, defaultmap,
 // is_device_ptr, num_teams, thread_limit, dist_schedule, nowait, if(target: ...)) are
-// dropped; the others stay on the construct they belong to. A pragma that this cannot
+// dropped (thread_limit is noted, for the team sizes under it); the others stay on the
+// construct they belong to. A pragma that this cannot
 // keep the meaning of is left as written (hbc then refuses it) with the reason in
 // `refusal`. Lines do not move (a rewritten pragma keeps its line count); columns on the
 // pragma's own lines may.
@@ -53,6 +54,9 @@ struct DeviceRewrite {
     unsigned bodyLine = 0, bodyColumn = 0;  // a `target` or `teams` made a null directive: its statement
     bool bodyMissing = false;                // ... which does not follow it
     std::map<std::string, std::string> teamsReductions;  // a `teams` made a null directive: item -> operator
+    // thread_limit(e)'s e, as written, on a `teams` (whose body runs under the limit) or a
+    // combined construct with `parallel` (its team's size)
+    std::string threadLimit;
     std::string refusal;              // non-empty: left as written, and why
 };
 // Returns the number of pragmas rewritten; `out` gets one entry per device pragma, by the

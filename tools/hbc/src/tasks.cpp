@@ -492,6 +492,17 @@ void Translator::emitInline(Dir *d) {
                     pre += CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
                     if (!CXX) finEnd = "hbc_final_end(" + v + "); ";
                 }
+    // the task form of a `teams thread_limit(e)` (pragma_prepass.hpp): its regions have at most e threads
+    if (const DeviceRewrite *rw = isa<OMPTaskDirective>(d->D) ? deviceRewriteAt(d->D->getBeginLoc()) : nullptr;
+        rw && !rw->threadLimit.empty()) {
+        const std::string v = "__hb_tl_" + id, e = "(int)(" + rw->threadLimit + ")";
+        if (CXX) {
+            pre += "hbc_rt::teams_limit_scope " + v + "(" + e + "); ";
+        } else {
+            pre += "int " + v + " = hbc_teams_limit_enter(" + e + "); ";
+            finEnd += "hbc_teams_limit_leave(" + v + "); ";
+        }
+    }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which

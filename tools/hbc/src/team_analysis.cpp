@@ -439,6 +439,9 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
     if (sized && asksThreadNumber(teamAssoc(D)))
         why = "num_threads or if bound the thread numbers that its code asks for";
+    // so does the thread_limit of a `teams` over it (code sizes a team-local array by it)
+    if (why.empty() && H.underThreadLimit(D) && asksThreadNumber(teamAssoc(D)))
+        why = "a teams thread_limit bounds the thread numbers that its code asks for";
     // and they may make the region inactive (one thread), which the level queries tell
     if (why.empty() && sized && reachesCall(teamAssoc(D), isLevelQuery))
         why = "num_threads or if may make it inactive, and its code asks whether it runs in an active region";

@@ -33,6 +33,8 @@ TeamHost Translator::teamHost() {
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
     h.cancelText = [this](OMPExecutableDirective *D) { return cancelText(D); };
     h.whereText = [this](SourceLocation L) { return whereText(L); };
+    h.ownThreadLimit = [this](OMPExecutableDirective *D) { return ownThreadLimit(D); };
+    h.underThreadLimit = [this](OMPExecutableDirective *D) { return underThreadLimit(D); };
     h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre) {
         return taskloopTasks(D, S, nullptr, again, pre);
     };

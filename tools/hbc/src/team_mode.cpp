@@ -601,7 +601,10 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     if (!c.ok) return;
     std::string id = c.id;
     // (hbc_team_size: a num_threads above the workers adds workers, as OpenMP starts threads)
-    std::string size = "hbc_team_size(" + (rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")") + ")";
+    const std::string requested = rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")";
+    const std::string limit = H.ownThreadLimit(D);  // (a combined `teams ... parallel for thread_limit(e)`)
+    std::string size = limit.empty() ? "hbc_team_size(" + requested + ")"
+                                     : "hbc_team_size_limited(" + requested + ", (int)(" + limit + "))";
     if (!rc.ifExpr.empty()) size = "((" + rc.ifExpr + ") ? " + size + " : 1)";
     // members' start: private copies, copyin (then a barrier: the master may write its copy)
     std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc);

@@ -61,6 +61,9 @@ struct TeamHost {
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
     std::function<std::string(clang::OMPExecutableDirective *)> cancelText;  // a `cancel`'s call
     std::function<std::string(clang::SourceLocation)> whereText;  // "file:line" as a C string's body
+    // a `teams` thread_limit: D's own (a combined construct's e, "" if none), or any that bounds D
+    std::function<std::string(clang::OMPExecutableDirective *)> ownThreadLimit;
+    std::function<bool(clang::OMPExecutableDirective *)> underThreadLimit;
     // a taskloop's num_tasks/grainsize: `again` (copies made afresh) where each task starts
     // (Translator::taskloopTasks); counters into pre
     std::function<bool(clang::OMPExecutableDirective *, clang::Stmt *, const std::string &again, std::string &pre)>

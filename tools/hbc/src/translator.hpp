@@ -362,6 +362,11 @@ public:
     const DeviceRewrite *deviceRewriteAt(SourceLocation L);
     void checkDeviceConstruct(OMPExecutableDirective *D);
     std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
+    std::vector<SourceRange> threadLimitedTeams;  // the bodies of `teams thread_limit(e)` (task forms: the task)
+    void limitTeamsBodies();
+    void noteThreadLimitedTeams(Stmt *S);
+    std::string ownThreadLimit(OMPExecutableDirective *D);
+    bool underThreadLimit(OMPExecutableDirective *D);
     void noteDeviceBody(Stmt *S);
     void checkDeviceBodies();
     void checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own);

@@ -3,7 +3,6 @@
    2 threads), so GPU-style code sizing a team-local array by thread_limit and indexing it
    by omp_get_thread_num() stays in bounds (HeCBench scan-omp: thread_limit(N/2) and
    temp[2*thid+1]). With OMP_NUM_THREADS=4, g++ -fopenmp gives 2 threads: over=0 sum=10. */
-// PROBE-ACCEPT: wrong (open: a teams thread_limit does not cap the nested parallel team; docs/hbc.md, Device constructs)
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
