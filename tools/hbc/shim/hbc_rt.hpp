@@ -148,6 +148,21 @@ struct team_level {
     team_level &operator=(const team_level &) = delete;
 };
 
+// A loop with schedule(static|dynamic, c) (docs/hbc.md, Loops): the heartbeat loop runs
+// over chunk numbers [0, count()), and each range of them runs the body over its
+// iterations, so a share of the loop never begins inside one of OpenMP's chunks.
+template <class Body>
+struct chunked {
+    Body &body;
+    int64_t lo, hi, chunk;  // a chunk below 1 is taken as 1
+    int64_t size() const { return chunk < 1 ? 1 : chunk; }
+    int64_t count() const { return hi <= lo ? 0 : (hi - lo - 1) / size() + 1; }
+    int64_t end(int64_t k) const { return k >= count() ? hi : lo + k * size(); }
+    void operator()(int64_t a, int64_t b) { body(lo + a * size(), end(b)); }
+    template <class R>
+    void operator()(int64_t a, int64_t b, R &acc) { body(lo + a * size(), end(b), acc); }
+};
+
 #if __cplusplus >= 201703L
 // C++17 and later: the heartbeat C++ API's loops at a site (hb::parallel_for_range_at,
 // hb::parallel_reduce_range_at), for any accumulator type. Each translated loop has its own

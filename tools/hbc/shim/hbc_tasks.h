@@ -97,6 +97,11 @@ typedef struct hbc_region {
     int inactive; /* it marked the level from which the thread answers thread 0 of 1 */
     void *team;   /* its team of one (hb_team_one_begin); NULL: hbc_region_enter met no active region */
 } hbc_region;
+/* A C loop with schedule(static|dynamic, c), over its iterations [0, n): the heartbeat loop
+ * runs over chunk numbers, so its shares begin at multiples of c (docs/hbc.md, Loops). */
+void hbc_parallel_for_chunked(hb_site *site, int64_t n, int64_t chunk, hb_range_fn fn, void *ctx);
+void hbc_parallel_reduce_chunked(hb_site *site, int64_t n, int64_t chunk, void *acc, size_t acc_size,
+                                 hb_init_fn init, hb_combine_fn combine, hb_fold_fn fold, void *ctx);
 /* thread_limit(e) on a `teams` (docs/hbc.md, Device constructs): around its body, returning
  * and taking back the limit outside it; on a combined construct, its team's size. */
 int hbc_teams_limit_enter(int limit);

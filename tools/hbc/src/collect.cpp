@@ -73,12 +73,16 @@ void Translator::warnHeaders(Stmt *S) {
         // real compiler sees them without -fopenmp, and their directives are ignored.
         if (SM.isInSystemHeader(SM.getExpansionLoc(D->getBeginLoc()))) return;
         if (seen.insert(D).second) {
+            // (a project's header reached by a relative path, `#include "../shared/x.h"`, lies
+            // outside the root too: course repositories do that)
+            const std::string hint = g_root.empty() ? "" : " outside hbc's root '" + g_root + "' (the headers under it are "
+                                     "translated: an -I for the header's directory widens it)";
             if (isLoopDir(D) || isa<OMPParallelDirective>(D) || isa<OMPSimdDirective>(D))
-                warn(D->getBeginLoc(), "OpenMP directive in a header is not translated; it runs sequentially");
+                warn(D->getBeginLoc(), "OpenMP directive in a header" + hint + " is not translated; it runs sequentially");
             else
                 error(D->getBeginLoc(), std::string("OpenMP construct '") +
-                      getOpenMPDirectiveName(D->getDirectiveKind()).str() +
-                      "' in a header cannot be translated");
+                      getOpenMPDirectiveName(D->getDirectiveKind()).str() + "' in a header" + hint +
+                      " cannot be translated");
         }
         if (Stmt *A = assocStmt(D)) warnHeaders(A);
         return;
@@ -718,9 +722,13 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
         }
         if (!ok) return;
     }
-    if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind())) &&
-        !templateTaskSharingKnown(D, name))
-        return;
+    if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind()))) {
+        if (!templateTaskSharingKnown(D, name)) return;
+        // run in place, the task makes its implicit firstprivate copies (a write must not
+        // reach the original)
+        for (VarDecl *V : isa<OMPTaskDirective>(D) ? templateTaskFirstprivates(D) : std::set<VarDecl *>())
+            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end()) d->fpriv.push_back(V);
+    }
     if (region && !CXX) {
         // inside an outlined C loop body, a captured variable's uses are rewritten to the
         // capture; a copy is only possible of variables the body owns (declared in it, or

@@ -292,6 +292,76 @@ std::string Translator::copiedCallables(Dir *d) {
     return out;
 }
 
+// C++ (GNU extension): a pointer to rows of runtime length (NPB-CPP MG's `double
+// (*u)[n2][n1]`) that the loop body uses, declared outside it. g++ cannot capture a
+// variably modified type in a lambda ("sorry, unimplemented"), so the body's lambda
+// declares its own `u`, of the same type built from the sizes as the loop starts, from the
+// address passed as void*. Refused where that could differ: anything but such a pointer, a
+// pointer the loop writes, or sizes from variables the function writes.
+bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLambda) {
+    std::set<VarDecl *> done;
+    const std::string id = std::to_string(d->id);
+    for (auto &rf : refs) {
+        if (!rf.second || !inside(rf.second, d)) continue;
+        auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
+        if (!V || !V->getType()->isVariablyModifiedType() || d->declaredInside.count(V) || d->privatized.count(V)) continue;
+        if (mayWrite(rf.first)) {
+            error(rf.first->getLocation(), "the loop writes '" + V->getNameAsString() + "', of variably modified type, "
+                  "which a C++ lambda cannot capture; not supported");
+            return false;
+        }
+        if (!done.insert(V).second) continue;
+        const auto *PT = V->getType()->getAs<PointerType>();
+        QualType T = PT ? PT->getPointeeType() : QualType();
+        std::string dims, fail;
+        int k = 0;
+        while (!T.isNull() && T->isArrayType() && fail.empty()) {
+            const ArrayType *AT = Ctx.getAsArrayType(T);
+            if (auto *CA = dyn_cast<ConstantArrayType>(AT)) {
+                dims += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+            } else if (auto *VA = dyn_cast<VariableArrayType>(AT); VA && VA->getSizeExpr()) {
+                // a size read from variables that the function never writes
+                std::function<void(const Stmt *)> writtenVars = [&](const Stmt *X) {
+                    if (!X) return;
+                    if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                        if (auto *W = dyn_cast<VarDecl>(DR->getDecl()))
+                            if (W->hasLocalStorage() && curFn && curFn->getBody()) {
+                                std::function<void(Stmt *)> scanW = [&](Stmt *Y) {
+                                    if (!Y || !fail.empty()) return;
+                                    // (directlyModified: mayWrite takes a size in a type for a possible write)
+                                    if (auto *R = dyn_cast<DeclRefExpr>(Y); R && R->getDecl() == W && directlyModified(R))
+                                        fail = "its size reads '" + W->getNameAsString() + "', which the function writes";
+                                    for (Stmt *C : Y->children()) scanW(C);
+                                };
+                                scanW(curFn->getBody());
+                            }
+                    for (const Stmt *C : X->children()) writtenVars(C);
+                };
+                writtenVars(VA->getSizeExpr());
+                CharSourceRange R = fileRange(VA->getSizeExpr()->getSourceRange());
+                if (R.isInvalid()) fail = "its size is written in a macro";
+                const std::string b = "__hb_vb" + std::to_string(k++) + "_" + V->getNameAsString() + "_" + id;
+                before += "const long " + b + " = (long)(" + text(R) + "); ";
+                dims += "[" + b + "]";
+            } else {
+                fail = "an array of unspecified size";
+            }
+            T = AT->getElementType();
+        }
+        if (!PT || dims.empty() || !fail.empty()) {
+            error(rf.first->getLocation(), "'" + V->getNameAsString() + "' has a variably modified type that hbc cannot "
+                  "pass to the C++ lambda that runs this loop" + (fail.empty() ? std::string() : " (" + fail + ")") +
+                  "; not supported");
+            return false;
+        }
+        const std::string n = V->getNameAsString(), ty = "__hb_vt_" + n + "_" + id, vp = "__hb_vp_" + n + "_" + id;
+        before += "void *" + vp + " = (void *)" + n + "; ";
+        inLambda += "  using " + ty + " = " + typeStr(T) + " (*)" + dims + "; " + ty + " " + n + " = reinterpret_cast<" + ty +
+                    ">(" + vp + ");\n";
+    }
+    return true;
+}
+
 // A single loop stepping by +1 over an integer type whose values all fit in int64_t runs
 // over its own index range [lo, hi) instead of flattened iterations [0, n): a range then
 // starts at `i = __hb_lo` with no lower bound to capture and add, which on inner loops
@@ -535,7 +605,11 @@ void Translator::emitLoopCXX(Dir *d) {
     else if (!direct)
         for (auto &v : lv) byCopy += ", " + v.lo;
     byCopy += copiedCallables(d);
+    std::string vmBefore, vmInLambda;
+    if (!vmPointerCopies(d, vmBefore, vmInLambda)) return;
+    s += vmBefore;
     s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
+    s += vmInLambda;
     if (level) s += "  hbc_rt::level_adopt __hb_la(__hb_lvl_" + id + ");\n";
     for (size_t j = 0; j < d->reds.size(); ++j) {
         const Reduction &r = d->reds[j];
@@ -575,19 +649,29 @@ void Translator::emitLoopCXX(Dir *d) {
     // the heartbeat loop, or (Dir::seqShare) the body called over the whole range in order
     const std::string inOrder = "if (" + rlo + " < " + rhi + ") __hb_body_" + id + "(" + rlo + ", " + rhi;
     std::string drv;
+    // (Dir::alignChunk: the heartbeat loop runs over chunk numbers, which hbc_rt::chunked maps back)
+    std::string hlo = rlo, hhi = rhi, hbody = "__hb_body_" + id;
+    if (d->alignChunk && !d->seqShare) {
+        const std::string cb = "__hb_cb_" + id;
+        s += "hbc_rt::chunked<decltype(" + hbody + ")> " + cb + "{" + hbody + ", " + rlo + ", " + rhi + ", " +
+             alignChunkText(d) + "}; ";
+        hlo = "(int64_t)0";
+        hhi = cb + ".count()";
+        hbody = cb;
+    }
     if (red) {
         drv += isOrphaned(d) ? accInit : std::string();
         if (d->seqShare) drv += inOrder + ", __hb_acc_" + id + "); ";
         else
             drv += std::string(fromIdentity(d) ? "hbc_rt::reduce_range_from_identity(" : "hbc_rt::reduce_range(") + "&__hb_site_" + id +
-                   ", " + rlo + ", " + rhi + ", __hb_acc_" + id + ", __hb_body_" + id + ", __hb_id_" + id + ", __hb_comb_" + id +
+                   ", " + hlo + ", " + hhi + ", __hb_acc_" + id + ", " + hbody + ", __hb_id_" + id + ", __hb_comb_" + id +
                    "); ";
         for (size_t j = 0; j < d->reds.size(); ++j)
             if (d->reds[j].array) continue;
             else if (udr) drv += combine(d->reds[j], refText(d->reds[j].var, region), "__hb_acc_" + id + "." + mem(j)) + " ";
             else drv += refText(d->reds[j].var, region) + " = std::move(__hb_acc_" + id + "." + mem(j) + "); ";
     } else {
-        drv += d->seqShare ? inOrder + "); " : "hbc_rt::for_range(&__hb_site_" + id + ", " + rlo + ", " + rhi + ", __hb_body_" + id + "); ";
+        drv += d->seqShare ? inOrder + "); " : "hbc_rt::for_range(&__hb_site_" + id + ", " + hlo + ", " + hhi + ", " + hbody + "); ";
     }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);
@@ -610,6 +694,14 @@ void Translator::emitLoopCXX(Dir *d) {
     s += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
     RW.ReplaceText(FR, s);
+}
+
+// Dir::alignChunk's value, once, where the loop starts (a constant as written).
+std::string Translator::alignChunkText(Dir *d) {
+    Expr::EvalResult ER;
+    if (!d->alignChunk->isValueDependent() && d->alignChunk->EvaluateAsInt(ER, Ctx))
+        return "(int64_t)" + std::to_string(ER.Val.getInt().getExtValue());
+    return "(int64_t)(" + clauseExprText(d->alignChunk) + ")";
 }
 
 // A user-defined reduction's initializer in statement form (the call form, or C's zeroing),

@@ -251,16 +251,26 @@ void Translator::emitLoopC(Dir *d) {
         else
             for (auto &r : d->reds)
                 if (!r.array) drv += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";
-        drv += d->seqShare ? inOrder + ", &" + acc + "); "
-                           : "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id +
-                                 ", __hb_comb_" + id + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        if (d->seqShare) drv += inOrder + ", &" + acc + "); ";
+        else if (d->alignChunk)  // (Dir::alignChunk: shares begin at chunk boundaries)
+            drv += "{ static hb_site __hb_site_" + id + "; hbc_parallel_reduce_chunked(&__hb_site_" + id + ", " + tot + ", " +
+                   alignChunkText(d) + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
+                   ", __hb_loop_" + id + ", (void *)" + cv + "); } ";
+        else
+            drv += "HB_PARALLEL_REDUCE(0, " + tot + ", &" + acc + ", sizeof " + acc + ", __hb_init_" + id + ", __hb_comb_" + id +
+                   ", __hb_loop_" + id + ", (void *)" + cv + "); ";
         for (auto &r : d->reds)
             if (r.array) continue;
             else if (udr) drv += combine(r, refText(r.var, region), acc + "." + r.var->getNameAsString()) + " ";
             else drv += refText(r.var, region) + " = " + acc + "." + r.var->getNameAsString() + "; ";
         drv += "} ";
     } else {
-        drv += d->seqShare ? inOrder + "); " : "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+        if (d->seqShare) drv += inOrder + "); ";
+        else if (d->alignChunk)
+            drv += "{ static hb_site __hb_site_" + id + "; hbc_parallel_for_chunked(&__hb_site_" + id + ", " + tot + ", " +
+                   alignChunkText(d) + ", __hb_loop_" + id + ", (void *)" + cv + "); } ";
+        else
+            drv += "HB_PARALLEL_FOR(0, " + tot + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
     }
     if (isOrphaned(d)) {
         const OrphanTeamForm t = orphanTeamForm(d);

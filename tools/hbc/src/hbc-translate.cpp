@@ -497,6 +497,12 @@ public:
         bool cxx = C.getLangOpts().CPlusPlus;
         Translator T(C, RW, cxx);
         T.PP = &PP;
+        for (SourceLocation L : g_parallel_mode_defines)
+            if (L.isFileID() && T.rewritable(L)) {
+                T.warn(L, "_GLIBCXX_PARALLEL is not defined: libstdc++'s parallel mode runs its algorithms in OpenMP "
+                          "regions of system headers, which hbc does not translate; the algorithms run sequentially");
+                RW.ReplaceText(L, (unsigned)strlen("_GLIBCXX_PARALLEL"), "HBC_OFF_GLIBCXX_PARALLEL");
+            }
         UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
         Visitor V(T);
@@ -596,6 +602,18 @@ public:
     }
 };
 
+// `#define _GLIBCXX_PARALLEL`: libstdc++'s parallel mode runs its algorithms in OpenMP
+// regions of system headers, which hbc leaves alone; their code asks omp_get_num_threads()
+// and, called from a heartbeat loop, saw the workers in a region that runs once (GAPBS tc
+// crashed in std::sort). Consumer renames each such define (hbc.py.in drops -D too).
+class ParallelModeDefines : public PPCallbacks {
+public:
+    void MacroDefined(const Token &Name, const MacroDirective *) override {
+        if (const IdentifierInfo *II = Name.getIdentifierInfo(); II && II->getName() == "_GLIBCXX_PARALLEL")
+            g_parallel_mode_defines.push_back(Name.getLocation());
+    }
+};
+
 class Action : public ASTFrontendAction {
 public:
     Rewriter RW;
@@ -603,7 +621,9 @@ public:
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
         g_skipped_lines.clear();
         g_cond_groups.clear();
+        g_parallel_mode_defines.clear();
         CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
+        CI.getPreprocessor().addPPCallbacks(std::make_unique<ParallelModeDefines>());
         return std::make_unique<Consumer>(RW, CI.getPreprocessor());
     }
 };

@@ -282,7 +282,16 @@ bool Translator::analyzeLoopDir(Dir *d) {
                 return false;
             }
             if (!addVars(LC->varlists(), d->lpriv, d)) return false;
-        } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPScheduleClause>(C) ||
+        } else if (auto *SC = dyn_cast<OMPScheduleClause>(C)) {
+            // the kind only tells which thread runs what (heartbeat-scheduled); a static or
+            // dynamic chunk also where shares may begin (Dir::alignChunk). guided's chunks
+            // start anywhere.
+            Expr *E = SC->getChunkSize();
+            Expr::EvalResult ER;
+            const bool one = E && !E->isValueDependent() && E->EvaluateAsInt(ER, Ctx) && ER.Val.getInt() == 1;
+            if (E && !one && (SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_dynamic))
+                d->alignChunk = E;
+        } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) ||
                    isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
                    isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
                    isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) ||

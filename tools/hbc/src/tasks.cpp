@@ -253,8 +253,57 @@ void Translator::decideSections(Dir *d) {
 // In a template pattern clang leaves a task's implicit data-sharing to each instantiation,
 // so implicit firstprivate variables are not listed: a task there may write only variables
 // it declares or lists in a clause.
+// In a template, clang leaves a task's implicit data sharing to each instantiation. One case
+// needs no instantiation: a local variable or parameter of the function, of non-reference
+// and non-array type, that no enclosing construct of the function shares (every construct
+// around the task also holds its declaration, and no lambda lies between) is private in the
+// task's enclosing context, so firstprivate in the task (OpenMP 5.2, 5.1.1). Without a
+// default clause, and of a type that is not dependent, only. (OpenMPQuicksort's recursive template passed its
+// int bounds to a dependent call, which hbc took for a possible write, and refused.)
+std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out, listed, inside;
+    for (OMPClause *C : D->clauses()) {
+        if (isa<OMPDefaultClause>(C)) return out;
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    }
+    // the constructs and lambdas around D, up to its function (a template's: in any other,
+    // clang's implicit clauses say it)
+    std::vector<SourceRange> around;
+    const FunctionDecl *fn = nullptr;
+    for (auto P = Ctx.getParents(*D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) {
+            fn = P[0].get<FunctionDecl>();
+            break;
+        }
+        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) around.push_back(S->getSourceRange());
+        if (isa<BlockExpr>(S)) return out;
+        P = Ctx.getParents(*S);
+    }
+    if (!fn || !fn->isDependentContext()) return out;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
+                V && V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && V->getDeclContext() == fn &&
+                !V->getType()->isReferenceType() && !V->getType()->isArrayType() && !V->getType()->isDependentType()) {
+                bool held = true;
+                for (SourceRange R : around)
+                    held &= !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+                            !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+                if (held) out.insert(V);
+            }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return out;
+}
+
 bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
-    std::set<VarDecl *> listed, inside;
+    std::set<VarDecl *> listed = templateTaskFirstprivates(D), inside;
     for (OMPClause *C : D->clauses())
         for (Stmt *E : C->children())
             if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
@@ -743,6 +792,7 @@ void Translator::emitTasks(Dir *d) {
                 if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
                     for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
             }
+            for (VarDecl *V : templateTaskFirstprivates(TD)) byVal.insert(V);
             for (VarDecl *V : byVal)
                 if (V->hasLocalStorage() && !V->getType()->isReferenceType()) c += ", " + V->getNameAsString();
             texts.push_back(text(R));
@@ -774,6 +824,7 @@ void Translator::emitTasks(Dir *d) {
                     if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
                         for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
                 }
+                for (VarDecl *V : templateTaskFirstprivates(TD)) byVal.insert(V);
                 X = assocStmt(TD);
             } else if (k + 2 != d->items.size()) {
                 continue;  // a continuation is a value only when it is the last statement

@@ -44,6 +44,7 @@ inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main 
 // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
 // each group's directives, in order (Translator::flattenStraddlingConditionals).
 inline std::vector<std::vector<unsigned>> g_cond_groups;
+inline std::vector<SourceLocation> g_parallel_mode_defines;  // `#define _GLIBCXX_PARALLEL` (hbc-translate.cpp)
 inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
 inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
 
@@ -141,6 +142,10 @@ struct Dir {
     bool seqShare = false;
     std::set<VarDecl *> seqShareVars;
     CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
+    // schedule(static|dynamic, c) with c not 1: OpenMP's chunks start at every c-th iteration
+    // and no two threads share one, which a program may rely on (GAPBS bfs sets bits of
+    // shared words without atomics); the heartbeat loop then runs over chunk numbers
+    Expr *alignChunk = nullptr;
     bool elide = false;                   // Critical: combine of a hand-made reduction on locals
 };
 
@@ -438,6 +443,7 @@ public:
     void emitTaskC(Dir *d);
     void decideSections(Dir *d);
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
+    std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
@@ -472,6 +478,8 @@ public:
     bool bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR);
     std::string ivDecl(Dir *d, std::vector<LoopVars> &lv, size_t j);
     std::string ivT(Dir *d, std::vector<LoopVars> &lv, size_t j);
+    std::string alignChunkText(Dir *d);
+    bool vmPointerCopies(Dir *d, std::string &before, std::string &inLambda);
     std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc,
                           bool direct = false);
     bool fromIdentity(Dir *d);
