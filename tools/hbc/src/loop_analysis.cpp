@@ -21,7 +21,10 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
         QualType T = V->getType().getNonReferenceType();
         if (!T->isArrayType() && (T->isDependentType() || T->isScalarType())) return true;
         if (!T->isArrayType()) {
-            error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "'");
+            // (a class type reaches here through a `declare reduction`, which heartbeat loops take)
+            error(E->getBeginLoc(), "unsupported reduction on non-scalar variable '" + V->getNameAsString() + "' here (a "
+                  "'declare reduction' for its type is supported on worksharing and parallel loops only: docs/hbc.md, "
+                  "User-defined reductions)");
             return false;
         }
         const ArrayType *AT = Ctx.getAsArrayType(T);

@@ -26,6 +26,7 @@ TeamHost Translator::teamHost() {
     h.stmtRange = [this](Stmt *S) { return stmtRange(S); };
     h.fileRange = [this](SourceRange R) { return fileRange(R); };
     h.removePragma = [this](OMPExecutableDirective *D) { removePragma(D); };
+    h.pragmaOnlyMacro = [this](OMPExecutableDirective *D) { return pragmaOnlyMacro(D); };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };

@@ -564,7 +564,9 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     c.seen = &seen;
     Stmt *body = teamAssoc(D);
     CharSourceRange R = body ? H.stmtRange(body) : CharSourceRange();
-    if (R.isInvalid() || D->getBeginLoc().isMacroID()) {
+    // (a `#define OMP(x) _Pragma(x)` directive is fine: removePragma takes the invocation,
+    // and the body is source text; Graph500's compat.h)
+    if (R.isInvalid() || (D->getBeginLoc().isMacroID() && !H.pragmaOnlyMacro(D))) {
         H.error(D->getBeginLoc(), "team-mode region inside a macro is not supported");
         return;
     }

@@ -41,6 +41,7 @@ struct TeamHost {
     std::function<clang::CharSourceRange(clang::Stmt *)> stmtRange;  // a statement with its ';'
     std::function<clang::CharSourceRange(clang::SourceRange)> fileRange;
     std::function<void(clang::OMPExecutableDirective *)> removePragma;
+    std::function<bool(clang::OMPExecutableDirective *)> pragmaOnlyMacro;  // written as a macro that is only its _Pragma
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
     std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
     // before a top-level declaration; C: with the macros as they stand at the location

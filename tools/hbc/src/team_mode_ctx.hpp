@@ -153,9 +153,13 @@ struct TeamMode::Ctx {
         H.RW->InsertText(R.getEnd(), close, true);
     }
     void replaceDirective(OMPExecutableDirective *D, const std::string &with) {
-        if (D->getBeginLoc().isMacroID()) { fail(D->getBeginLoc(), "team-mode region: a construct inside a macro"); return; }
+        SourceLocation at = D->getBeginLoc();
+        if (at.isMacroID()) {  // `OMP("omp barrier")`: in place of the invocation
+            if (!H.pragmaOnlyMacro(D)) { fail(at, "team-mode region: a construct inside a macro"); return; }
+            at = H.Ctx->getSourceManager().getExpansionRange(at).getBegin();
+        }
         H.removePragma(D);
-        H.RW->InsertText(D->getBeginLoc(), with, true);
+        H.RW->InsertText(at, with, true);
     }
 
     void emitSingle(OMPExecutableDirective *D);
