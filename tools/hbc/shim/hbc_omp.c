@@ -111,7 +111,9 @@ int hbc_team_size(int requested) {
     if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
     if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
         requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
-    if (requested > workers && requested <= 512 && !hb_team_is_member() && current_level() == 0 &&
+    /* (above the most workers, the most: a num_threads(1024) tile kernel got the 2 workers) */
+    if (requested > 512) requested = 512;
+    if (requested > workers && !hb_team_is_member() && current_level() == 0 &&
         !workers_to_restore && hb_set_num_workers(requested) == 0)
         workers_to_restore = workers;
     return requested > 0 ? requested : 0;

@@ -55,11 +55,34 @@ int omp_get_initial_device(void) { return omp_get_num_devices(); }
 int omp_get_device_num(void) { return omp_get_initial_device(); }
 int omp_is_initial_device(void) { return 1; }
 
-/* Outside a `teams` construct (hbc translates none) there is one team. nteams-var and
+/* A league: a `teams num_teams(n)` construct's body runs once per team, one team after
+ * another, on the encountering thread (docs/hbc.md, Device constructs). Teams cannot wait for
+ * each other, so that order is one OpenMP allows. The team number is process-wide, so that
+ * the members of a region in the body see it too; a second league begun while one runs (from
+ * another thread) stops the program. Outside a league there is one team. nteams-var and
  * teams-thread-limit-var are stored and answered; 0 means unset, as in libgomp. */
 static int nteams_var = 0, teams_thread_limit_var = 0;
-int omp_get_num_teams(void) { return 1; }
-int omp_get_team_num(void) { return 0; }
+static int league_size = 1, league_team = 0;
+static int league_active; /* atomic: a league runs */
+int hbc_league_begin(int teams) {
+    if (__atomic_exchange_n(&league_active, 1, __ATOMIC_ACQUIRE)) {
+        fprintf(stderr, "hbc: two 'teams' constructs with num_teams ran at once, from two threads: hbc runs one "
+                        "league at a time (docs/hbc.md, Device constructs)\n");
+        abort();
+    }
+    league_size = teams > 1 ? teams : 1;
+    league_team = 0;
+    return 0;
+}
+int hbc_league_next(void) {
+    if (league_team + 1 < league_size) return ++league_team;
+    league_size = 1;
+    league_team = 0;
+    __atomic_store_n(&league_active, 0, __ATOMIC_RELEASE);
+    return -1;
+}
+int omp_get_num_teams(void) { return league_size; }
+int omp_get_team_num(void) { return league_team; }
 void omp_set_num_teams(int num_teams) {
     if (num_teams > 0) nteams_var = num_teams;
 }

@@ -107,6 +107,10 @@ void hbc_parallel_reduce_chunked(hb_site *site, int64_t n, int64_t chunk, void *
 int hbc_teams_limit_enter(int limit);
 void hbc_teams_limit_leave(int old);
 int hbc_team_size_limited(int requested, int limit);
+/* num_teams(n) on a `teams`: its body runs once per team; begin returns team 0, next the
+ * next team or -1 after the last (hbc_omp_host.c). */
+int hbc_league_begin(int teams);
+int hbc_league_next(void);
 void hbc_region_enter(hbc_region *r);
 void hbc_region_leave(hbc_region *r);
 /* A parallel region nested in a team-mode region's code (docs/hbc.md, "Team mode"): inactive,

@@ -111,23 +111,67 @@ void Translator::checkDeviceBodies() {
                   "hbc could not find the statement of this '" + rw.construct + "' to check its data sharing");
 }
 
-// The body of a `teams thread_limit(e)` made a null directive runs under the limit, which
-// the team sizes of the regions it reaches obey (hbc_teams_limit_enter); the task form's
-// body does in emitInline. After emit: a body that is a directive starts where its
-// replacement does.
-void Translator::limitTeamsBodies() {
+// The text around the body of a `teams` (the statement of its null directive, or of its
+// task form: emitInline) for thread_limit(e) and num_teams(n); "" when it has neither.
+// - thread_limit: the body runs under the limit, which the team sizes of the regions it
+//   reaches obey (hbc_teams_limit_enter);
+// - num_teams(n), n not 1: OpenMP 5.1 makes exactly n teams; the body runs once per team,
+//   one after another, the team number set for omp_get_team_num() (hbc_league_begin/next).
+//   A body with a `distribute` loop, which would run whole in every team, stays one team
+//   (as before OpenMP 5.1; the iterations that each team runs are the implementation's
+//   choice), unless it asks its team number: refused.
+bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::string &close) {
+    const DeviceRewrite &rw = g_device_rewrites.at(at);
+    open.clear();
+    close.clear();
+    std::string teams = rw.numTeams;
+    if (!teams.empty()) {
+        // (from the teams' own line: a `distribute` right under it is a null directive before the loop)
+        const unsigned last = SM.getExpansionLineNumber(body->getEndLoc());
+        for (auto &[line, other] : g_device_rewrites)
+            if (line != at && line >= at && line <= last && other.construct.find("distribute") != std::string::npos) {
+                if (TeamMode::asksTeamNumber(body)) {
+                    error(SM.translateLineCol(SM.getMainFileID(), line, 1),
+                          "'" + other.construct + "' in a 'teams' region of num_teams(" + rw.numTeams + ") teams that "
+                          "asks its team number: hbc runs the teams one after another, and cannot give each team its "
+                          "share of the loop; not supported");
+                    return false;
+                }
+                teams.clear();
+                break;
+            }
+    }
+    if (rw.threadLimit.empty() && teams.empty()) return true;
+    const std::string id = std::to_string(at);
+    open = "{ ";
+    if (!rw.threadLimit.empty()) {
+        const std::string v = "__hb_tl_" + id, e = "(int)(" + rw.threadLimit + ")";
+        open += CXX ? "hbc_rt::teams_limit_scope " + v + "(" + e + "); " : "int " + v + " = hbc_teams_limit_enter(" + e + "); ";
+        close = CXX ? "" : " hbc_teams_limit_leave(" + v + ");";
+    }
+    if (!teams.empty()) {
+        const std::string t = "__hb_tn_" + id;
+        open += "for (int " + t + " = hbc_league_begin((int)(" + teams + ")); " + t + " >= 0; " + t +
+                " = hbc_league_next()) { ";
+        close = " }" + close;
+    }
+    close += " }";
+    return true;
+}
+
+// The bodies of `teams` constructs made null directives, after emit: a body that is a
+// directive starts where its replacement does.
+void Translator::wrapTeamsBodies() {
     for (auto &[at, S] : deviceBodies) {
-        const DeviceRewrite &rw = g_device_rewrites.at(at);
-        if (rw.threadLimit.empty()) continue;
+        std::string open, close;
+        if (!teamsBodyWrap(at, S, open, close) || open.empty()) continue;
         CharSourceRange R = stmtRange(S);
         if (R.isInvalid()) {
             error(S->getBeginLoc(), "cannot rewrite the body of this 'teams' inside a macro");
             continue;
         }
-        const std::string v = "__hb_tl_" + std::to_string(at), e = "(int)(" + rw.threadLimit + ")";
-        RW.InsertText(R.getBegin(), CXX ? "{ hbc_rt::teams_limit_scope " + v + "(" + e + "); "
-                                        : "{ int " + v + " = hbc_teams_limit_enter(" + e + "); ", false);
-        RW.InsertText(R.getEnd(), CXX ? " }" : " hbc_teams_limit_leave(" + v + "); }", true);
+        RW.InsertText(R.getBegin(), open, false);
+        RW.InsertText(R.getEnd(), close, true);
     }
 }
 

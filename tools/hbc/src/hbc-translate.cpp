@@ -306,8 +306,8 @@ void Translator::run(TranslationUnitDecl *TU) {
     includeOmpHeader();
     if (dirs.empty() && !team->used()) return;
     // (only where the prelude declares its routines: without a construct to translate, no
-    // region of this file runs under the limit)
-    limitTeamsBodies();
+    // region of this file runs under a thread limit; a league needs one too: docs/hbc.md)
+    wrapTeamsBodies();
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;
     std::vector<Decl *> tops = topOrder;  // team-mode regions' functions are there

@@ -287,6 +287,15 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                 rw.threadLimit = c.args;
                 continue;
             }
+            if (c.name == "num_teams" && form.form == HostForm::Task) {
+                // OpenMP 5.1: num_teams(n) makes exactly n teams (num_teams(l:u) between l and u)
+                std::vector<std::string> parts = splitTop(c.args, ':');
+                std::string n = parts.back();
+                n.erase(0, n.find_first_not_of(" \t\n\\"));
+                n.erase(n.find_last_not_of(" \t\n\\") + 1);
+                if (n != "1") rw.numTeams = n;
+                continue;
+            }
             if (dropped.count(c.name) || (bindTeams && c.name == "bind")) continue;
             if (c.name == "if") {
                 // if(target: ...), or any if of a construct that the host runs at once
@@ -311,6 +320,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                 return;
             }
             userDefault |= c.name == "default";
+            rw.teamsCopies |= c.name == "private" || c.name == "firstprivate";
             needsTask = true;
             kept += " " + c.whole;
         }
@@ -318,12 +328,14 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
             std::string names;
             for (const std::string &n : cp->second) names += (names.empty() ? "" : ", ") + n;
             kept += " firstprivate(" + names + ")";
+            rw.targetCopies = true;
             needsTask = true;
         }
         if (form.form == HostForm::Task && !needsTask) {
             // nothing to keep: the body alone, where a region in it is no nested one
             form.form = HostForm::Null;
-            if (rw.fromTarget || !rw.teamsReductions.empty() || !rw.threadLimit.empty()) rw.bodyLine = 1;  // found below
+            if (rw.fromTarget || !rw.teamsReductions.empty() || !rw.threadLimit.empty() || !rw.numTeams.empty())
+                rw.bodyLine = 1;  // found below
         }
         if (form.form == HostForm::Null) nulls.insert(at);
         std::string repl;

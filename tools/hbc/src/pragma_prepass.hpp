@@ -57,6 +57,12 @@ struct DeviceRewrite {
     // thread_limit(e)'s e, as written, on a `teams` (whose body runs under the limit) or a
     // combined construct with `parallel` (its team's size)
     std::string threadLimit;
+    // num_teams(e)'s e (its upper bound) on a `teams` with a body: the body runs once per
+    // team (Translator::wrapTeamsBodies); "" when absent or 1
+    std::string numTeams;
+    // the task form's copies: a user's private/firstprivate (each team's own), and the
+    // target's implicit firstprivate scalars (one per target, which its teams share)
+    bool teamsCopies = false, targetCopies = false;
     std::string refusal;              // non-empty: left as written, and why
 };
 // Returns the number of pragmas rewritten; `out` gets one entry per device pragma, by the

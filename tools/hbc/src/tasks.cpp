@@ -541,24 +541,34 @@ void Translator::emitInline(Dir *d) {
                     pre += CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
                     if (!CXX) finEnd = "hbc_final_end(" + v + "); ";
                 }
-    // the task form of a `teams thread_limit(e)` (pragma_prepass.hpp): its regions have at most e threads
-    if (const DeviceRewrite *rw = isa<OMPTaskDirective>(d->D) ? deviceRewriteAt(d->D->getBeginLoc()) : nullptr;
-        rw && !rw->threadLimit.empty()) {
-        const std::string v = "__hb_tl_" + id, e = "(int)(" + rw->threadLimit + ")";
-        if (CXX) {
-            pre += "hbc_rt::teams_limit_scope " + v + "(" + e + "); ";
-        } else {
-            pre += "int " + v + " = hbc_teams_limit_enter(" + e + "); ";
-            finEnd += "hbc_teams_limit_leave(" + v + "); ";
-        }
-    }
+    // the task form of a `teams` with thread_limit or num_teams (teamsBodyWrap): each team
+    // makes the teams' copies, and shares the target's (the league runs inside those)
+    std::string teamsOpen, teamsClose;
+    bool leagueInside = false;
+    if (isa<OMPTaskDirective>(d->D) && S)
+        if (SourceLocation L = SM.getExpansionLoc(d->D->getBeginLoc()); SM.isWrittenInMainFile(L))
+            if (auto it = g_device_rewrites.find(SM.getExpansionLineNumber(L)); it != g_device_rewrites.end() &&
+                                                                                 it->second.refusal.empty()) {
+                const DeviceRewrite &rw = it->second;
+                if (!teamsBodyWrap(it->first, S, teamsOpen, teamsClose)) return;
+                if (!rw.numTeams.empty() && rw.teamsCopies && rw.targetCopies) {
+                    error(d->D->getBeginLoc(), "this '" + rw.construct + "' has private copies for each team and a "
+                          "scalar that the target writes without mapping it (one copy, which its teams share): hbc "
+                          "runs its num_teams(" + rw.numTeams + ") teams one after another and cannot make both; map "
+                          "the scalar, or list it in the clause");
+                    return;
+                }
+                leagueInside = rw.targetCopies;
+            }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
     // may be deferred, complete there (a task in a loop body runs at once)
     std::string after = !isa<OMPTaskDirective>(d->D) && !d->parentLoop ? " " + taskwaitText() : "";
-    RW.InsertText(R.getBegin(), "{ " + pre + (d->levelUp ? levelEnterText(d) + "{ " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open, false);
-    RW.InsertText(R.getEnd(), (d->levelUp ? " " + scopeClose(rs) + " } " + levelLeaveText(d) + "}" : " } " + finEnd + "}") + after, true);
+    const std::string outerOpen = leagueInside ? "" : teamsOpen, innerOpen = leagueInside ? teamsOpen : "";
+    const std::string outerClose = leagueInside ? "" : teamsClose, innerClose = leagueInside ? teamsClose : "";
+    RW.InsertText(R.getBegin(), outerOpen + "{ " + pre + (d->levelUp ? levelEnterText(d) + "{ " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open + innerOpen, false);
+    RW.InsertText(R.getEnd(), innerClose + (d->levelUp ? " " + scopeClose(rs) + " } " + levelLeaveText(d) + "}" : " } " + finEnd + "}") + after + outerClose, true);
 }
 
 std::string Translator::taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }

@@ -398,6 +398,10 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
+bool TeamMode::asksTeamNumber(const Stmt *S) {
+    return reachesCall(S, [](llvm::StringRef N) { return N == "omp_get_team_num" || N == "omp_get_num_teams"; });
+}
+
 bool TeamMode::asksThreadNumberOrLevel(const Stmt *S) {
     return asksThreadNumber(S) || reachesCall(S, isLevelQuery);
 }

@@ -256,6 +256,8 @@ public:
     static bool asksThreadNumber(const clang::Stmt *S);
     // ... or its nesting level (omp_in_parallel, omp_get_level, ...)
     static bool asksThreadNumberOrLevel(const clang::Stmt *S);
+    // ... its team number or the number of teams (omp_get_team_num, omp_get_num_teams)
+    static bool asksTeamNumber(const clang::Stmt *S);
     // "" or why team mode is preferred where it translates (a warning where it does not)
     std::string prefersTeam(clang::OMPExecutableDirective *D, bool oneMember);
     bool waitsInLoopBody(clang::Stmt *S, bool inLoop, std::set<const clang::FunctionDecl *> *visited = nullptr);

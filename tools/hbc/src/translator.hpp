@@ -368,7 +368,8 @@ public:
     void checkDeviceConstruct(OMPExecutableDirective *D);
     std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
     std::vector<SourceRange> threadLimitedTeams;  // the bodies of `teams thread_limit(e)` (task forms: the task)
-    void limitTeamsBodies();
+    void wrapTeamsBodies();
+    bool teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::string &close);
     void noteThreadLimitedTeams(Stmt *S);
     std::string ownThreadLimit(OMPExecutableDirective *D);
     bool underThreadLimit(OMPExecutableDirective *D);

@@ -4,6 +4,7 @@
    parallel is then the first active level and gets its team of 2 (libgomp: b=0 sum=12 seen=2).
    HeCBench-style kernels do this (a counter or temporary declared before the target). */
 // PROBE-OUTPUT: b=0 sum=12 seen=2
+// PROBE-ACCEPT: crash (the intended stop: a target with copies runs as an undeferred task, in which a parallel region would be the first active level with a team of its own, which hbc cannot give there; docs/hbc.md, Levels and Device constructs)
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
