@@ -126,20 +126,51 @@ bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::
     close.clear();
     std::string teams = rw.numTeams;
     if (!teams.empty()) {
-        // (from the teams' own line: a `distribute` right under it is a null directive before the loop)
-        const unsigned last = SM.getExpansionLineNumber(body->getEndLoc());
-        for (auto &[line, other] : g_device_rewrites)
-            if (line != at && line >= at && line <= last && other.construct.find("distribute") != std::string::npos) {
-                if (TeamMode::asksTeamNumber(body)) {
-                    error(SM.translateLineCol(SM.getMainFileID(), line, 1),
-                          "'" + other.construct + "' in a 'teams' region of num_teams(" + rw.numTeams + ") teams that "
-                          "asks its team number: hbc runs the teams one after another, and cannot give each team its "
-                          "share of the loop; not supported");
-                    return false;
+        // a `distribute` in the body, or in a function of this file that it calls (the
+        // prepass made it a null directive or a `parallel for`: its line tells); from the
+        // teams' own line, as one right under it is a null directive before the loop
+        std::vector<std::pair<unsigned, unsigned>> spans{{at, SM.getExpansionLineNumber(body->getEndLoc())}};
+        std::set<const FunctionDecl *> visited;
+        const CallExpr *unseen = nullptr;  // a call into another file: its distribute loops are not seen
+        std::function<void(const Stmt *)> callees = [&](const Stmt *X) {
+            if (!X) return;
+            if (auto *CE = dyn_cast<CallExpr>(X))
+                if (const FunctionDecl *F = CE->getDirectCallee()) {
+                    const FunctionDecl *Def = nullptr;
+                    if (!F->hasBody(Def)) {
+                        if (!unseen && !F->getBuiltinID() && !F->getName().startswith("omp_") &&
+                            !SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+                            unseen = CE;
+                    } else if (visited.insert(Def).second) {
+                        SourceLocation B = SM.getExpansionLoc(Def->getBeginLoc()), E = SM.getExpansionLoc(Def->getEndLoc());
+                        if (SM.isWrittenInMainFile(B)) {
+                            spans.push_back({SM.getExpansionLineNumber(B), SM.getExpansionLineNumber(E)});
+                            callees(Def->getBody());
+                        }
+                    }
                 }
-                teams.clear();
-                break;
+            for (const Stmt *C : X->children()) callees(C);
+        };
+        callees(body);
+        for (auto &[line, other] : g_device_rewrites) {
+            if (line == at || other.construct.find("distribute") == std::string::npos) continue;
+            bool in = false;
+            for (auto [b, e] : spans) in |= b <= line && line <= e;
+            if (!in) continue;
+            if (TeamMode::asksTeamNumber(body)) {
+                error(SM.translateLineCol(SM.getMainFileID(), line, 1),
+                      "'" + other.construct + "' in a 'teams' region of num_teams(" + rw.numTeams + ") teams that "
+                      "asks its team number: hbc runs the teams one after another, and cannot give each team its "
+                      "share of the loop; not supported");
+                return false;
             }
+            teams.clear();
+            break;
+        }
+        if (!teams.empty() && unseen)
+            warn(unseen->getBeginLoc(), "this 'teams' body of num_teams(" + rw.numTeams + ") teams calls '" +
+                 unseen->getDirectCallee()->getNameAsString() + "', defined in another file: hbc runs the teams one "
+                 "after another, and a 'distribute' loop there would run whole in every team");
     }
     if (rw.threadLimit.empty() && teams.empty()) return true;
     const std::string id = std::to_string(at);

@@ -304,14 +304,27 @@ void Translator::run(TranslationUnitDecl *TU) {
     for (Dir *d : roots) emit(d);
     if (g_hbc_errors) return;
     includeOmpHeader();
-    if (dirs.empty() && !team->used()) return;
-    // (only where the prelude declares its routines: without a construct to translate, no
-    // region of this file runs under a thread limit; a league needs one too: docs/hbc.md)
+    // a `teams` body with thread_limit or num_teams needs the prelude's routines too, even
+    // with no other construct in the file (its regions may be in another file)
+    std::vector<Decl *> teamsTops;  // the top-level declarations holding such bodies
+    for (auto &[at, S] : deviceBodies) {
+        if (g_device_rewrites.at(at).threadLimit.empty() && g_device_rewrites.at(at).numTeams.empty()) continue;
+        DynTypedNodeList P = Ctx.getParents(*S);
+        while (!P.empty()) {
+            if (const Decl *D = P[0].get<Decl>(); D && isa<TranslationUnitDecl>(D->getDeclContext())) {
+                teamsTops.push_back(const_cast<Decl *>(D));
+                break;
+            }
+            P = Ctx.getParents(P[0]);
+        }
+    }
+    if (dirs.empty() && !team->used() && teamsTops.empty()) return;
     wrapTeamsBodies();
     // prelude before the first top-level declaration holding a directive, in each file
     std::map<FileID, Decl *> firstIn;
     std::vector<Decl *> tops = topOrder;  // team-mode regions' functions are there
     for (auto &up : dirs) tops.push_back(up->topDecl);
+    tops.insert(tops.end(), teamsTops.begin(), teamsTops.end());
     for (Decl *top : tops) {
         if (!top) continue;
         SourceLocation L = SM.getExpansionLoc(startOf(top));
@@ -403,8 +416,11 @@ std::vector<std::string> Translator::userMacros() {
 SourceLocation Translator::startOf(Decl *D) {
     SourceLocation L = D->getBeginLoc();
     if (auto *DD = dyn_cast<DeclaratorDecl>(D)) L = DD->getOuterLocStart();
+    // (an implicit attribute is not written there: `declare target`'s points into its pragma
+    // line, where the prelude broke the pragma; HeCBench lda)
     for (auto *A : D->attrs())
-        if (A->getLocation().isValid() && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getLocation()), SM.getExpansionLoc(L)))
+        if (!A->isImplicit() && A->getLocation().isValid() &&
+            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getLocation()), SM.getExpansionLoc(L)))
             L = A->getLocation();
     return L;
 }
