@@ -1,0 +1,165 @@
+// Translator (translator.hpp) members: tasks in templates, whose implicit data sharing clang
+// leaves to each instantiation (what hbc can know without one, and what it refuses).
+#include "translator.hpp"
+
+namespace hbc {
+
+// In a template clang lists no implicit data-sharing: defer only when every local variable
+// from outside the task that it names is listed in a clause (its sharing is then known).
+bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
+    std::set<VarDecl *> listed, inside;
+    for (OMPClause *C : D->clauses())
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    bool ok = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *LE = dyn_cast<LambdaExpr>(X))
+            for (auto *P : LE->getCallOperator()->parameters()) inside.insert(P);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V)) ok = false;
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return ok;
+}
+
+// In a template, clang leaves a task's implicit data sharing to each instantiation. One case
+// needs no instantiation: a local variable or parameter of the function, of non-reference
+// and non-array type, that no enclosing construct of the function shares (every construct
+// around the task also holds its declaration, and no lambda lies between) is private in the
+// task's enclosing context, so firstprivate in the task (OpenMP 5.2, 5.1.1). Without a
+// default clause, and of a type that is not dependent, only. (OpenMPQuicksort's recursive
+// template passed its int bounds to a dependent call, which hbc took for a possible write,
+// and refused.)
+std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out, listed, inside;
+    for (OMPClause *C : D->clauses()) {
+        if (isa<OMPDefaultClause>(C)) return out;
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    }
+    // the constructs and lambdas around D, up to its function (a template's: in any other,
+    // clang's implicit clauses say it)
+    std::vector<SourceRange> around;
+    const FunctionDecl *fn = nullptr;
+    for (auto P = Ctx.getParents(*D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) {
+            fn = P[0].get<FunctionDecl>();
+            break;
+        }
+        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) around.push_back(S->getSourceRange());
+        if (isa<BlockExpr>(S)) return out;
+        P = Ctx.getParents(*S);
+    }
+    if (!fn || !fn->isDependentContext()) return out;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
+                V && V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && V->getDeclContext() == fn &&
+                !V->getType()->isReferenceType() && !V->getType()->isArrayType() && !V->getType()->isDependentType()) {
+                bool held = true;
+                for (SourceRange R : around)
+                    held &= !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+                            !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+                if (held) out.insert(V);
+            }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return out;
+}
+
+// Otherwise implicit firstprivate variables are not listed: a task there may write only
+// variables it declares, lists in a clause, or that templateTaskFirstprivates finds.
+bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
+    std::set<VarDecl *> listed = templateTaskFirstprivates(D), inside;
+    for (OMPClause *C : D->clauses())
+        for (Stmt *E : C->children())
+            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    bool ok = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && directlyModified(DR)) {
+                    error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
+                          "', whose data-sharing clang decides per instantiation; list it in a shared, "
+                          "firstprivate or private clause");
+                    ok = false;
+                }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    return ok;
+}
+
+// Assigned, incremented, its address taken, a member called on it, or passed to a call
+// (a dependent call may bind a non-const reference): what a dependent expression can do
+// to a variable (isWriteUse cannot tell a read from a write there).
+static bool argOnlyRead(const CallExpr *CE, const Stmt *A);
+bool Translator::directlyModified(DeclRefExpr *DR) {
+    auto P = Ctx.getParents(*DR);
+    const Stmt *cur = DR;
+    while (!P.empty()) {
+        const Stmt *PS = P[0].get<Stmt>();
+        if (!PS) return false;
+        if (isa<ParenExpr>(PS) || isa<ImplicitCastExpr>(PS)) {
+            cur = PS;
+            P = Ctx.getParents(*PS);
+            continue;
+        }
+        if (auto *BO = dyn_cast<BinaryOperator>(PS)) return BO->isAssignmentOp() && BO->getLHS() == cur;
+        if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
+            return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
+        if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
+        if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur && !argOnlyRead(CE, cur);
+        if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;
+        return false;
+    }
+    return false;
+}
+
+// Argument A of call CE is taken by value or by const reference by every function the call
+// may name: its direct callee, or every candidate of a dependent call that lookup has fixed
+// (members, or a name that argument-dependent lookup cannot add to).
+static bool argOnlyRead(const CallExpr *CE, const Stmt *A) {
+    unsigned i = 0;
+    while (i < CE->getNumArgs() && CE->getArg(i) != A) ++i;
+    if (i == CE->getNumArgs()) return false;
+    std::vector<const FunctionDecl *> cands;
+    if (const FunctionDecl *F = CE->getDirectCallee()) cands.push_back(F);
+    else {
+        const Expr *C = CE->getCallee()->IgnoreParenImpCasts();
+        const OverloadExpr *OE = dyn_cast<UnresolvedMemberExpr>(C);
+        if (auto *UL = dyn_cast<UnresolvedLookupExpr>(C); UL && !UL->requiresADL()) OE = UL;
+        if (!OE) return false;
+        for (const NamedDecl *N : OE->decls()) {
+            N = N->getUnderlyingDecl();
+            if (auto *FT = dyn_cast<FunctionTemplateDecl>(N)) N = FT->getTemplatedDecl();
+            auto *F = dyn_cast<FunctionDecl>(N);
+            if (!F) return false;
+            cands.push_back(F);
+        }
+    }
+    if (cands.empty()) return false;
+    for (const FunctionDecl *F : cands) {
+        if (i >= F->getNumParams()) continue;  // by value through `...`, or not viable
+        QualType T = F->getParamDecl(i)->getType();
+        if (T->isDependentType()) return false;
+        if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified()) return false;
+    }
+    return true;
+}
+
+}  // namespace hbc
