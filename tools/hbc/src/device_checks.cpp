@@ -53,9 +53,10 @@ std::string Translator::ownThreadLimit(OMPExecutableDirective *D) {
     return rw && rw->refusal.empty() ? rw->threadLimit : "";
 }
 
-// Before any function is walked (UDRCollector): the bodies of `teams thread_limit(e)`, the
-// null directive's statement or the task form.
-void Translator::noteThreadLimitedTeams(Stmt *S) {
+// Before any function is walked (UDRCollector, every statement): the bodies of device
+// constructs made null directives (noteDeviceBody), and the task forms of `teams
+// thread_limit(e)`, which the regions in them look up (underThreadLimit).
+void Translator::noteDeviceStatement(Stmt *S) {
     if (g_device_rewrites.empty()) return;
     noteDeviceBody(S);
     if (auto *T = dyn_cast<OMPTaskDirective>(S))
@@ -68,13 +69,14 @@ void Translator::noteThreadLimitedTeams(Stmt *S) {
 bool Translator::underThreadLimit(OMPExecutableDirective *D) {
     if (!ownThreadLimit(D).empty()) return true;
     SourceLocation L = SM.getExpansionLoc(D->getBeginLoc());
-    std::vector<SourceRange> bodies = threadLimitedTeams;
-    for (auto &[at, S] : deviceBodies)
-        if (!g_device_rewrites.at(at).threadLimit.empty()) bodies.push_back(S->getSourceRange());
-    for (SourceRange R : bodies) {
+    auto holds = [&](SourceRange R) {
         SourceLocation B = SM.getExpansionLoc(R.getBegin()), E = SM.getExpansionLoc(R.getEnd());
-        if (!SM.isBeforeInTranslationUnit(L, B) && !SM.isBeforeInTranslationUnit(E, L)) return true;
-    }
+        return !SM.isBeforeInTranslationUnit(L, B) && !SM.isBeforeInTranslationUnit(E, L);
+    };
+    for (SourceRange R : threadLimitedTeams)
+        if (holds(R)) return true;
+    for (auto &[at, S] : deviceBodies)
+        if (!g_device_rewrites.at(at).threadLimit.empty() && holds(S->getSourceRange())) return true;
     return false;
 }
 

@@ -295,9 +295,9 @@ std::string Translator::copiedCallables(Dir *d) {
 // C++ (GNU extension): a pointer to rows of runtime length (NPB-CPP MG's `double
 // (*u)[n2][n1]`) that the loop body uses, declared outside it. g++ cannot capture a
 // variably modified type in a lambda ("sorry, unimplemented"), so the body's lambda
-// declares its own `u`, of the same type built from the sizes as the loop starts, from the
-// address passed as void*. Refused where that could differ: anything but such a pointer, a
-// pointer the loop writes, or sizes from variables the function writes.
+// declares its own `u` from the address passed as void*, of the same type: its sizes are
+// taken from `u` itself as the loop starts (frozenVlaType, as the C form takes them), and
+// the lambda captures them. Refused: anything but such a pointer, or a pointer the loop writes.
 bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLambda) {
     std::set<VarDecl *> done;
     const std::string id = std::to_string(d->id);
@@ -311,53 +311,17 @@ bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLam
             return false;
         }
         if (!done.insert(V).second) continue;
-        const auto *PT = V->getType()->getAs<PointerType>();
-        QualType T = PT ? PT->getPointeeType() : QualType();
-        std::string dims, fail;
-        int k = 0;
-        while (!T.isNull() && T->isArrayType() && fail.empty()) {
-            const ArrayType *AT = Ctx.getAsArrayType(T);
-            if (auto *CA = dyn_cast<ConstantArrayType>(AT)) {
-                dims += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
-            } else if (auto *VA = dyn_cast<VariableArrayType>(AT); VA && VA->getSizeExpr()) {
-                // a size read from variables that the function never writes
-                std::function<void(const Stmt *)> writtenVars = [&](const Stmt *X) {
-                    if (!X) return;
-                    if (auto *DR = dyn_cast<DeclRefExpr>(X))
-                        if (auto *W = dyn_cast<VarDecl>(DR->getDecl()))
-                            if (W->hasLocalStorage() && curFn && curFn->getBody()) {
-                                std::function<void(Stmt *)> scanW = [&](Stmt *Y) {
-                                    if (!Y || !fail.empty()) return;
-                                    // (directlyModified: mayWrite takes a size in a type for a possible write)
-                                    if (auto *R = dyn_cast<DeclRefExpr>(Y); R && R->getDecl() == W && directlyModified(R))
-                                        fail = "its size reads '" + W->getNameAsString() + "', which the function writes";
-                                    for (Stmt *C : Y->children()) scanW(C);
-                                };
-                                scanW(curFn->getBody());
-                            }
-                    for (const Stmt *C : X->children()) writtenVars(C);
-                };
-                writtenVars(VA->getSizeExpr());
-                CharSourceRange R = fileRange(VA->getSizeExpr()->getSourceRange());
-                if (R.isInvalid()) fail = "its size is written in a macro";
-                const std::string b = "__hb_vb" + std::to_string(k++) + "_" + V->getNameAsString() + "_" + id;
-                before += "const long " + b + " = (long)(" + text(R) + "); ";
-                dims += "[" + b + "]";
-            } else {
-                fail = "an array of unspecified size";
-            }
-            T = AT->getElementType();
-        }
-        if (!PT || dims.empty() || !fail.empty()) {
-            error(rf.first->getLocation(), "'" + V->getNameAsString() + "' has a variably modified type that hbc cannot "
-                  "pass to the C++ lambda that runs this loop" + (fail.empty() ? std::string() : " (" + fail + ")") +
-                  "; not supported");
+        const std::string n = V->getNameAsString(), ty = "__hb_vt_" + n + "_" + id, vp = "__hb_vp_" + n + "_" + id;
+        if (!V->getType()->getAs<PointerType>()) {
+            error(rf.first->getLocation(), "'" + n + "' has a variably modified type that hbc cannot pass to the C++ "
+                  "lambda that runs this loop; not supported");
             return false;
         }
-        const std::string n = V->getNameAsString(), ty = "__hb_vt_" + n + "_" + id, vp = "__hb_vp_" + n + "_" + id;
+        std::vector<std::string> ctx;  // (the C form's context array: the lambda captures the sizes)
+        std::string unused;
+        QualType T = frozenVlaType(V->getType().getUnqualifiedType(), n, id + "_" + n, before, ctx, unused);
         before += "void *" + vp + " = (void *)" + n + "; ";
-        inLambda += "  using " + ty + " = " + typeStr(T) + " (*)" + dims + "; " + ty + " " + n + " = reinterpret_cast<" + ty +
-                    ">(" + vp + ");\n";
+        inLambda += "  using " + ty + " = " + typeStr(T) + "; " + ty + " " + n + " = reinterpret_cast<" + ty + ">(" + vp + ");\n";
     }
     return true;
 }

@@ -473,13 +473,9 @@ public:
         T.checkDeviceConstruct(D);
         return true;
     }
-    bool VisitStmt(Stmt *S) {
-        T.noteDeviceBody(S);
-        return true;
-    }
 };
 
-// Every `declare reduction`, `threadprivate` and `teams thread_limit` body of the
+// Every `declare reduction`, `threadprivate` and device construct's body of the
 // translation unit, before any function is walked (a block-scope threadprivate is still
 // found by the constructs that use it: a block-scope threadprivate counter was captured as
 // shared by a team-mode region, silently wrong; a region in a limited body prefers a team).
@@ -498,7 +494,7 @@ public:
         return true;
     }
     bool VisitStmt(Stmt *S) {
-        T.noteThreadLimitedTeams(S);
+        T.noteDeviceStatement(S);
         return true;
     }
 };

@@ -283,7 +283,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
             if (c.name == "thread_limit" && construct.find("teams") != std::string::npos &&
                 (form.form == HostForm::Task || (form.host.find("parallel") != std::string::npos && !form.oneThreadLoop))) {
                 // a parallel region in the team gets at most e threads (its contention group):
-                // the body runs under that limit (Translator::limitTeamsBodies)
+                // the body runs under that limit (Translator::teamsBodyWrap)
                 rw.threadLimit = c.args;
                 continue;
             }

@@ -4,27 +4,42 @@
 
 namespace hbc {
 
-// In a template clang lists no implicit data-sharing: defer only when every local variable
-// from outside the task that it names is listed in a clause (its sharing is then known).
-bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
-    std::set<VarDecl *> listed, inside;
+// The variables that D's clauses name.
+static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
+    std::set<VarDecl *> listed;
     for (OMPClause *C : D->clauses())
         for (Stmt *E : C->children())
             if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
-    bool ok = true;
+    return listed;
+}
+
+// Each use in task D of a local variable from outside it (not declared in it, nor a
+// parameter of a lambda in it) that is not in `listed`, until `use` returns false: what
+// clang, in a template, leaves the data sharing of to each instantiation.
+static void outerLocalUses(OMPExecutableDirective *D, const std::set<VarDecl *> &listed,
+                           const std::function<bool(DeclRefExpr *, VarDecl *)> &use) {
+    std::set<VarDecl *> inside;
+    bool more = true;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || !ok) return;
+        if (!X || !more) return;
         if (auto *DS = dyn_cast<DeclStmt>(X))
             for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
         if (auto *LE = dyn_cast<LambdaExpr>(X))
             for (auto *P : LE->getCallOperator()->parameters()) inside.insert(P);
         if (auto *DR = dyn_cast<DeclRefExpr>(X))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V)) ok = false;
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && V->hasLocalStorage() && !listed.count(V) && !inside.count(V))
+                more = use(DR, V);
         for (Stmt *C : X->children()) scan(C);
     };
     scan(assocStmt(D));
-    return ok;
+}
+
+// In a template clang lists no implicit data-sharing: defer only when every local variable
+// from outside the task that it names is listed in a clause (its sharing is then known).
+bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
+    bool all = true;
+    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *) { return all = false; });
+    return all;
 }
 
 // In a template, clang leaves a task's implicit data sharing to each instantiation. One case
@@ -36,12 +51,9 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
 // template passed its int bounds to a dependent call, which hbc took for a possible write,
 // and refused.)
 std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective *D) {
-    std::set<VarDecl *> out, listed, inside;
-    for (OMPClause *C : D->clauses()) {
+    std::set<VarDecl *> out;
+    for (OMPClause *C : D->clauses())
         if (isa<OMPDefaultClause>(C)) return out;
-        for (Stmt *E : C->children())
-            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
-    }
     // the constructs and lambdas around D, up to its function (a template's: in any other,
     // clang's implicit clauses say it)
     std::vector<SourceRange> around;
@@ -57,49 +69,31 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
         P = Ctx.getParents(*S);
     }
     if (!fn || !fn->isDependentContext()) return out;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X) return;
-        if (auto *DS = dyn_cast<DeclStmt>(X))
-            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
-        if (auto *DR = dyn_cast<DeclRefExpr>(X))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
-                V && V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && V->getDeclContext() == fn &&
-                !V->getType()->isReferenceType() && !V->getType()->isArrayType() && !V->getType()->isDependentType()) {
-                bool held = true;
-                for (SourceRange R : around)
-                    held &= !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
-                            !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
-                if (held) out.insert(V);
-            }
-        for (Stmt *C : X->children()) scan(C);
-    };
-    scan(assocStmt(D));
+    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
+        QualType T = V->getType();
+        if (V->getDeclContext() != fn || T->isReferenceType() || T->isArrayType() || T->isDependentType()) return true;
+        bool held = true;
+        for (SourceRange R : around)
+            held &= !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+                    !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+        if (held) out.insert(V);
+        return true;
+    });
     return out;
 }
 
 // Otherwise implicit firstprivate variables are not listed: a task there may write only
 // variables it declares, lists in a clause, or that templateTaskFirstprivates finds.
 bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
-    std::set<VarDecl *> listed = templateTaskFirstprivates(D), inside;
-    for (OMPClause *C : D->clauses())
-        for (Stmt *E : C->children())
-            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E))) listed.insert(V);
+    std::set<VarDecl *> known = listedVars(D), implicit = templateTaskFirstprivates(D);
+    known.insert(implicit.begin(), implicit.end());
     bool ok = true;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || !ok) return;
-        if (auto *DS = dyn_cast<DeclStmt>(X))
-            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
-        if (auto *DR = dyn_cast<DeclRefExpr>(X))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (V->hasLocalStorage() && !listed.count(V) && !inside.count(V) && directlyModified(DR)) {
-                    error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
-                          "', whose data-sharing clang decides per instantiation; list it in a shared, "
-                          "firstprivate or private clause");
-                    ok = false;
-                }
-        for (Stmt *C : X->children()) scan(C);
-    };
-    scan(assocStmt(D));
+    outerLocalUses(D, known, [&](DeclRefExpr *DR, VarDecl *V) {
+        if (!directlyModified(DR)) return true;
+        error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
+              "', whose data-sharing clang decides per instantiation; list it in a shared, firstprivate or private clause");
+        return ok = false;
+    });
     return ok;
 }
 

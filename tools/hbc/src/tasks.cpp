@@ -387,21 +387,17 @@ void Translator::emitInline(Dir *d) {
     // makes the teams' copies, and shares the target's (the league runs inside those)
     std::string teamsOpen, teamsClose;
     bool leagueInside = false;
-    if (isa<OMPTaskDirective>(d->D) && S)
-        if (SourceLocation L = SM.getExpansionLoc(d->D->getBeginLoc()); SM.isWrittenInMainFile(L))
-            if (auto it = g_device_rewrites.find(SM.getExpansionLineNumber(L)); it != g_device_rewrites.end() &&
-                                                                                 it->second.refusal.empty()) {
-                const DeviceRewrite &rw = it->second;
-                if (!teamsBodyWrap(it->first, S, teamsOpen, teamsClose)) return;
-                if (!rw.numTeams.empty() && rw.teamsCopies && rw.targetCopies) {
-                    error(d->D->getBeginLoc(), "this '" + rw.construct + "' has private copies for each team and a "
-                          "scalar that the target writes without mapping it (one copy, which its teams share): hbc "
-                          "runs its num_teams(" + rw.numTeams + ") teams one after another and cannot make both; map "
-                          "the scalar, or list it in the clause");
-                    return;
-                }
-                leagueInside = rw.targetCopies;
-            }
+    if (const DeviceRewrite *rw = isa<OMPTaskDirective>(d->D) && S ? deviceRewriteAt(d->D->getBeginLoc()) : nullptr;
+        rw && rw->refusal.empty()) {
+        if (!teamsBodyWrap(rw->line, S, teamsOpen, teamsClose)) return;
+        if (!rw->numTeams.empty() && rw->teamsCopies && rw->targetCopies) {
+            error(d->D->getBeginLoc(), "this '" + rw->construct + "' has private copies for each team and a scalar that "
+                  "the target writes without mapping it (one copy, which its teams share): hbc runs its num_teams(" +
+                  rw->numTeams + ") teams one after another and cannot make both; map the scalar, or list it in the clause");
+            return;
+        }
+        leagueInside = rw->targetCopies;
+    }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
@@ -631,21 +627,26 @@ void Translator::emitTasks(Dir *d) {
     std::vector<std::string> texts;
     std::vector<bool> isTask;
     std::vector<std::string> caps;
+    // what each task's closure copies: its private and firstprivate variables, listed or (in
+    // a template) implicit
+    std::vector<std::set<VarDecl *>> byVals(d->items.size());
+    for (size_t k = 0; k + 1 < d->items.size(); ++k)
+        if (auto *TD = dyn_cast<OMPTaskDirective>(d->items[k])) {
+            for (OMPClause *Cl : TD->clauses()) {
+                if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
+                    for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVals[k].insert(V);
+                if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
+                    for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVals[k].insert(V);
+            }
+            for (VarDecl *V : templateTaskFirstprivates(TD)) byVals[k].insert(V);
+        }
     for (size_t k = 0; k + 1 < d->items.size(); ++k) {
         Stmt *X = d->items[k];
         if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
             CharSourceRange R = stmtRange(assocStmt(TD));
             if (R.isInvalid()) { error(TD->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
             std::string c;
-            std::set<VarDecl *> byVal;
-            for (OMPClause *Cl : TD->clauses()) {
-                if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
-                    for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
-                if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
-                    for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
-            }
-            for (VarDecl *V : templateTaskFirstprivates(TD)) byVal.insert(V);
-            for (VarDecl *V : byVal)
+            for (VarDecl *V : byVals[k])
                 if (V->hasLocalStorage() && !V->getType()->isReferenceType()) c += ", " + V->getNameAsString();
             texts.push_back(text(R));
             caps.push_back(c);
@@ -668,22 +669,11 @@ void Translator::emitTasks(Dir *d) {
     if (Ctx.getLangOpts().CPlusPlus17) {
         for (size_t k = 0; k + 1 < d->items.size(); ++k) {
             Stmt *X = d->items[k];
-            std::set<VarDecl *> byVal;
-            if (auto *TD = dyn_cast<OMPTaskDirective>(X)) {
-                for (OMPClause *Cl : TD->clauses()) {
-                    if (auto *FC = dyn_cast<OMPFirstprivateClause>(Cl))
-                        for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
-                    if (auto *PC = dyn_cast<OMPPrivateClause>(Cl))
-                        for (Expr *E : PC->varlists()) if (VarDecl *V = refVar(E)) byVal.insert(V);
-                }
-                for (VarDecl *V : templateTaskFirstprivates(TD)) byVal.insert(V);
-                X = assocStmt(TD);
-            } else if (k + 2 != d->items.size()) {
-                continue;  // a continuation is a value only when it is the last statement
-            }
+            if (auto *TD = dyn_cast<OMPTaskDirective>(X)) X = assocStmt(TD);
+            else if (k + 2 != d->items.size()) continue;  // a continuation is a value only when it is the last statement
             VarDecl *V = nullptr;
             Expr *E = nullptr;
-            if (!valueAssign(X, V, E) || byVal.count(V)) continue;
+            if (!valueAssign(X, V, E) || byVals[k].count(V)) continue;
             CharSourceRange ER = fileRange(E->getSourceRange());
             if (ER.isInvalid()) continue;
             valVar[k] = V->getNameAsString();

@@ -367,10 +367,10 @@ public:
     const DeviceRewrite *deviceRewriteAt(SourceLocation L);
     void checkDeviceConstruct(OMPExecutableDirective *D);
     std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
-    std::vector<SourceRange> threadLimitedTeams;  // the bodies of `teams thread_limit(e)` (task forms: the task)
+    std::vector<SourceRange> threadLimitedTeams;  // the task forms of `teams thread_limit(e)` (noteDeviceStatement)
     void wrapTeamsBodies();
     bool teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::string &close);
-    void noteThreadLimitedTeams(Stmt *S);
+    void noteDeviceStatement(Stmt *S);
     std::string ownThreadLimit(OMPExecutableDirective *D);
     bool underThreadLimit(OMPExecutableDirective *D);
     void noteDeviceBody(Stmt *S);
