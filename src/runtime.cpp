@@ -153,7 +153,7 @@ Runtime &runtime() {
     if (Runtime *rt = g_runtime.load(std::memory_order_acquire)) return *rt;
     auto *rt = new Runtime();
     Config &c = rt->cfg;
-    c.num_workers.store(static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2)));
+    c.num_workers.store(static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxPoolWorkers)));
     c.heartbeat_us.store(static_cast<int>(env_long("HB_HEARTBEAT_US", 100, 1, 10000000)));
     c.poll_target = static_cast<int>(env_long("HB_POLL_TARGET", 4, 1, 1000000));
     c.poll_window = static_cast<int>(env_long("HB_POLL_WINDOW", 8, 1, 1000000));
@@ -302,7 +302,7 @@ extern "C" void hb_detail_enter(void) {
 extern "C" int hb_num_workers(void) {
     Runtime *rt = g_runtime.load(std::memory_order_acquire);
     if (rt) return rt->cfg.num_workers.load();
-    return static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxWorkers / 2));
+    return static_cast<int>(env_long("HB_NUM_WORKERS", hardware_workers(), 1, kMaxPoolWorkers));
 }
 
 extern "C" int hb_is_pool_thread(void) {
@@ -325,7 +325,7 @@ extern "C" int hb_worker_id_bound(void) {
 }
 
 extern "C" int hb_set_num_workers(int n) {
-    if (n < 1 || n > kMaxWorkers / 2) return -1;
+    if (n < 1 || n > kMaxPoolWorkers) return -1;
     Runtime &rt = runtime();
     if (g_shut_down.load()) return -1;
     rt.cfg.num_workers.store(n);
@@ -386,5 +386,5 @@ extern "C" void hb_set_force_promotion(int on) {
 
 void hb::set_num_workers(int n) {
     if (hb_set_num_workers(n) != 0)
-        throw std::invalid_argument("hb::set_num_workers: n must be in [1, 512]");
+        throw std::invalid_argument("hb::set_num_workers: n must be in [1, 2048]");
 }

@@ -18,7 +18,8 @@
 
 namespace hb::rt {
 
-constexpr int kMaxWorkers = 1024;  // pool workers plus attached user threads
+constexpr int kMaxWorkers = 4096;  // pool workers plus attached user threads
+constexpr int kMaxPoolWorkers = kMaxWorkers / 2;  // hb_set_num_workers' bound (docs/tunables.md)
 constexpr int kLevels = 16;        // promotions are counted per nesting level up to this
 
 // A statistic written only by its worker; read by anyone (relaxed). Not a read-modify-write:

@@ -238,7 +238,7 @@ TEST(Workers, ResizeStormInsideConstructs) {
 TEST(Workers, SetNumWorkersRejectsOutOfRange) {
     EXPECT_THROW(hb::set_num_workers(0), std::invalid_argument);
     EXPECT_THROW(hb::set_num_workers(-3), std::invalid_argument);
-    EXPECT_THROW(hb::set_num_workers(513), std::invalid_argument);
+    EXPECT_THROW(hb::set_num_workers(2049), std::invalid_argument);
     EXPECT_EQ(hb_set_num_workers(0), -1);
     EXPECT_EQ(hb::num_workers(), hbt::initial_workers());
 }

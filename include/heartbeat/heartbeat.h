@@ -178,7 +178,7 @@ int hb_is_pool_thread(void);
  * count only with several user threads, or while surplus threads of a resize leave. Size
  * per-worker arrays with it. */
 int hb_worker_id_bound(void);
-/* Sets the number of workers (1 <= n <= 512): pool threads start at once, surplus ones
+/* Sets the number of workers (1 <= n <= 2048): pool threads start at once, surplus ones
  * leave when idle. Callable anywhere. Returns 0, or -1 when n is out of range. */
 int hb_set_num_workers(int n);
 int hb_heartbeat_us(void);

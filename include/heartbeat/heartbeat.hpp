@@ -138,7 +138,7 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
 inline int num_workers() { return hb_num_workers(); }
 inline int worker_id() { return hb_worker_id(); }
 inline int worker_id_bound() { return hb_worker_id_bound(); }
-// Sets the number of workers to n (1 <= n <= 512): starts pool threads at once; surplus
+// Sets the number of workers to n (1 <= n <= 2048): starts pool threads at once; surplus
 // ones leave when they become idle. Callable anywhere, also inside constructs. Throws
 // std::invalid_argument for n out of range.
 void set_num_workers(int n);

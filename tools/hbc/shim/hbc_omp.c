@@ -67,8 +67,9 @@ int omp_get_max_threads(void) {
     }
     return hbc_nthreads_over_limit > bound ? hbc_nthreads_over_limit : bound;
 }
-/* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none) */
+/* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none); the most workers the runtime takes */
 extern int hbc_thread_limit;
+extern const int hbc_max_workers;
 /* max-active-levels-var: 1 (hbc supports one active level) or 0, where every region is
  * inactive, a team of one: one worker gives that, and hbc_workers_when_active holds the
  * count to give back when it returns to 1 (set from the environment by hbc_omp_env.c). */
@@ -111,8 +112,17 @@ int hbc_team_size(int requested) {
     if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
     if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
         requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
-    /* (above the most workers, the most: a num_threads(1024) tile kernel got the 2 workers) */
-    if (requested > 512) requested = 512;
+    /* Above the most workers, the most, and said once: OpenMP may give fewer threads than
+     * asked only past thread-limit-var (omp_get_thread_limit() answers this bound), and a
+     * program that sizes its work by the team (HeCBench's num_threads(1024) tiles) would
+     * otherwise do part of it without a word. */
+    if (requested > hbc_max_workers) {
+        static int told;
+        if (!__atomic_exchange_n(&told, 1, __ATOMIC_RELAXED))
+            fprintf(stderr, "hbc: a parallel region asked for %d threads; it gets %d, the most hbc runs\n",
+                    requested, hbc_max_workers);
+        requested = hbc_max_workers;
+    }
     if (requested > workers && !hb_team_is_member() && current_level() == 0 &&
         !workers_to_restore && hb_set_num_workers(requested) == 0)
         workers_to_restore = workers;
@@ -365,7 +375,7 @@ int omp_get_active_level(void) {
 /* OMP_THREAD_LIMIT when set; otherwise teams get no more members than there are workers. */
 int omp_get_thread_limit(void) {
     if (teams_thread_limit && (!hbc_thread_limit || teams_thread_limit < hbc_thread_limit)) return teams_thread_limit;
-    return hbc_thread_limit ? hbc_thread_limit : hb_num_workers();
+    return hbc_thread_limit ? hbc_thread_limit : hbc_max_workers;
 }
 /* A combined `teams ... parallel for thread_limit(e)`'s team size. */
 int hbc_team_size_limited(int requested, int limit) {

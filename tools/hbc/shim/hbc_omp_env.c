@@ -14,8 +14,9 @@
 #include "hbc_tasks.h"
 #include "omp.h"
 
-/* The runtime accepts this many workers (kMaxWorkers / 2 in src/runtime.hpp). */
-#define HBC_MAX_WORKERS 512
+/* The runtime accepts this many workers (kMaxPoolWorkers in src/runtime.hpp). */
+#define HBC_MAX_WORKERS 2048
+const int hbc_max_workers = HBC_MAX_WORKERS; /* hbc_omp.c: the largest team */
 
 void hbc_display_env_at_start(int verbose); /* hbc_omp_host.c */
 extern int hbc_max_active_levels, hbc_workers_when_active, hbc_nthreads_over_limit; /* hbc_omp.c */
