@@ -750,9 +750,15 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     if (isa<OMPTaskDirective>(D)) decideTask(d);
     else if (isa<OMPTaskgroupDirective>(D)) d->kind = Dir::TaskGroup;
     else if (isa<OMPSectionsDirective>(D) || isa<OMPParallelSectionsDirective>(D)) decideSections(d);
-    ++inPlaceDepth;
+    // The task form of a device construct met outside any region (a `target` with copies)
+    // runs its body once, in place, at the level it is met: a `parallel` in it is a
+    // first active level, as one written without the construct (probe
+    // s22f_target_written_scalar_team_region.c; HeCBench romberg)
+    const bool deviceTop = isa<OMPTaskDirective>(D) && !region && !inConstruct(par) && !inPlaceDepth && curFn &&
+                           (!lambdaDepth || CXX) && deviceRewriteAt(D->getBeginLoc());
+    if (!deviceTop) ++inPlaceDepth;
     if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
-    --inPlaceDepth;
+    if (!deviceTop) --inPlaceDepth;
 }
 
 // A directive written as _Pragma("omp ...") directly, or through macros whose expansion is

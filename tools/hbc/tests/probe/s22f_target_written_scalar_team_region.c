@@ -2,9 +2,9 @@
    firstprivate on the target (the host's copy keeps 0). Inside it, a `parallel` whose code
    asks its thread number (team mode). OpenMP runs the target in place on the host; the
    parallel is then the first active level and gets its team of 2 (libgomp: b=0 sum=12 seen=2).
-   HeCBench-style kernels do this (a counter or temporary declared before the target). */
+   HeCBench-style kernels do this (a counter or temporary declared before the target). Until
+   session 23 hbc took the target's in-place copies for another construct and stopped here. */
 // PROBE-OUTPUT: b=0 sum=12 seen=2
-// PROBE-ACCEPT: crash (the intended stop: a target with copies runs as an undeferred task, in which a parallel region would be the first active level with a team of its own, which hbc cannot give there; docs/hbc.md, Levels and Device constructs)
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
