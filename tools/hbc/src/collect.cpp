@@ -407,10 +407,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
         d->waitAfter = isa<OMPSingleDirective>(D);
         // outside any region of this function: bound to the caller's team at run time (a
-        // `single copyprivate` and `masked` keep the heartbeat-mode form; team-mode callers
-        // refuse them, team_analysis.cpp)
-        bool copyPrivate = false;
-        for (OMPClause *C : D->clauses()) copyPrivate = copyPrivate || isa<OMPCopyprivateClause>(C);
+        // `single copyprivate` whose items cannot be copied byte for byte and `masked` keep
+        // the heartbeat-mode form; team-mode callers refuse them, team_analysis.cpp)
+        const bool copyPrivate = !TeamMode::copyprivateBroadcastable(D);
         d->orphanedSync = (!par || par->kind == Dir::Orphan) && !copyPrivate && !isa<OMPMaskedDirective>(D);
         d->misuseCheck = d->orphanedSync && curFn && curFn->isExternallyVisible();
         if ((!par || par->kind == Dir::Orphan) && !region && (copyPrivate || isa<OMPMaskedDirective>(D)))

@@ -120,9 +120,24 @@ void Translator::emit(Dir *d) {
                     RW.InsertText(R.getEnd(), " } }", true);
                 } else {
                     bool nowait = false;
-                    for (OMPClause *C : d->D->clauses()) nowait = nowait || isa<OMPNowaitClause>(C);
+                    std::string ptrs, sizes;
+                    int copies = 0;
+                    for (OMPClause *C : d->D->clauses()) {
+                        nowait = nowait || isa<OMPNowaitClause>(C);
+                        if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
+                            for (Expr *E : CP->varlists()) {
+                                const std::string n = refVar(E)->getNameAsString();
+                                ptrs += (copies ? ", (void *)&" : "(void *)&") + n;
+                                sizes += (copies++ ? ", sizeof " : "sizeof ") + n;
+                            }
+                    }
+                    // copyprivate: the member that ran the block gives its values to the others
+                    const std::string end = copies ? "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" +
+                                                         sizes + "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " +
+                                                         std::to_string(copies) + "); }"
+                                                   : std::string("hb_team_single_end(") + (nowait ? "1" : "0") + ");";
                     RW.InsertText(R.getBegin(), "{ if (hb_team_single_begin()) { ", false);
-                    RW.InsertText(R.getEnd(), std::string(" } hb_team_single_end(") + (nowait ? "1" : "0") + "); " +
+                    RW.InsertText(R.getEnd(), " } " + end + " " +
                                                   (d->waitAfter ? "if (!hb_team_is_member()) " + taskwaitText() : "") + " }",
                                   true);
                 }

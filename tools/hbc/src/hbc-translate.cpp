@@ -14,6 +14,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -417,9 +418,10 @@ SourceLocation Translator::startOf(Decl *D) {
     SourceLocation L = D->getBeginLoc();
     if (auto *DD = dyn_cast<DeclaratorDecl>(D)) L = DD->getOuterLocStart();
     // (an implicit attribute is not written there: `declare target`'s points into its pragma
-    // line, where the prelude broke the pragma; HeCBench lda)
+    // line, where the prelude broke the pragma; HeCBench lda), nor is one inherited from an
+    // earlier declaration (`override`, a prototype's trailing __attribute__: BabelStream)
     for (auto *A : D->attrs())
-        if (!A->isImplicit() && A->getLocation().isValid() &&
+        if (!A->isImplicit() && !A->isInherited() && A->getLocation().isValid() &&
             SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getLocation()), SM.getExpansionLoc(L)))
             L = A->getLocation();
     return L;
@@ -631,6 +633,15 @@ public:
     Rewriter RW;
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
+        // A clause clang does not know ends its parse of the directive, and the clauses after
+        // it are dropped with only a warning (which the driver's -w hides): a dropped depend
+        // or reduction is a silently different program, so it is an error, as in gcc (probe
+        // s23c_unknown_clause_drops_depend.c). The driver's -w would silence it even as an
+        // error, so clang's own warnings are turned off one by one instead.
+        DiagnosticsEngine &DE = CI.getDiagnostics();
+        DE.setIgnoreAllWarnings(false);
+        DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored);
+        DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
         g_skipped_lines.clear();
         g_cond_groups.clear();
         g_parallel_mode_defines.clear();

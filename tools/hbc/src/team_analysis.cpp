@@ -97,7 +97,8 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
 }
 
 // Orphaned constructs that the translation binds to the caller's team at run time: barrier,
-// master, single without copyprivate (emit_regions.cpp, Dir::orphanedSync), and `for` loops
+// master, single (with copyprivate of trivially copyable variables: emit_regions.cpp,
+// Dir::orphanedSync), and `for` loops
 // that run as heartbeat loops, except those with an array reduction (emit_loops.cpp,
 // orphanTeamForm; `ordered` and `linear` loops run in place).
 bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
@@ -113,9 +114,18 @@ bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
         }
         return true;
     }
-    if (!isa<OMPSingleDirective>(D)) return false;
+    return isa<OMPSingleDirective>(D) && copyprivateBroadcastable(D);
+}
+
+bool TeamMode::copyprivateBroadcastable(const OMPExecutableDirective *D) {
     for (const OMPClause *C : D->clauses())
-        if (isa<OMPCopyprivateClause>(C)) return false;
+        if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
+            for (const Expr *E : CP->varlists()) {
+                const VarDecl *V = teamVarOf(E);
+                if (!V || V->getType()->isVariablyModifiedType() ||
+                    !V->getType().getNonReferenceType().isTriviallyCopyableType(V->getASTContext()))
+                    return false;
+            }
     return true;
 }
 

@@ -220,6 +220,8 @@ public:
     // Whether translate() would take region D without an error (a dry run, nothing emitted).
     bool translates(clang::OMPExecutableDirective *D, clang::FunctionDecl *FD, clang::Decl *Top);
 
+    // a `single`'s copyprivate items can be broadcast byte for byte (hb_team_single_end_copy)
+    static bool copyprivateBroadcastable(const clang::OMPExecutableDirective *D);
 private:
     struct Ctx;  // one region's translation
     TeamHost H;

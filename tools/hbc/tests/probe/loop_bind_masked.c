@@ -1,6 +1,6 @@
 /* OpenMP 5.0 `loop` with `bind(parallel)` and `bind(thread)` (an inner loop per outer
    iteration), `order(concurrent)` on an `omp for`, plain `masked` (filter: masked_filter_min.c),
-   `parallel masked`, and `loop` with a reduction inside a region. */
+   and `loop` with a reduction inside a region. */
 #include <stdio.h>
 #define N 600
 #define M 50
@@ -29,8 +29,7 @@ int main(void)
 #pragma omp loop reduction(+ : tot)
         for (int i = 0; i < N; i++) tot += rowsum[i];
     }
-#pragma omp parallel masked
-    who2 = 7;
+    who2 = 7; /* (was `parallel masked`: s23_parallel_masked_combined.c) */
     printf("tot=%.6f who=%d who2=%d r5=%.6f\n", tot, who, who2, rowsum[5]);
     return 0;
 }
