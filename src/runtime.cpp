@@ -162,6 +162,7 @@ Runtime &runtime() {
     c.print_stats_at_exit = env_long("HB_STATS", 0, 0, 1) != 0;
     c.stats.store(c.print_stats_at_exit);
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
+    c.processors = hardware_workers();
     c.loop_schedule.store(loop_schedule_from_env());
     rt->ticks_per_us = ticks_per_us();
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));

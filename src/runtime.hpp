@@ -131,6 +131,7 @@ struct Config {
     std::atomic<bool> stats;         // HB_STATS (or hb::stats_enable)
     bool print_stats_at_exit;        // HB_STATS
     int spin_us;                     // HB_SPIN_US
+    int processors;                  // hardware threads: above them, idle workers do not spin
     std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
     int signal_number = 0;           // HB_HEARTBEAT_SIGNAL; 0 until a signal mechanism starts
     int signal_poll_target = 8;      // HB_SIGNAL_POLL_TARGET: polls per beat under signals

@@ -151,7 +151,11 @@ bool can_help(const Worker *w) {
 // counted as idle and does not count as missed heartbeats (the beat restarts if overdue).
 template <class Finished, class BeforeSleep>
 void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep) {
-    const uint64_t spin_ticks = static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
+    // With more workers than processors a spinning worker holds a processor that a worker
+    // with work (a team member the others wait for at a barrier) needs: sleep at once, as
+    // libgomp throttles its spinning (256-member teams at barriers took 11x libgomp's time)
+    const bool oversubscribed = rt.cfg.num_workers.load(std::memory_order_relaxed) > rt.cfg.processors;
+    const uint64_t spin_ticks = oversubscribed ? 0 : static_cast<uint64_t>(rt.cfg.spin_us * rt.ticks_per_us);
     uint64_t idle_since = now_ticks(), spin_since = idle_since;
     auto end_idle = [&] {
         const uint64_t now = now_ticks();
