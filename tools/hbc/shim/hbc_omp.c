@@ -58,6 +58,9 @@ int hbc_nthreads_over_limit;
 #define HBC_ICV_LEVELS 16
 static __thread int hbc_nthreads_at[HBC_ICV_LEVELS + 1];
 static __thread int hbc_nthreads_ever_set;
+/* While a region's num_threads has added workers (hbc_team_size), the count before: the
+ * region's nthreads-var, which omp_get_max_threads() answers in it. */
+static int workers_before_growth;
 int omp_get_max_threads(void) {
     const int bound = hb_worker_id_bound();
     if (hbc_nthreads_ever_set) {
@@ -65,11 +68,24 @@ int omp_get_max_threads(void) {
         for (l = l > HBC_ICV_LEVELS ? HBC_ICV_LEVELS : l; l >= 1; --l)
             if (hbc_nthreads_at[l]) return hbc_nthreads_at[l];
     }
-    return hbc_nthreads_over_limit > bound ? hbc_nthreads_over_limit : bound;
+    const int before = __atomic_load_n(&workers_before_growth, __ATOMIC_RELAXED);
+    const int nthreads = before && bound > before ? before : bound;
+    return hbc_nthreads_over_limit > nthreads ? hbc_nthreads_over_limit : nthreads;
 }
 /* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none); the most workers the runtime takes */
 extern int hbc_thread_limit;
 extern const int hbc_max_workers;
+/* A team size asked for above the most workers gets the most, and the first such request
+ * says so: OpenMP may give fewer threads than asked only past thread-limit-var (which
+ * omp_get_thread_limit() answers), and a program that sizes its work by the team (HeCBench's
+ * num_threads(1024) tiles) would otherwise do part of it without a word. */
+static int within_max_workers(int requested) {
+    static int told;
+    if (requested <= hbc_max_workers) return requested;
+    if (!__atomic_exchange_n(&told, 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "hbc: %d threads asked for; a team gets %d, the most hbc runs\n", requested, hbc_max_workers);
+    return hbc_max_workers;
+}
 /* max-active-levels-var: 1 (hbc supports one active level) or 0, where every region is
  * inactive, a team of one: one worker gives that, and hbc_workers_when_active holds the
  * count to give back when it returns to 1 (set from the environment by hbc_omp_env.c). */
@@ -87,6 +103,7 @@ void omp_set_num_threads(int n) {
     }
     hbc_nthreads_over_limit = hbc_thread_limit && n > hbc_thread_limit ? n : 0;
     if (hbc_thread_limit && n > hbc_thread_limit) n = hbc_thread_limit;
+    n = within_max_workers(n);
     if (hbc_max_active_levels == 0) hbc_workers_when_active = n;
     else (void)hb_set_num_workers(n);
 }
@@ -112,20 +129,12 @@ int hbc_team_size(int requested) {
     if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
     if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
         requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
-    /* Above the most workers, the most, and said once: OpenMP may give fewer threads than
-     * asked only past thread-limit-var (omp_get_thread_limit() answers this bound), and a
-     * program that sizes its work by the team (HeCBench's num_threads(1024) tiles) would
-     * otherwise do part of it without a word. */
-    if (requested > hbc_max_workers) {
-        static int told;
-        if (!__atomic_exchange_n(&told, 1, __ATOMIC_RELAXED))
-            fprintf(stderr, "hbc: a parallel region asked for %d threads; it gets %d, the most hbc runs\n",
-                    requested, hbc_max_workers);
-        requested = hbc_max_workers;
-    }
+    requested = within_max_workers(requested);
     if (requested > workers && !hb_team_is_member() && current_level() == 0 &&
-        !workers_to_restore && hb_set_num_workers(requested) == 0)
+        !workers_to_restore && hb_set_num_workers(requested) == 0) {
         workers_to_restore = workers;
+        __atomic_store_n(&workers_before_growth, workers, __ATOMIC_RELAXED);
+    }
     return requested > 0 ? requested : 0;
 }
 /* After every team-mode region; only the one that added workers, back at level 0, gives them
@@ -134,6 +143,7 @@ void hbc_team_size_restore(void) {
     if (!workers_to_restore || current_level() != 0 || hb_team_is_member()) return;
     (void)hb_set_num_workers(workers_to_restore);
     workers_to_restore = 0;
+    __atomic_store_n(&workers_before_growth, 0, __ATOMIC_RELAXED);
 }
 /* As libgomp: the processors this process may run on (its affinity mask). */
 int omp_get_num_procs(void) {

@@ -162,7 +162,11 @@ void hbc_omp_env_init(void) {
     if ((s = getenv("OMP_THREAD_LIMIT")) && *s) {
         limit = parse_long(s, 1, INT_MAX);
         if (limit < 0) ignoring("OMP_THREAD_LIMIT", s, "a positive integer");
-        else hbc_thread_limit = limit > HBC_MAX_WORKERS ? HBC_MAX_WORKERS : (int)limit;
+        else if (limit > HBC_MAX_WORKERS) {
+            fprintf(stderr, "hbc: OMP_THREAD_LIMIT=%ld is more than hbc's %d threads; using %d\n", limit,
+                    HBC_MAX_WORKERS, HBC_MAX_WORKERS);
+            hbc_thread_limit = HBC_MAX_WORKERS;
+        } else hbc_thread_limit = (int)limit;
     }
     if ((s = getenv("OMP_MAX_ACTIVE_LEVELS")) && *s) {
         limit = parse_long(s, 0, INT_MAX);

@@ -712,7 +712,8 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                  isa<OMPProcBindClause>(C) || isa<OMPCopyinClause>(C) || isa<OMPGrainsizeClause>(C) ||
                  isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C) || isa<OMPSafelenClause>(C) ||
                  isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) || isa<OMPAllocateClause>(C) ||
-                 isa<OMPAffinityClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C)) {
+                 isa<OMPAffinityClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) ||
+                 isa<OMPNontemporalClause>(C)) {
             // no effect on a construct that one thread runs in place, in order (above)
         } else {
             error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() +
@@ -770,7 +771,13 @@ bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
     if (SM.getExpansionRange(D->getEndLoc()).getBegin() != ER.getBegin()) return false;
     if (Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr) {
         while (auto *CS = dyn_cast<CapturedStmt>(A)) A = CS->getCapturedStmt();
-        if (A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) return false;
+        // (its statement may itself be such a directive: `OMP_PARALLEL() OMP_MASTER { ... }`)
+        auto *AD = dyn_cast<OMPExecutableDirective>(A);
+        if (AD && A->getBeginLoc().isMacroID()) {
+            if (!pragmaOnlyMacro(AD)) return false;
+        } else if (A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) {
+            return false;
+        }
     }
     Token T;
     if (Lexer::getRawToken(ER.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier))

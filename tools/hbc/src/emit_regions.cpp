@@ -120,19 +120,23 @@ void Translator::emit(Dir *d) {
                     RW.InsertText(R.getEnd(), " } }", true);
                 } else {
                     bool nowait = false;
-                    std::string ptrs, sizes;
+                    std::string ptrs, sizes, asserts;
                     int copies = 0;
                     for (OMPClause *C : d->D->clauses()) {
                         nowait = nowait || isa<OMPNowaitClause>(C);
                         if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
                             for (Expr *E : CP->varlists()) {
                                 const std::string n = refVar(E)->getNameAsString();
+                                if (CXX && refVar(E)->getType()->isDependentType())
+                                    asserts += "static_assert(std::is_trivially_copyable<typename std::remove_reference<"
+                                               "decltype(" + n + ")>::type>::value, \"hbc: an orphaned single's copyprivate "
+                                               "copies '" + n + "' byte for byte: it must be trivially copyable\"); ";
                                 ptrs += (copies ? ", (void *)&" : "(void *)&") + n;
                                 sizes += (copies++ ? ", sizeof " : "sizeof ") + n;
                             }
                     }
                     // copyprivate: the member that ran the block gives its values to the others
-                    const std::string end = copies ? "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" +
+                    const std::string end = copies ? "{ " + asserts + "void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" +
                                                          sizes + "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " +
                                                          std::to_string(copies) + "); }"
                                                    : std::string("hb_team_single_end(") + (nowait ? "1" : "0") + ");";

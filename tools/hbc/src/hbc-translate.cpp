@@ -103,6 +103,14 @@ SourceLocation Translator::endOf(Stmt *S) {
 }
 
 CharSourceRange Translator::stmtRange(Stmt *S) {
+    // a directive written as a pragma-only macro (PRK's `OMP_PARALLEL() OMP_MASTER { ... }`):
+    // from the macro's invocation to its statement's end
+    // (a _Pragma written directly has a file location, not a macro one)
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S); D && pragmaOnlyMacro(D)) {
+        SourceLocation B = SM.getExpansionRange(D->getBeginLoc()).getBegin(), E = endOf(S);
+        if (E.isInvalid()) return CharSourceRange();
+        return CharSourceRange::getCharRange(B, E);
+    }
     CharSourceRange CR = fileRange(S->getSourceRange());
     if (CR.isInvalid()) return CR;
     SourceLocation E = endOf(S);

@@ -298,8 +298,9 @@ bool Translator::analyzeLoopDir(Dir *d) {
                    isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
                    isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
                    isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) ||
-                   isa<OMPAllocateClause>(C)) {
-            // accepted: see docs/hbc.md (allocate: where private copies live, a hint)
+                   isa<OMPAllocateClause>(C) || isa<OMPNontemporalClause>(C)) {
+            // accepted: see docs/hbc.md (allocate: where private copies live, a hint;
+            // nontemporal: a hint about the stores, for the vectoriser)
         } else if (isa<OMPOrderedClause>(C)) {
             error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
             return false;

@@ -122,9 +122,11 @@ bool TeamMode::copyprivateBroadcastable(const OMPExecutableDirective *D) {
         if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
             for (const Expr *E : CP->varlists()) {
                 const VarDecl *V = teamVarOf(E);
-                if (!V || V->getType()->isVariablyModifiedType() ||
-                    !V->getType().getNonReferenceType().isTriviallyCopyableType(V->getASTContext()))
-                    return false;
+                if (!V || V->getType()->isVariablyModifiedType()) return false;
+                // (a template's dependent type: each instantiation's is checked where it is
+                // compiled, by a static_assert next to the copy, emit_regions.cpp)
+                const QualType T = V->getType().getNonReferenceType();
+                if (!T->isDependentType() && !T.isTriviallyCopyableType(V->getASTContext())) return false;
             }
     return true;
 }

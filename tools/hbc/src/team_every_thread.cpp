@@ -117,10 +117,11 @@ bool isOutputCall(const CallExpr *CE) {
 }
 
 // D's statement is not code that every thread of the enclosing region runs: a worksharing
-// construct, a task, a nested region, or a block one thread runs.
+// construct, a nested region, or a block one thread runs. (A task or taskloop is not one of them: every thread that reaches it creates it, so its body
+// runs once per thread, a taskloop's whole loop too; PRK's transpose-taskloop shape, probe
+// s23e_region_level_task_taskloop_per_thread.c.)
 bool leavesEveryThreadCode(OMPExecutableDirective *D) {
-    return isOpenMPParallelDirective(D->getDirectiveKind()) || isa<OMPTaskDirective>(D) ||
-           isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D) || teamIsWorksharingLoop(D) ||
+    return isOpenMPParallelDirective(D->getDirectiveKind()) || teamIsWorksharingLoop(D) ||
            isa<OMPMasterDirective>(D) || isa<OMPSingleDirective>(D) || isa<OMPMaskedDirective>(D) ||
            isa<OMPSectionsDirective>(D);
 }
@@ -128,7 +129,7 @@ bool leavesEveryThreadCode(OMPExecutableDirective *D) {
 }  // namespace
 
 // A parallel construct in code that every thread of a region runs (not in a worksharing
-// construct, a task, or a block one thread runs), directly or through this file's functions:
+// construct or a block one thread runs; a task's body counts), directly or through this file's functions:
 // OpenMP's threads each run it (an inactive team of one apiece); a heartbeat-mode region,
 // run once, would run it once.
 const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl *> &visited, SourceManager &SM) {
@@ -151,7 +152,7 @@ const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl 
 }
 
 // An update of shared state in code that every thread of a region runs (not in a worksharing
-// construct, a task, or a block one thread runs), directly or through this file's functions:
+// construct or a block one thread runs; a task's body counts), directly or through this file's functions:
 // an accumulation in an `atomic` or `critical` block whose count matters (UpdateScan), or
 // output. OpenMP's threads each make it, so it tells the team's size (DataRaceBench DRB108
 // counts with `atomic`); a heartbeat-mode region, run once, makes it once. What it found, or "".

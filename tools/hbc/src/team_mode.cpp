@@ -97,7 +97,8 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
             // a task run in place, at once: final, undeferred, tied and in program order
         } else if (isa<OMPSharedClause>(C) || isa<OMPDefaultClause>(C) || isa<OMPProcBindClause>(C) ||
                    isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
-                   isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) || isa<OMPAllocateClause>(C)) {
+                   isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) || isa<OMPAllocateClause>(C) ||
+                   isa<OMPNontemporalClause>(C)) {
         } else {
             fail(C->getBeginLoc(), "team-mode region: unsupported clause '" +
                                        getOpenMPClauseName(C->getClauseKind()).str() + "' on '" + name + "'");
@@ -154,6 +155,21 @@ std::string TeamMode::Ctx::lastprivateRefs(const Clauses &c) {
 void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
     Clauses c;
     if (!readClauses(D, c, "for")) return;
+    // A barrier or single met in a worksharing loop's iterations (here, through this file's
+    // functions; written in the body, clang refuses it) is not OpenMP: members would meet it
+    // from different iterations, and hang or pair the wrong constructs (libgomp hangs too)
+    Stmt *A = assoc(D), *body = A;
+    if (auto *F = dyn_cast_or_null<ForStmt>(A)) body = F->getBody();
+    else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(A)) body = RF->getBody();
+    std::set<const FunctionDecl *> seen;
+    if (std::string f = T.calleeWhere(body, seen, true, [](const Stmt *X) {
+            return isa<OMPBarrierDirective>(X) || isa<OMPSingleDirective>(X);
+        });
+        !f.empty()) {
+        fail(D->getBeginLoc(), "team-mode region: this loop's iterations call '" + f + "', which holds an orphaned "
+             "'barrier' or 'single': OpenMP does not allow one in a worksharing loop's iterations");
+        return;
+    }
     if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
         emitRangeLoop(D, RF, c, k);
         return;
