@@ -359,8 +359,9 @@ std::string Translator::arrayRedSite(const Reduction &r, size_t j, const std::st
         s += "const int64_t " + a.n + " = (int64_t)" + std::to_string(Ctx.getConstantArrayElementCount(CA)) + "; ";
     else if (!r.isSection())
         s += "const int64_t " + a.n + " = (int64_t)(sizeof(" + X + ") / sizeof(" + a.E + ")); ";
-    else if (r.len)
-        s += "const int64_t " + a.n + " = (int64_t)(" + exprText(r.len, region, true) + ") * " + row + "; ";
+    else if (r.len || r.element)
+        s += "const int64_t " + a.n + " = (int64_t)(" + (r.len ? exprText(r.len, region, true) : std::string("1")) + ") * " +
+             row + "; ";
     else
         s += "const int64_t " + a.n + " = ((int64_t)" + std::to_string(r.dim) + " - " + a.lo + ") * " + row + "; ";
     const std::string start = "(void *)((" + X + ") + " + a.lo + ")";

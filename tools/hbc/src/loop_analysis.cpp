@@ -8,7 +8,7 @@ namespace hbc {
 // contiguous section var[lo:len] (dimensions after the first, if any, taken whole).
 // Anything else is reported at the item, naming what is not supported.
 bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &out) {
-    out = Reduction{o, op, nullptr, "", "", false, nullptr, nullptr, 0, QualType()};
+    out = Reduction{o, op, nullptr, "", "", false, nullptr, nullptr, 0, false, QualType()};
     auto arithmetic = [&](QualType T, SourceLocation L, const std::string &what) {
         if (T->isDependentType()) return true;
         if (T->isArithmeticType() && !T->isAnyComplexType()) return true;
@@ -39,6 +39,26 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
         return arithmetic(out.elem, E->getBeginLoc(), "array '" + V->getNameAsString() + "'");
     }
     auto *S = dyn_cast<OMPArraySectionExpr>(E->IgnoreParenImpCasts());
+    if (auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts()); AS && !S) {
+        // an element of a one-dimensional array or of a pointer's (OpenMP 5.0; HeCBench
+        // atomicIntrinsics' reduction(max: a[2])): the section a[i:1]
+        VarDecl *V = refVar(AS->getBase()->IgnoreParenImpCasts());
+        const QualType T = V ? V->getType().getNonReferenceType() : QualType();
+        const QualType ET = T.isNull() || T->isDependentType() || T->isVariablyModifiedType() ? QualType()
+                            : T->isPointerType() ? T->getPointeeType()
+                            : isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)) ? Ctx.getAsArrayType(T)->getElementType()
+                                                                                      : QualType();
+        if (!V || isa<OMPCapturedExprDecl>(V) || ET.isNull() || !ET->isArithmeticType() || ET->isAnyComplexType()) {
+            error(E->getBeginLoc(), "unsupported reduction item: an element of an array that is not a one-dimensional "
+                  "array or pointer of arithmetic elements (use a section a[i:1])");
+            return false;
+        }
+        out.var = V;
+        out.array = out.element = true;
+        out.lo = AS->getIdx();
+        out.elem = ET.getUnqualifiedType();
+        return true;
+    }
     if (!S) {
         if (isa<ArraySubscriptExpr>(E->IgnoreParenImpCasts()))
             error(E->getBeginLoc(), "unsupported reduction item: an array element (use a section a[i:1])");
@@ -654,7 +674,7 @@ bool Translator::udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLoca
     };
     VarDecl *In = varOf(U->getCombinerIn()), *Out = varOf(U->getCombinerOut());
     VarDecl *Priv = varOf(U->getInitPriv()), *Orig = varOf(U->getInitOrig());
-    out = Reduction{Op::Custom, name, V, "", "", false, nullptr, nullptr, 0, QualType()};
+    out = Reduction{Op::Custom, name, V, "", "", false, nullptr, nullptr, 0, false, QualType()};
     out.udr = true;
     bool ok = false;
     if (!U->getCombiner() || !In || !Out) {

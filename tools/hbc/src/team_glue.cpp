@@ -46,6 +46,7 @@ TeamHost Translator::teamHost() {
         out.lo = r.lo;
         out.len = r.len;
         out.dim = r.dim;
+        out.element = r.element;
         out.elem = r.elem;
         out.array = r.array;
         return true;

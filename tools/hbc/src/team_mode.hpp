@@ -30,6 +30,7 @@ struct TeamReduction {
     bool array = false;
     clang::Expr *lo = nullptr, *len = nullptr;
     uint64_t dim = 0;
+    bool element = false;  // var[lo], as var[lo:1]
     clang::QualType elem;  // an array's scalar element type
 };
 

@@ -115,7 +115,7 @@ struct TeamMode::Ctx {
         return shared(V);
     }
     TeamReductionText reductionText(const TeamReduction &r, const Clauses &c) {
-        const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : "";
+        const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : r.element ? "1" : "";
         return teamReduction(H, r, id, original(r.var, c), lo, len);
     }
     std::string combineReductions(const Clauses &c) {

@@ -63,8 +63,9 @@ struct Reduction {
     bool array = false;
     Expr *lo = nullptr, *len = nullptr;
     uint64_t dim = 0;  // a section var[lo:] of an array: the first dimension's size
+    bool element = false;  // an array element var[lo] (OpenMP 5.0), as the section var[lo:1]
     QualType elem;
-    bool isSection() const { return array && (lo || len || dim); }
+    bool isSection() const { return array && (lo || len || dim || element); }
     // A user-defined reduction (`declare reduction`, docs/hbc.md): op is Op::Custom, comb its
     // combiner, and the private copy starts from ident (an expression) or, when initStmt is
     // set, from the statement initStmt with \x01 for the copy (C: zeroing, or the
