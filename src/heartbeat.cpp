@@ -134,6 +134,7 @@ Worker *polling_worker(hb_detail_hot &h) {
     if (w && !g_shut_down.load(std::memory_order_relaxed)) return w;
     h.countdown = kNeverPoll;
     h.fork_poll = &kNoRequest;
+    hb_detail_update_gate(&h);
     return nullptr;
 }
 

@@ -18,8 +18,10 @@
 namespace hb::rt {
 const int kAttachRequest = 1, kNoRequest = 0;
 }
-__thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {0, nullptr, nullptr, 0,
-                                                                                 &hb::rt::kAttachRequest, nullptr};
+extern "C" const int hb_detail_one = 1;
+// Before attaching: fork_poll and fork_gate at kAttachRequest, so the first fork2 attaches.
+__thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {
+    0, nullptr, nullptr, 0, &hb::rt::kAttachRequest, 0, &hb::rt::kAttachRequest, nullptr};
 
 namespace hb::rt {
 
@@ -70,6 +72,8 @@ struct AttachGuard {
         hb_detail_tls.worker = nullptr;
         hb_detail_tls.countdown = 0;
         hb_detail_tls.fork_poll = &kAttachRequest;
+        hb_detail_tls.latent_forks_left = 0;
+        hb_detail_update_gate(&hb_detail_tls);
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
         delivery_unbind(w);
@@ -126,11 +130,14 @@ void bind_to_thread(Runtime &rt, Worker *w) {
     w->stats.chunk.set(static_cast<uint64_t>(w->chunk));
     reset_beat(rt, w, now_ticks());
     hb_detail_tls.countdown = w->chunk;
+    // Added, not set: the fork that attaches this thread has already counted its own frame.
+    hb_detail_tls.latent_forks_left += rt.cfg.latent_forks;
     // A request from the start: pool workers that went to sleep before this thread attached
     // asked nobody. Forced promotion: every fork polls, so the request stays set.
     __atomic_store_n(&w->work_request, rt.cfg.force.load() || rt.cfg.num_workers.load() > 1 ? 1 : 0,
                      __ATOMIC_RELAXED);
     hb_detail_tls.fork_poll = &w->work_request;
+    hb_detail_update_gate(&hb_detail_tls);
 }
 
 double ticks_per_us() {
@@ -164,6 +171,8 @@ Runtime &runtime() {
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
     c.processors = hardware_workers();
     c.loop_schedule.store(loop_schedule_from_env());
+    c.latent_forks = env_long("HB_LATENT_FORKS", 3, 0, 1L << 20);
+    if (c.latent_forks == 0) c.latent_forks = kAllForks;
     rt->ticks_per_us = ticks_per_us();
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
     rt->start_tick = now_ticks();

@@ -136,7 +136,12 @@ struct Config {
     int signal_number = 0;           // HB_HEARTBEAT_SIGNAL; 0 until a signal mechanism starts
     int signal_poll_target = 8;      // HB_SIGNAL_POLL_TARGET: polls per beat under signals
     std::atomic<int> loop_schedule;  // HB_LOOP_SCHEDULE: kScheduleAuto / Heartbeat / Static
+    int64_t latent_forks;            // HB_LATENT_FORKS (0 there: every fork, kept as kAllForks)
 };
+
+// latent_forks when HB_LATENT_FORKS=0: every fork2 links a frame (TPAL's latent fork at
+// every call); large enough never to run out, small enough never to overflow.
+constexpr int64_t kAllForks = int64_t{1} << 40;
 
 enum : int { kScheduleAuto = 0, kScheduleHeartbeat = 1, kScheduleStatic = 2 };
 
@@ -178,6 +183,21 @@ Worker *current_worker();              // null if this thread is not attached
 Worker *attach_current_thread();       // null after shutdown
 void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done);
 void bind_to_thread(Runtime &rt, Worker *w);
+// A stolen task or a static piece starts a fresh stack (top = null): it gets the full quota
+// of latent forks, and the thread's count below comes back when it returns.
+struct FreshForkQuota {
+    int64_t saved;
+    explicit FreshForkQuota(const Runtime &rt) : saved(hb_detail_tls.latent_forks_left) {
+        hb_detail_tls.latent_forks_left = rt.cfg.latent_forks;
+        hb_detail_update_gate(&hb_detail_tls);
+    }
+    ~FreshForkQuota() {
+        hb_detail_tls.latent_forks_left = saved;
+        hb_detail_update_gate(&hb_detail_tls);
+    }
+    FreshForkQuota(const FreshForkQuota &) = delete;
+    FreshForkQuota &operator=(const FreshForkQuota &) = delete;
+};
 // Starts or retires pool threads until `threads` are active; never waits for a busy one.
 void resize_pool(Runtime &rt, int threads);
 void release_pool_worker(Runtime &rt, Worker *w);  // a retiring pool thread's last step

@@ -107,7 +107,10 @@ void run_stolen(Worker *w, Task *t) {
     h.top = nullptr;
     h.task_context = nullptr;
     ++w->running_stolen;
-    t->run(t);
+    {
+        FreshForkQuota quota(*g_runtime.load(std::memory_order_relaxed));
+        t->run(t);
+    }
     --w->running_stolen;
     h.top = saved_top;
     h.task_context = saved_context;

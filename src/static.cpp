@@ -203,7 +203,10 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     w->stats.static_pieces.add();
     const uint64_t now = now_ticks();
     if (now >= w->next_beat) reset_beat(rt, w, now);
-    run_subtree(rt, w, job, rank, size, seq);
+    {
+        FreshForkQuota quota(rt);
+        run_subtree(rt, w, job, rank, size, seq);
+    }
     --w->static_depth;
     h.top = saved_top;
     h.task_context = saved_context;

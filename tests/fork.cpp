@@ -130,3 +130,77 @@ TEST(Fork2, SecondBranchThatCanChangeRunsAsTheCallersObject) {
     auto [e, f] = hb::fork2([&] { return k; }, generic);
     EXPECT_EQ(e + f, 15);
 }
+
+// ---- Latent forks (docs/protocol.md, "Latent forks"): which forks link a frame. White-box:
+// these read the thread's latent_forks_left and fork_gate.
+namespace {
+
+int64_t quota_at_rest() {
+    hb::fork2([] {}, [] {});  // attaches this thread
+    return hb_detail_tls.latent_forks_left;
+}
+
+bool gate_consistent() {
+    const hb_detail_hot &h = hb_detail_tls;
+    return h.fork_gate == (h.latent_forks_left > 0 ? &hb_detail_one : h.fork_poll);
+}
+
+// fib(n)'s forks, counting those that took the framed path (a place was free at entry).
+int64_t fib_count_framed(int n, int64_t &framed) {
+    if (n < 2) return n;
+    if (hb_detail_tls.latent_forks_left > 0) ++framed;
+    auto [a, b] = hb::fork2([&] { return fib_count_framed(n - 1, framed); },
+                            [&] { return fib_count_framed(n - 2, framed); });
+    return a + b;
+}
+
+// The forks of fib(n) that have fewer than k ancestors whose first branch holds them: the
+// ones the rule frames when nothing is promoted.
+int64_t expected_framed(int n, int64_t first_branch_ancestors, int64_t k) {
+    if (n < 2) return 0;
+    return (first_branch_ancestors < k ? 1 : 0) + expected_framed(n - 1, first_branch_ancestors + 1, k) +
+           expected_framed(n - 2, first_branch_ancestors, k);
+}
+
+}  // namespace
+
+TEST(LatentForks, OnlyForksWithFewerThanTheQuotaOfFramedAncestorsLinkAFrame) {
+    const int64_t k = quota_at_rest();
+    ASSERT_GE(k, 1);
+    if (hb::num_workers() != 1 || hbt::forced() || k > 64)
+        GTEST_SKIP() << "exact count needs one worker, no forced promotion and a finite quota";
+    const int n = hbt::sanitized() ? 20 : 27;
+    int64_t framed = 0;
+    EXPECT_EQ(fib_count_framed(n, framed), fib_seq(n));
+    EXPECT_EQ(framed, expected_framed(n, 0, k)) << "HB_LATENT_FORKS=" << k;
+    // fib(27) has 317,810 forks; the default quota frames a few hundred of them.
+    if (k <= 3) EXPECT_LT(framed * 100, fib_seq(n + 1));
+}
+
+TEST(LatentForks, CountAndGateComeBackAfterRecursionPromotionsAndExceptions) {
+    const int64_t k = quota_at_rest();
+    ASSERT_TRUE(gate_consistent());
+    hbt::Rng rng(11);
+    for (int rep = 0; rep < (hbt::sanitized() ? 20 : 200); ++rep) {
+        const int depth = static_cast<int>(rng.uniform(8, 15));
+        const int64_t throw_at = rng.uniform(0, (int64_t{1} << depth) - 1);
+        std::atomic<int64_t> leaves{0};
+        std::function<int64_t(int, int64_t)> rec = [&](int d, int64_t id) -> int64_t {
+            if (d == 0) {
+                if (leaves.fetch_add(1) == throw_at && rep % 2 == 1) throw std::runtime_error("leaf");
+                return 1;
+            }
+            if (!gate_consistent()) throw std::logic_error("fork gate out of step with latent_forks_left");
+            auto [a, b] = hb::fork2([&] { return rec(d - 1, 2 * id); }, [&] { return rec(d - 1, 2 * id + 1); });
+            return a + b;
+        };
+        try {
+            EXPECT_EQ(rec(depth, 0), int64_t{1} << depth);
+            EXPECT_EQ(rep % 2, 0);
+        } catch (const std::runtime_error &) {
+            EXPECT_EQ(rep % 2, 1);
+        }
+        ASSERT_EQ(hb_detail_tls.latent_forks_left, k) << "rep " << rep << ", seed " << hbt::seed();
+        ASSERT_TRUE(gate_consistent());
+    }
+}

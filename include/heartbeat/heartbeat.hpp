@@ -114,24 +114,17 @@ inline std::decay_t<T> parallel_reduce_range(int64_t lo, int64_t hi, T &&identit
 // or was dropped before starting; if both throw, f's exception wins.
 template <class F, class G>
 inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
-    using GT = std::remove_reference_t<G>;
     hb_detail_hot &h = hb_detail_tls;
-    detail::ForkFrame<GT> fr(g);
-    fr.prev = h.top;
-    fr.next = 0;
-    fr.hi = 2;
-    fr.promote = &detail::ForkFrame<GT>::promote_fn;
-    // A fork spends no poll budget: it polls only when an idle worker asked for work (or the
-    // thread is not attached yet). One load, and no store that the next fork would wait for
-    // (docs/protocol.md, "Work requests").
-    h.top = &fr;
-    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
-    detail::value_t<F> a = detail::run_first_branch(f, fr);
-    h.top = fr.prev;
-    // The thread may go on with sequential code after an outermost fork.
-    if (HB_DETAIL_UNLIKELY(!fr.prev)) h.left_outermost = 1;
-    if (HB_DETAIL_LIKELY(!fr.promoted())) return {std::move(a), detail::call_value(fr.branch.get())};
-    return {std::move(a), fr.join()};
+    // A worker keeps only its oldest HB_LATENT_FORKS forks latent; younger ones are plain
+    // calls, with nothing stored, so the compiler treats them as the sequential code. One
+    // load decides: the gate is a constant 1 while a frame may be linked, else the work
+    // request flag (an idle worker's request, forced promotion and an unattached thread take
+    // the framed path, which polls). docs/protocol.md, "Latent forks".
+    if (HB_DETAIL_LIKELY(!hb_detail_fork_framed(&h))) {
+        detail::value_t<F> a = detail::call_value(f);
+        return {std::move(a), detail::call_value(g)};
+    }
+    return detail::fork2_framed(f, g);
 }
 
 // Runtime control. Each also has an environment variable (docs/tunables.md).

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 #include "heartbeat/detail/task.hpp"
 
@@ -75,6 +76,9 @@ struct ForkFrame : hb_detail_frame {
     static void promote_fn(hb_detail_frame *base) {
         auto &f = *static_cast<ForkFrame *>(base);
         f.next = f.hi = 0;
+        hb_detail_hot &h = hb_detail_tls;  // promotion runs on the owner (protocol.md)
+        ++h.latent_forks_left;
+        hb_detail_update_gate(&h);
         push_task(f.task.make(&f.branch.get()));
     }
 
@@ -107,10 +111,46 @@ inline value_t<F> run_first_branch(F &f, ForkFrame<G> &fr) {
     try {
         return call_value(f);
     } catch (...) {
-        hb_detail_tls.top = fr.prev;
-        if (fr.promoted()) fr.abandon();
+        hb_detail_hot &h = hb_detail_tls;
+        h.top = fr.prev;
+        if (fr.promoted()) {
+            fr.abandon();
+        } else {
+            ++h.latent_forks_left;
+            hb_detail_update_gate(&h);
+        }
         throw;
     }
+}
+
+// fork2 with a latent frame: the second branch can be promoted while the first runs. Out of
+// line, so that the plain-call path of fork2 stays as small as the sequential code (a
+// recursive function keeps being inlined into itself there).
+template <class F, class G>
+HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed(F &f, G &g) {
+    hb_detail_hot &h = hb_detail_tls;
+    ForkFrame<G> fr(g);
+    fr.prev = h.top;
+    fr.next = 0;
+    fr.hi = 2;
+    fr.promote = &ForkFrame<G>::promote_fn;
+    h.top = &fr;
+    --h.latent_forks_left;
+    hb_detail_update_gate(&h);
+    // Polls only when an idle worker asked for work, forced promotion is on, or the thread is
+    // not attached yet (docs/protocol.md, "Work requests"); attaching adds HB_LATENT_FORKS to
+    // latent_forks_left.
+    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+    value_t<F> a = run_first_branch(f, fr);
+    h.top = fr.prev;
+    // The thread may go on with sequential code after an outermost fork.
+    if (HB_DETAIL_UNLIKELY(!fr.prev)) h.left_outermost = 1;
+    if (HB_DETAIL_LIKELY(!fr.promoted())) {
+        ++h.latent_forks_left;
+        hb_detail_update_gate(&h);
+        return {std::move(a), call_value(fr.branch.get())};
+    }
+    return {std::move(a), fr.join()};
 }
 
 }  // namespace hb::detail

@@ -48,6 +48,13 @@ typedef struct hb_detail_hot {
                                      at this thread's Worker::work_request, which idle workers
                                      set (docs/protocol.md, "Work requests"); before a thread
                                      is attached, at a constant 1 (attach at the first fork) */
+    int64_t latent_forks_left;    /* fork2 frames this thread may still link before its
+                                     forks run as plain calls: HB_LATENT_FORKS minus the
+                                     unpromoted fork frames on its stack (docs/protocol.md,
+                                     "Latent forks"); 0 before the thread is attached */
+    const int *fork_gate;         /* the one word fork2's inlined path reads (nonzero: take
+                                     the framed path): &hb_detail_one while latent_forks_left
+                                     > 0, else fork_poll. Set only by hb_detail_update_gate */
     void *task_context;           /* hb_task_context(): a language layer's word (hbc's
                                      current OpenMP task scope); NULL while the thread runs
                                      stolen work or a static piece, restored after */
@@ -59,6 +66,14 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 #error "heartbeat needs GCC or Clang (thread-local storage with the initial-exec model)"
 #endif
 
+/* What fork_gate points at while the thread may link more fork frames: a constant 1. */
+extern const int hb_detail_one;
+
+/* Restores the fork_gate invariant after latent_forks_left or fork_poll changed. */
+static inline void hb_detail_update_gate(hb_detail_hot *h) {
+    h->fork_gate = h->latent_forks_left > 0 ? &hb_detail_one : h->fork_poll;
+}
+
 /* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
  * for a heartbeat, promotes, and refills countdown. hb_detail_enter is called when a
  * framed loop starts with no frame below it. fork2 is too cheap for that call: it sets
@@ -69,6 +84,10 @@ void hb_detail_enter(void);
 void hb_detail_fork_poll(void);
 static inline int hb_detail_fork_poll_due(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_poll, __ATOMIC_RELAXED);
+}
+/* fork2's test: frame this fork (a place is free, or a request or attach is due). */
+static inline int hb_detail_fork_framed(const hb_detail_hot *h) {
+    return __atomic_load_n(h->fork_gate, __ATOMIC_RELAXED);
 }
 
 static inline int hb_detail_is_nested(const struct hb_site *s) {
