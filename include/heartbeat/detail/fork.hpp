@@ -123,11 +123,9 @@ inline value_t<F> run_first_branch(F &f, ForkFrame<G> &fr) {
     }
 }
 
-// fork2 with a latent frame: the second branch can be promoted while the first runs. Out of
-// line, so that the plain-call path of fork2 stays as small as the sequential code (a
-// recursive function keeps being inlined into itself there).
+// fork2 with a latent frame: the second branch can be promoted while the first runs.
 template <class F, class G>
-HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed(F &f, G &g) {
+inline std::pair<value_t<F>, value_t<G>> fork2_framed_body(F &f, G &g) {
     hb_detail_hot &h = hb_detail_tls;
     ForkFrame<G> fr(g);
     fr.prev = h.top;
@@ -151,6 +149,20 @@ HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed(F &f, G &g) {
         return {std::move(a), call_value(fr.branch.get())};
     }
     return {std::move(a), fr.join()};
+}
+
+// The framed path's two entries, out of line so that fork2's plain-call path stays as small
+// as the sequential code (a recursive function keeps being inlined into itself there).
+// Branches that a copy cannot be told apart from (copy_into_frame) are passed by value, so
+// the plain path need not keep the closures in memory for it (a closure stored there and
+// reloaded for the call cost range-sum-split a store-forwarding stall per fork).
+template <class F, class G>
+HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed(F &f, G &g) {
+    return fork2_framed_body(f, g);
+}
+template <class F, class G>
+HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed_copied(F f, G g) {
+    return fork2_framed_body(f, g);
 }
 
 }  // namespace hb::detail
