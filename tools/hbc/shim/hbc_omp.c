@@ -124,8 +124,11 @@ int hbc_teams_limit_enter(int limit) {
 }
 void hbc_teams_limit_leave(int old) { teams_thread_limit = old; }
 int hbc_team_size(int requested) {
-    const int workers = hb_num_workers();
+    const int workers = hb_num_workers(), before = __atomic_load_n(&workers_before_growth, __ATOMIC_RELAXED);
     if (hbc_max_active_levels == 0) return 1;
+    /* (a league keeps the workers one region added for the next: nthreads-var is still the
+     * count before, and a region that asks no size gets that) */
+    if (requested <= 0 && before && current_level() == 0) requested = before;
     if (hbc_thread_limit && requested > hbc_thread_limit) requested = hbc_thread_limit;
     if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
         requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
@@ -138,9 +141,13 @@ int hbc_team_size(int requested) {
     return requested > 0 ? requested : 0;
 }
 /* After every team-mode region; only the one that added workers, back at level 0, gives them
- * back (a region nested in it, run by its member 0 on this thread, must not). */
+ * back (a region nested in it, run by its member 0 on this thread, must not), and not inside
+ * a league on this thread: its teams' regions usually ask the same size, and starting and
+ * stopping that many threads per team cost more than the regions (hbc_league_next gives them
+ * back at the league's end). */
+__thread int hbc_league_here;
 void hbc_team_size_restore(void) {
-    if (!workers_to_restore || current_level() != 0 || hb_team_is_member()) return;
+    if (!workers_to_restore || current_level() != 0 || hb_team_is_member() || hbc_league_here) return;
     (void)hb_set_num_workers(workers_to_restore);
     workers_to_restore = 0;
     __atomic_store_n(&workers_before_growth, 0, __ATOMIC_RELAXED);

@@ -64,6 +64,8 @@ int omp_is_initial_device(void) { return 1; }
 static int nteams_var = 0, teams_thread_limit_var = 0;
 static int league_size = 1, league_team = 0;
 static int league_active; /* atomic: a league runs */
+extern __thread int hbc_league_here; /* hbc_omp.c: this thread runs a league */
+void hbc_team_size_restore(void);
 int hbc_league_begin(int teams) {
     if (__atomic_exchange_n(&league_active, 1, __ATOMIC_ACQUIRE)) {
         fprintf(stderr, "hbc: two 'teams' constructs with num_teams ran at once, from two threads: hbc runs one "
@@ -72,12 +74,15 @@ int hbc_league_begin(int teams) {
     }
     league_size = teams > 1 ? teams : 1;
     league_team = 0;
+    hbc_league_here = 1;
     return 0;
 }
 int hbc_league_next(void) {
     if (league_team + 1 < league_size) return ++league_team;
     league_size = 1;
     league_team = 0;
+    hbc_league_here = 0;
+    hbc_team_size_restore();
     __atomic_store_n(&league_active, 0, __ATOMIC_RELEASE);
     return -1;
 }
