@@ -72,8 +72,7 @@ struct AttachGuard {
         hb_detail_tls.worker = nullptr;
         hb_detail_tls.countdown = 0;
         hb_detail_tls.fork_poll = &kAttachRequest;
-        hb_detail_tls.latent_forks_left = 0;
-        hb_detail_update_gate(&hb_detail_tls);
+        hb_detail_add_latent_forks(&hb_detail_tls, -hb_detail_tls.latent_forks_left);
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
         delivery_unbind(w);
@@ -131,7 +130,7 @@ void bind_to_thread(Runtime &rt, Worker *w) {
     reset_beat(rt, w, now_ticks());
     hb_detail_tls.countdown = w->chunk;
     // Added, not set: the fork that attaches this thread has already counted its own frame.
-    hb_detail_tls.latent_forks_left += rt.cfg.latent_forks;
+    hb_detail_add_latent_forks(&hb_detail_tls, rt.cfg.latent_forks);
     // A request from the start: pool workers that went to sleep before this thread attached
     // asked nobody. Forced promotion: every fork polls, so the request stays set.
     __atomic_store_n(&w->work_request, rt.cfg.force.load() || rt.cfg.num_workers.load() > 1 ? 1 : 0,

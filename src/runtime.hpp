@@ -183,20 +183,28 @@ Worker *current_worker();              // null if this thread is not attached
 Worker *attach_current_thread();       // null after shutdown
 void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done);
 void bind_to_thread(Runtime &rt, Worker *w);
-// A stolen task or a static piece starts a fresh stack (top = null): it gets the full quota
-// of latent forks, and the thread's count below comes back when it returns.
-struct FreshForkQuota {
-    int64_t saved;
-    explicit FreshForkQuota(const Runtime &rt) : saved(hb_detail_tls.latent_forks_left) {
-        hb_detail_tls.latent_forks_left = rt.cfg.latent_forks;
-        hb_detail_update_gate(&hb_detail_tls);
+// A stolen task or a static piece starts a fresh stack: frames below belong to a construct
+// waiting at a join, none of them promotable (docs/protocol.md, "why the stack can be
+// hidden"); the language layer's task context is not this work's; it gets the full quota of
+// latent forks ("Latent forks"). All three come back when it returns.
+struct FreshStack {
+    hb_detail_frame *top;
+    void *task_context;
+    int64_t latent_forks_left;
+    explicit FreshStack(const Runtime &rt)
+        : top(hb_detail_tls.top), task_context(hb_detail_tls.task_context),
+          latent_forks_left(hb_detail_tls.latent_forks_left) {
+        hb_detail_tls.top = nullptr;
+        hb_detail_tls.task_context = nullptr;
+        hb_detail_add_latent_forks(&hb_detail_tls, rt.cfg.latent_forks - latent_forks_left);
     }
-    ~FreshForkQuota() {
-        hb_detail_tls.latent_forks_left = saved;
-        hb_detail_update_gate(&hb_detail_tls);
+    ~FreshStack() {
+        hb_detail_tls.top = top;
+        hb_detail_tls.task_context = task_context;
+        hb_detail_add_latent_forks(&hb_detail_tls, latent_forks_left - hb_detail_tls.latent_forks_left);
     }
-    FreshForkQuota(const FreshForkQuota &) = delete;
-    FreshForkQuota &operator=(const FreshForkQuota &) = delete;
+    FreshStack(const FreshStack &) = delete;
+    FreshStack &operator=(const FreshStack &) = delete;
 };
 // Starts or retires pool threads until `threads` are active; never waits for a busy one.
 void resize_pool(Runtime &rt, int threads);

@@ -99,21 +99,12 @@ Task *steal_some(Runtime &rt, Worker *w) {
 
 void run_stolen(Worker *w, Task *t) {
     w->stats.stolen.add();
-    hb_detail_hot &h = hb_detail_tls;
-    // Frames below belong to a construct waiting at a join: none of them is promotable
-    // (docs/protocol.md, "why the stack can be hidden"), so the task starts a fresh stack.
-    hb_detail_frame *const saved_top = h.top;
-    void *const saved_context = h.task_context;  // the stolen task is not the one below
-    h.top = nullptr;
-    h.task_context = nullptr;
     ++w->running_stolen;
     {
-        FreshForkQuota quota(*g_runtime.load(std::memory_order_relaxed));
+        FreshStack fresh(*g_runtime.load(std::memory_order_relaxed));
         t->run(t);
     }
     --w->running_stolen;
-    h.top = saved_top;
-    h.task_context = saved_context;
     complete_stolen(t);
 }
 

@@ -193,23 +193,15 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     StaticJob *job = s.job;
     Worker *parent = s.parent;  // read before `done`: the slot may be reused after it
     const int rank = s.rank, size = s.size;
-    // Like a stolen task, the piece starts a fresh stack: frames below belong to a join.
-    hb_detail_hot &h = hb_detail_tls;
-    hb_detail_frame *const saved_top = h.top;
-    void *const saved_context = h.task_context;  // hb_task_context(): not this piece's
-    h.top = nullptr;
-    h.task_context = nullptr;
     ++w->static_depth;
     w->stats.static_pieces.add();
     const uint64_t now = now_ticks();
     if (now >= w->next_beat) reset_beat(rt, w, now);
     {
-        FreshForkQuota quota(rt);
+        FreshStack fresh(rt);  // like a stolen task: frames below belong to a join
         run_subtree(rt, w, job, rank, size, seq);
     }
     --w->static_depth;
-    h.top = saved_top;
-    h.task_context = saved_context;
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
     std::atomic_thread_fence(std::memory_order_seq_cst);  // Dekker with the parent's sleep
     if (parent->sleeping.load(std::memory_order_relaxed)) wake_worker(parent);

@@ -76,9 +76,7 @@ struct ForkFrame : hb_detail_frame {
     static void promote_fn(hb_detail_frame *base) {
         auto &f = *static_cast<ForkFrame *>(base);
         f.next = f.hi = 0;
-        hb_detail_hot &h = hb_detail_tls;  // promotion runs on the owner (protocol.md)
-        ++h.latent_forks_left;
-        hb_detail_update_gate(&h);
+        hb_detail_add_latent_forks(&hb_detail_tls, 1);  // on the owner, inside a poll (protocol.md)
         push_task(f.task.make(&f.branch.get()));
     }
 
@@ -116,8 +114,7 @@ inline value_t<F> run_first_branch(F &f, ForkFrame<G> &fr) {
         if (fr.promoted()) {
             fr.abandon();
         } else {
-            ++h.latent_forks_left;
-            hb_detail_update_gate(&h);
+            hb_detail_add_latent_forks(&h, 1);
         }
         throw;
     }
@@ -133,8 +130,7 @@ inline std::pair<value_t<F>, value_t<G>> fork2_framed_body(F &f, G &g) {
     fr.hi = 2;
     fr.promote = &ForkFrame<G>::promote_fn;
     h.top = &fr;
-    --h.latent_forks_left;
-    hb_detail_update_gate(&h);
+    hb_detail_add_latent_forks(&h, -1);
     // Polls only when an idle worker asked for work, forced promotion is on, or the thread is
     // not attached yet (docs/protocol.md, "Work requests"); attaching adds HB_LATENT_FORKS to
     // latent_forks_left.
@@ -144,8 +140,7 @@ inline std::pair<value_t<F>, value_t<G>> fork2_framed_body(F &f, G &g) {
     // The thread may go on with sequential code after an outermost fork.
     if (HB_DETAIL_UNLIKELY(!fr.prev)) h.left_outermost = 1;
     if (HB_DETAIL_LIKELY(!fr.promoted())) {
-        ++h.latent_forks_left;
-        hb_detail_update_gate(&h);
+        hb_detail_add_latent_forks(&h, 1);
         return {std::move(a), call_value(fr.branch.get())};
     }
     return {std::move(a), fr.join()};

@@ -69,9 +69,14 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 /* What fork_gate points at while the thread may link more fork frames: a constant 1. */
 extern const int hb_detail_one;
 
-/* Restores the fork_gate invariant after latent_forks_left or fork_poll changed. */
+/* Restores the fork_gate invariant after fork_poll changed. */
 static inline void hb_detail_update_gate(hb_detail_hot *h) {
     h->fork_gate = h->latent_forks_left > 0 ? &hb_detail_one : h->fork_poll;
+}
+/* The only way latent_forks_left changes: the gate follows. */
+static inline void hb_detail_add_latent_forks(hb_detail_hot *h, int64_t delta) {
+    h->latent_forks_left += delta;
+    hb_detail_update_gate(h);
 }
 
 /* Out of line, in the runtime. hb_detail_poll runs when countdown reaches zero: it checks
