@@ -21,7 +21,7 @@ const int kAttachRequest = 1, kNoRequest = 0;
 extern "C" const int hb_detail_one = 1;
 // Before attaching: fork_poll and fork_gate at kAttachRequest, so the first fork2 attaches.
 __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {
-    0, nullptr, nullptr, 0, &hb::rt::kAttachRequest, 0, &hb::rt::kAttachRequest, nullptr};
+    0, nullptr, nullptr, 0, &hb::rt::kAttachRequest, 0, &hb::rt::kAttachRequest, nullptr, 0};
 
 namespace hb::rt {
 
@@ -72,6 +72,7 @@ struct AttachGuard {
         hb_detail_tls.worker = nullptr;
         hb_detail_tls.countdown = 0;
         hb_detail_tls.fork_poll = &kAttachRequest;
+        hb_detail_tls.deep_stack = 0;
         hb_detail_add_latent_forks(&hb_detail_tls, -hb_detail_tls.latent_forks_left);
         Runtime *rt = g_runtime.load(std::memory_order_acquire);
         std::lock_guard<std::mutex> lk(rt->registry_mu);
@@ -122,6 +123,7 @@ static uintptr_t half_stack_floor() {
 void bind_to_thread(Runtime &rt, Worker *w) {
     delivery_bind(rt, w);
     w->help_floor = half_stack_floor();
+    hb_detail_tls.deep_stack = w->help_floor;
     hb_detail_tls.worker = w;
     apply_stats_reset(rt, w);  // a reset requested while no thread owned this record
     w->attached.store(true, std::memory_order_relaxed);

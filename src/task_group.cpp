@@ -246,6 +246,7 @@ void TaskGroupCore::wait_all() {
             delete_batch(b);
         }
         if (on_list) h.top = prev;
+        hb_detail_add_latent_forks(&h, 1);  // linked on this thread (checked above)
         if (end != inline_limit()) free_chunks();
         cur = nullptr;
     }
@@ -273,6 +274,7 @@ void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
         }
     }
     h.top = prev;  // unlinked: into is on top and takes latent spawns
+    hb_detail_add_latent_forks(&h, 1);
     auto move = [this, &into](LatentTask *t) {
         try {
             t->ops->relocate(t, &into);

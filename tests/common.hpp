@@ -340,4 +340,15 @@ inline Json runtime_stats() {
     }
 }
 
+// White-box, for the latent-place tests (docs/protocol.md, "Latent forks"): this thread's
+// quota of latent places with nothing on its stack, and whether fork_gate is in step with it.
+inline int64_t quota_at_rest() {
+    hb::fork2([] {}, [] {});  // attaches this thread
+    return hb_detail_tls.latent_forks_left;
+}
+inline bool gate_consistent() {
+    const hb_detail_hot &h = hb_detail_tls;
+    return h.fork_gate == (h.latent_forks_left > 0 ? &hb_detail_one : h.fork_poll);
+}
+
 }  // namespace hbt

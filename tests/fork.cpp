@@ -135,15 +135,8 @@ TEST(Fork2, SecondBranchThatCanChangeRunsAsTheCallersObject) {
 // these read the thread's latent_forks_left and fork_gate.
 namespace {
 
-int64_t quota_at_rest() {
-    hb::fork2([] {}, [] {});  // attaches this thread
-    return hb_detail_tls.latent_forks_left;
-}
-
-bool gate_consistent() {
-    const hb_detail_hot &h = hb_detail_tls;
-    return h.fork_gate == (h.latent_forks_left > 0 ? &hb_detail_one : h.fork_poll);
-}
+using hbt::gate_consistent;
+using hbt::quota_at_rest;
 
 // fib(n)'s forks, counting those that took the framed path (a place was free at entry).
 int64_t fib_count_framed(int n, int64_t &framed) {
@@ -175,7 +168,9 @@ TEST(LatentForks, OnlyForksWithFewerThanTheQuotaOfFramedAncestorsLinkAFrame) {
     EXPECT_EQ(framed, expected_framed(n, 0, k)) << "HB_LATENT_FORKS=" << k;
     // fib(n) has fib(n + 1) - 1 forks (317,810 for n = 27); the default quota frames a few
     // hundred of them (2% at n = 20, under 0.2% at n = 27).
-    if (k <= 3) EXPECT_LT(framed * 20, fib_seq(n + 1));
+    if (k <= 3) {
+        EXPECT_LT(framed * 20, fib_seq(n + 1));
+    }
 }
 
 TEST(LatentForks, CountAndGateComeBackAfterRecursionPromotionsAndExceptions) {

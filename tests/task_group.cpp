@@ -3,9 +3,11 @@
 // task finished; misuse is reported, never silently wrong.
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <set>
+#include <vector>
 
 #include "common.hpp"
 
@@ -505,5 +507,92 @@ TEST(TaskGroup, HandedOverClosuresMoveOutOfTheGroupAndRunInTheReceiversWait) {
         g.hand_over(outer);
     }  // g's arena is gone; the tasks it had not started live in outer's
     outer.wait();
+    EXPECT_TRUE(v.exactly_once());
+}
+
+// ---- Latent places (docs/protocol.md, "Task groups"): a linked group takes one of the
+// thread's HB_LATENT_FORKS places; a group made with none left runs its tasks at once, as the
+// sequential program would. White-box: these read latent_forks_left and fork_gate.
+namespace {
+
+// Nested groups, one task each: records, per nesting level, whether the task ran before
+// run() returned (at once) or later, in wait() (latent).
+void nest_groups(int level, int depth, std::vector<int> &at_once) {
+    if (level == depth) return;
+    hb::task_group tg;
+    bool ran = false;
+    tg.run([&] {
+        ran = true;
+        nest_groups(level + 1, depth, at_once);
+    });
+    at_once[static_cast<size_t>(level)] = ran ? 1 : 0;
+    tg.wait();
+}
+
+}  // namespace
+
+TEST(TaskGroupLatentPlaces, OnlyTheOldestQuotaOfNestedGroupsLinkTheRestRunTasksAtOnce) {
+    const int64_t k = hbt::quota_at_rest();
+    if (hb::num_workers() != 1 || hbt::forced() || k > 64)
+        GTEST_SKIP() << "exact placement needs one worker, no forced promotion and a finite quota";
+    const int depth = static_cast<int>(k) + 4;
+    std::vector<int> at_once(static_cast<size_t>(depth), -1);
+    nest_groups(0, depth, at_once);
+    for (int level = 0; level < depth; ++level)
+        EXPECT_EQ(at_once[static_cast<size_t>(level)], level < k ? 0 : 1) << "level " << level << ", quota " << k;
+    EXPECT_EQ(hb_detail_tls.latent_forks_left, k);
+    EXPECT_TRUE(hbt::gate_consistent());
+}
+
+TEST(TaskGroupLatentPlaces, CountAndGateComeBackAfterGroupsForksPromotionsAndExceptions) {
+    const int64_t k = hbt::quota_at_rest();
+    hbt::Rng rng(23);
+    for (int rep = 0; rep < (hbt::sanitized() ? 20 : 200); ++rep) {
+        const int depth = static_cast<int>(rng.uniform(3, 7));
+        const uint64_t salt = rng.next();
+        std::atomic<int64_t> leaves{0};
+        const bool throws = rep % 2 == 1;
+        // A node is a group of up to 4 tasks or a fork, by its hash; a leaf throws once.
+        std::function<void(int, uint64_t)> rec = [&](int d, uint64_t id) {
+            if (!hbt::gate_consistent()) throw std::logic_error("fork gate out of step with latent_forks_left");
+            if (d == 0) {
+                if (leaves.fetch_add(1) == 5 && throws) throw std::runtime_error("leaf");
+                return;
+            }
+            const uint64_t h = hbt::mix(id, salt);
+            if (h % 3 == 0) {
+                hb::fork2([&] { rec(d - 1, 2 * id); }, [&] { rec(d - 1, 2 * id + 1); });
+            } else {
+                hb::task_group tg;
+                for (uint64_t c = 0, n = 1 + h % 4; c < n; ++c) tg.run([&rec, d, id, c] { rec(d - 1, 4 * id + c); });
+                tg.wait();
+            }
+        };
+        try {
+            rec(depth, 1);
+            EXPECT_FALSE(throws && leaves.load() > 5) << "the sixth leaf threw, yet nothing came back; rep " << rep;
+        } catch (const std::runtime_error &) {
+            EXPECT_TRUE(throws);
+        }
+        ASSERT_EQ(hb_detail_tls.latent_forks_left, k) << "rep " << rep << ", seed " << hbt::seed();
+        ASSERT_TRUE(hbt::gate_consistent());
+    }
+}
+
+// A chain started where no latent place is left: the first links run at once, nested, until
+// the stack is past half; there a group links anyway, and the chain goes on by handing over
+// in one loop. Without that, 300,000 nested links overflow the stack.
+TEST(TaskGroupLatentPlaces, ChainStartedWithNoPlaceLeftStillRunsInBoundedStack) {
+    const int64_t n = hbt::scaled(300000, 5000, 1.0);
+    hbt::Visits v(n);
+    std::function<void(int)> under_forks = [&](int forks_left) {
+        if (forks_left == 0) {
+            run_chain(Chain{n, &v, -1});
+            return;
+        }
+        hb::fork2([&] { under_forks(forks_left - 1); }, [] {});
+    };
+    const int64_t k = hbt::quota_at_rest();
+    under_forks(k > 64 ? 4 : static_cast<int>(k) + 1);
     EXPECT_TRUE(v.exactly_once());
 }

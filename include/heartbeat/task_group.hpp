@@ -8,7 +8,9 @@
 // in spawn order, with no allocation beyond a bump of the group's arena and no atomic
 // instruction (a spawn costs a few stores, about a fork2). A heartbeat promotes all of the
 // group's unstarted tasks at once, as it promotes a loop's remaining iterations, so idle
-// workers take half of them. Tasks may run
+// workers take half of them. Like fork2, only the oldest HB_LATENT_FORKS (default 3) groups
+// and forks on a thread's stack are kept latent: a group made deeper runs each task at once,
+// inside run(), as the sequential program would (docs/tunables.md). Tasks may run
 // any parallel construct, spawn into the same group or into groups of their own.
 #pragma once
 
@@ -34,8 +36,9 @@ public:
     // Spawns f (copied or moved into the group; it must be callable with no argument). The
     // task stays latent while the group's frame is this thread's youngest (it is linked by
     // the group's first latent spawn, made under the construct the group was created in);
-    // otherwise (a spawn from inside a loop body, from another thread, or
-    // past about 4096 unstarted tasks) it runs at once, as OpenMP may run a task undeferred.
+    // otherwise (a group made with no latent place left, a spawn from inside a loop body,
+    // from another thread, or past about 4096 unstarted tasks) it runs at once, as OpenMP
+    // may run a task undeferred. So a task must not wait for code that follows its run().
     // Either way its exception, if any, is rethrown by wait().
     template <class F>
     void run(F &&f) {

@@ -58,6 +58,10 @@ typedef struct hb_detail_hot {
     void *task_context;           /* hb_task_context(): a language layer's word (hbc's
                                      current OpenMP task scope); NULL while the thread runs
                                      stolen work or a static piece, restored after */
+    uintptr_t deep_stack;         /* stack addresses below this lie past half the thread's
+                                     stack: a task group links there even with no place left
+                                     in latent_forks_left, so that a chain of tasks stops
+                                     nesting (docs/protocol.md, "Task groups"); 0: unknown */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)

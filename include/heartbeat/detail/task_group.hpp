@@ -79,7 +79,8 @@ struct TaskGroupCore : hb_detail_frame {
     static constexpr size_t kJumpBytes = 16;
 
     hb_detail_frame *base;         // the owner's youngest frame when the group was made
-    const hb_detail_hot *owner;    // the creating thread's state block
+    const hb_detail_hot *owner;    // the creating thread's state block; null when it had no
+                                   // latent place left: every task then runs at once
     unsigned char *cur;            // arena: end of the youngest record; null while unlinked
     TaskGroupError error;
     unsigned char *end;            // arena: where the current region's records must stop
@@ -89,8 +90,16 @@ struct TaskGroupCore : hb_detail_frame {
     alignas(16) unsigned char inline_[kInlineBytes];
 
     // A few stores: the rest is set by the first latent spawn.
-    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(&hb_detail_tls), cur(nullptr) {
+    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(latent_owner(hb_detail_tls)), cur(nullptr) {
         error.state.store(TaskGroupError::kNone, std::memory_order_relaxed);
+    }
+    // A group takes a place of the thread's latent forks while it is linked. Made where none
+    // is left, it never links: its tasks run at once, as in the sequential program, unless
+    // an idle worker asks for work or the stack is past half (docs/protocol.md, "Task
+    // groups": latent places).
+    static const hb_detail_hot *latent_owner(const hb_detail_hot &h) {
+        if (HB_DETAIL_LIKELY(hb_detail_fork_framed(&h))) return &h;
+        return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < h.deep_stack ? &h : nullptr;
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;
@@ -104,6 +113,7 @@ struct TaskGroupCore : hb_detail_frame {
         // owner and base first: they are set at creation, before any task could run, while
         // cur is the owner's (another thread spawning into the group must not read it).
         if (&h != owner || h.top != base || cur != nullptr) return false;
+        hb_detail_add_latent_forks(&h, -1);
         prev = h.top;
         next = 0;
         hi = 0;
@@ -167,6 +177,7 @@ struct TaskGroupCore : hb_detail_frame {
             run_latent();
             if (HB_DETAIL_LIKELY(batches == nullptr && !error.any())) {
                 h.top = prev;
+                hb_detail_add_latent_forks(&h, 1);
                 if (HB_DETAIL_UNLIKELY(end != inline_limit())) free_chunks();
                 cur = nullptr;
                 return;
