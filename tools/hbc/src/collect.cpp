@@ -775,7 +775,11 @@ bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
         auto *AD = dyn_cast<OMPExecutableDirective>(A);
         if (AD && A->getBeginLoc().isMacroID()) {
             if (!pragmaOnlyMacro(AD)) return false;
-        } else if (A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) {
+        } else if ((A->getBeginLoc().isMacroID() || A->getEndLoc().isMacroID()) &&
+                   fileRange(A->getSourceRange()).isInvalid()) {
+            // (a statement that begins or ends with a whole macro of its own, such as a body
+            // ending in INT_MAX, maps to the file; one that shares a macro with other code
+            // does not: Ligra's `parallel_for(...) x[i] = INT_T_MAX;`)
             return false;
         }
     }
