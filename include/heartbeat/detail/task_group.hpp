@@ -242,13 +242,13 @@ struct LatentTaskOf : LatentTask {
     static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true, &relocate};
 };
 
-// hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,
-// otherwise run now on this thread, its exception recorded for wait() either way.
+// A latent spawn: on top of the group's own frame, the task becomes a record in its arena.
+// False when it cannot be latent (not on top, another thread, past the latent bound): f is
+// then untouched. Out of line, so that a group created with no latent place left (which
+// never gets here) runs its tasks with the caller's code as small as the sequential loop.
 template <class F>
-inline void spawn(TaskGroupCore &g, F &&f) {
-    using Fn = std::decay_t<F>;
-    static_assert(std::is_invocable_v<Fn &>, "hb::task_group::run needs a callable taking no argument");
-    using Rec = LatentTaskOf<Fn>;
+HB_DETAIL_NOINLINE bool spawn_latent(TaskGroupCore &g, std::remove_reference_t<F> &f) {
+    using Rec = LatentTaskOf<std::decay_t<F>>;
     hb_detail_hot &h = hb_detail_tls;
     if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) {
         if (unsigned char *mem = g.reserve<alignof(Rec)>(Rec::bytes()); HB_DETAIL_LIKELY(mem != nullptr)) {
@@ -258,9 +258,18 @@ inline void spawn(TaskGroupCore &g, F &&f) {
             // "Work requests"); the group has just become eligible, so there is something
             // to hand out.
             if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+// hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,
+// otherwise run now on this thread, its exception recorded for wait() either way.
+template <class F>
+inline void spawn(TaskGroupCore &g, F &&f) {
+    static_assert(std::is_invocable_v<std::decay_t<F> &>, "hb::task_group::run needs a callable taking no argument");
+    if (g.owner != nullptr && spawn_latent<F>(g, f)) return;
     try {
         f();
     } catch (...) {
