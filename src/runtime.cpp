@@ -122,8 +122,7 @@ static uintptr_t half_stack_floor() {
 
 void bind_to_thread(Runtime &rt, Worker *w) {
     delivery_bind(rt, w);
-    w->help_floor = half_stack_floor();
-    hb_detail_tls.deep_stack = w->help_floor;
+    hb_detail_tls.deep_stack = half_stack_floor();
     hb_detail_tls.worker = w;
     apply_stats_reset(rt, w);  // a reset requested while no thread owned this record
     w->attached.store(true, std::memory_order_relaxed);

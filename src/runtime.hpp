@@ -75,9 +75,6 @@ struct Worker {
     int window_beats = 0;
     uint32_t rng = 0;          // victim selection
     int running_stolen = 0;    // depth of stolen tasks being run by this thread
-    // Owner: a join whose stack pointer lies below this (more than half of the thread's
-    // stack in use) waits without stealing (docs/protocol.md, "Task states and stolen joins").
-    uintptr_t help_floor = 0;
 
     // Sleep protocol (docs/protocol.md).
     std::atomic<uint32_t> wake_seq{0};  // bumped by whoever wakes this worker

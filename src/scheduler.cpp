@@ -134,8 +134,8 @@ void request_work(Runtime &rt, Worker *self, uint64_t now, bool force) {
 namespace {
 
 // Whether a join may run stolen work on this stack: less than half of it is in use.
-bool can_help(const Worker *w) {
-    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= w->help_floor;
+bool can_help() {
+    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= hb_detail_tls.deep_stack;
 }
 
 // The one idle loop (parlaylib's get_job shape), for pool threads, joins, static joins and
@@ -180,7 +180,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         // Help rather than idle, unless this join already holds more than half of the stack:
         // a chain of joins each helping with the next link would nest without bound (as
         // oneTBB, it then only waits; the thief it waits for needs nothing from it).
-        if (Task *t = pool_idle || can_help(w) ? steal_some(rt, w) : nullptr) {
+        if (Task *t = pool_idle || can_help() ? steal_some(rt, w) : nullptr) {
             end_idle();
             run_stolen(w, t);
             start_idle();

@@ -59,9 +59,11 @@ typedef struct hb_detail_hot {
                                      current OpenMP task scope); NULL while the thread runs
                                      stolen work or a static piece, restored after */
     uintptr_t deep_stack;         /* stack addresses below this lie past half the thread's
-                                     stack: a task group links there even with no place left
-                                     in latent_forks_left, so that a chain of tasks stops
-                                     nesting (docs/protocol.md, "Task groups"); 0: unknown */
+                                     stack: a join waits there without stealing, and a task
+                                     group links even with no place left in
+                                     latent_forks_left, so that a chain of tasks stops
+                                     nesting (docs/protocol.md, "Task states and stolen
+                                     joins", "Task groups"); 0: unknown */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)
