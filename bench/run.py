@@ -58,6 +58,12 @@ VARIANTS["hbc-rf"] = ("suite-hbc-rf", "omp-nested", {})
 VARIANTS["seq-clang"] = ("suite-seq-clang", "seq", {})
 VARIANTS["hb-clang"] = ("suite-hb-clang", "hb", {})
 OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat", "hbc-rf", "seq-clang", "hb-clang"]
+# Variants built from this project (the rest are peers).
+OWN_VARIANTS = ["seq", "hb", "hb-static", "hb-heartbeat", "hbc-rf", "seq-clang", "hb-clang"]
+# At --size tiny (the ctest check) our own variants take milliseconds, and one past --timeout
+# is a failure: it hung. A peer past this many seconds is only reported DNF: libgomp's nested
+# teams can spin for minutes on 2 cores, and knapsack's peers (a task per call) take seconds.
+TINY_PEER_TIMEOUT_S = 5
 
 GROUPS = {
     "loops": ["spmv-arrowhead", "spmv-powerlaw", "spmv-random", "mandelbrot-tpal",
@@ -201,11 +207,16 @@ class Runner:
                "size": self.a.size, "tag": tag, "env": {**env_extra, **(extra_env or {})},
                "command": " ".join(cmd)}
         timeout = self.a.timeout if timeout is None else timeout
+        own = variant in OWN_VARIANTS
+        if self.a.size == "tiny":
+            timeout = self.a.timeout if own else min(timeout, TINY_PEER_TIMEOUT_S)
         try:
             p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
             rec.update(status="timeout", times_s=[], timeout_s=round(timeout, 1))
             log(f"  [{self.count}] {label:<48} DNF (> {timeout:.0f} s)")
+            if own and self.a.size == "tiny":
+                self.failures.append(f"{label}: no result within {timeout:.0f} s (hung?)")
             self.records.append(rec)
             return rec
         res = None
@@ -505,7 +516,8 @@ def main() -> int:
     ap.add_argument("--warmup", type=int, default=1, help="untimed warm-up repetitions (default 1)")
     ap.add_argument("--heartbeat-us", type=int, default=0, help="HB_HEARTBEAT_US for heartbeat runs")
     ap.add_argument("--timeout", type=int, default=0, help="seconds per process before DNF "
-                    "(default 10 tiny, 60 otherwise)")
+                    "(default 30 tiny, 60 otherwise; at tiny, peers get "
+                    f"{TINY_PEER_TIMEOUT_S} s and our own variants fail instead of DNF)")
     ap.add_argument("--slowdown", type=float, default=5.0, help="a run slower than this many "
                     "times the sequential run (plus 10 s) is stopped and reported DNF (default 5)")
     ap.add_argument("--one-worker-variants", default="hb,tbb,gomp-static,lomp-static",
@@ -532,7 +544,7 @@ def main() -> int:
     args = ap.parse_args()
     args.rust = args.rust or args.rust_only
     if not args.timeout:
-        args.timeout = 10 if args.size == "tiny" else 60
+        args.timeout = 30 if args.size == "tiny" else 60
 
     cores = os.cpu_count() or 1
     workers = [int(w) for w in args.workers.split(",") if w] or sorted({1, cores})
