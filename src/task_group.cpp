@@ -185,7 +185,15 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
         }
         return cur;
     }
-    if (hi >= 2 * kMaxLatentTasks) return nullptr;
+    if (hi >= 2 * kMaxLatentTasks) {
+        // Past the bound the spawn runs at once, and so would every later one, with no poll:
+        // an idle worker's request would then wait for wait(). Polled here, the request
+        // promotes the unstarted tasks (this group's, if it is the oldest frame), and the
+        // spawn is latent again (docs/protocol.md, "Task groups": the latent bound).
+        hb_detail_hot &h = hb_detail_tls;
+        if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+        if (hi >= 2 * kMaxLatentTasks) return nullptr;
+    }
     constexpr size_t kChunk = 16384;
     constexpr size_t header = kChunkHeader;
     const size_t need = header + (align - 1) + size + kJumpBytes;

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <thread>
 #include <vector>
 
 #include "common.hpp"
@@ -595,4 +596,78 @@ TEST(TaskGroupLatentPlaces, ChainStartedWithNoPlaceLeftStillRunsInBoundedStack) 
     const int64_t k = hbt::quota_at_rest();
     under_forks(k > 64 ? 4 : static_cast<int>(k) + 1);
     EXPECT_TRUE(v.exactly_once());
+}
+
+namespace {
+// Closures of every size the register path takes (trivially copyable, a multiple of 8 bytes,
+// up to 32) and on either side of it. Each checks that it arrived with the captures it was
+// given, so a word lost or swapped on the way to the record fails.
+template <int Words>
+struct Captures {
+    hbt::Visits *v;
+    int64_t i;
+    int64_t extra[Words - 2];
+    void operator()() const {
+        for (int k = 0; k < Words - 2; ++k)
+            if (extra[k] != i * 7 + k) std::abort();
+        v->visit(i);
+    }
+};
+template <int Words>
+Captures<Words> captures(hbt::Visits *v, int64_t i) {
+    Captures<Words> c{v, i, {}};
+    for (int k = 0; k < Words - 2; ++k) c.extra[k] = i * 7 + k;
+    return c;
+}
+std::atomic<int64_t> g_plain_function_runs{0};
+void plain_function() { g_plain_function_runs.fetch_add(1, std::memory_order_relaxed); }
+}  // namespace
+
+TEST(TaskGroup, ClosuresOfEveryWordCountArriveWithTheirCaptures) {
+    const int64_t n = hbt::scaled(20000, 2000);
+    hbt::Visits v(8 * n);
+    g_plain_function_runs = 0;
+    hb::task_group tg;
+    int32_t small[3] = {1, 2, 3};
+    for (int64_t i = 0; i < n; ++i) {
+        tg.run([&v, i] { v.visit(i); });                                 // 16 bytes
+        tg.run([p = &v, j = n + i, k = int32_t(n + i)] {                // 20 -> 24 bytes
+            if (k != int32_t(j)) std::abort();
+            p->visit(j);
+        });
+        tg.run(captures<3>(&v, 2 * n + i));                              // 24 bytes
+        tg.run(captures<4>(&v, 3 * n + i));                              // 32 bytes
+        tg.run(captures<5>(&v, 4 * n + i));                              // 40: by reference
+        tg.run([&v, j = 5 * n + i, small] { if (small[2] != 3) std::abort(); v.visit(j); });  // 28 -> 32
+        tg.run([j = 6 * n + i, &v] { v.visit(j); });
+        tg.run(plain_function);                                          // a function: 8 bytes
+        v.visit(7 * n + i);
+    }
+    tg.wait();
+    EXPECT_TRUE(v.exactly_once());
+    EXPECT_EQ(g_plain_function_runs.load(), n);
+}
+
+TEST(TaskGroupLatentBound, SpawnsPastTheBoundAreStillHandedToAnIdleWorker) {
+    // One loop spawns far more tasks than the latent bound. Spawns past the bound run at once
+    // but still poll, so an idle worker's request promotes the unstarted tasks and later
+    // tasks run on it too. Without that poll, every task after the bound ran on the spawner.
+    hbt::WorkersGuard workers(2);
+    const int64_t n = 12 * hb::detail::kMaxLatentTasks;
+    const int64_t past = 3 * hb::detail::kMaxLatentTasks;  // the bound plus a chunk, with room
+    std::vector<std::thread::id> ran_on(static_cast<size_t>(n));
+    bool handed = false;
+    for (int round = 0; round < 20 && !handed; ++round) {
+        const std::thread::id spawner = std::this_thread::get_id();
+        hb::task_group tg;
+        for (int64_t i = 0; i < n; ++i)
+            tg.run([&ran_on, i] {
+                volatile uint64_t x = static_cast<uint64_t>(i);
+                for (int k = 0; k < 300; ++k) x = hbt::mix(x, 3);  // about a microsecond
+                ran_on[static_cast<size_t>(i)] = std::this_thread::get_id();
+            });
+        tg.wait();
+        for (int64_t i = past; i < n && !handed; ++i) handed = ran_on[static_cast<size_t>(i)] != spawner;
+    }
+    EXPECT_TRUE(handed) << "no task past the latent bound ran on the idle worker in 20 rounds";
 }

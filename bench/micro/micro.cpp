@@ -198,26 +198,29 @@ int64_t queens_tg(uint32_t full, uint32_t cols, uint32_t d1, uint32_t d2) {
 
 // ---- a million tasks spawned by one loop into one group: every spawn takes the latent
 // path (a record in the arena), and heartbeats promote the unstarted ones ----
-inline int64_t spawn_work(int64_t i) {
+inline int64_t spawn_work(int64_t i, int rounds) {
     uint64_t x = static_cast<uint64_t>(i) * 0x9e3779b97f4a7c15ull;
-    for (int k = 0; k < 8; ++k) x = (x ^ (x >> 29)) * 0xbf58476d1ce4e5b9ull;
+    for (int k = 0; k < rounds; ++k) x = (x ^ (x >> 29)) * 0xbf58476d1ce4e5b9ull;
     return static_cast<int64_t>(x >> 11);
 }
+// One loop spawns every task into one group: each task is `rounds` rounds of mixing (8: a few
+// nanoseconds, 200: about 0.3 us).
 struct FlatSpawns {
     std::vector<int64_t> out;
-    explicit FlatSpawns(int64_t n) : out(static_cast<size_t>(n)) {}
+    int rounds;
+    FlatSpawns(int64_t n, int r) : out(static_cast<size_t>(n)), rounds(r) {}
     double sum() const {
         int64_t s = 0;
         for (int64_t v : out) s ^= v;
         return static_cast<double>(s & 0xffffff);
     }
     double seq() {
-        for (size_t i = 0; i < out.size(); ++i) out[i] = spawn_work(static_cast<int64_t>(i));
+        for (size_t i = 0; i < out.size(); ++i) out[i] = spawn_work(static_cast<int64_t>(i), rounds);
         return 0;
     }
     double par() {
         hb::task_group tg;
-        for (size_t i = 0; i < out.size(); ++i) tg.run([p = &out[i], i] { *p = spawn_work(static_cast<int64_t>(i)); });
+        for (size_t i = 0; i < out.size(); ++i) tg.run([p = &out[i], i, r = rounds] { *p = spawn_work(static_cast<int64_t>(i), r); });
         tg.wait();
         return 0;
     }
@@ -257,7 +260,7 @@ int main(int argc, char **argv) {
     Sum sum(sz(1e8));
     Nest nest(sz(2e5), 100);
     Spmv spmv(sz(1e7));
-    FlatSpawns flat(sz(1e6));
+    FlatSpawns flat(sz(1e6), 8), flat_heavy(sz(1e5), 200);
     const int fib_n = scale >= 1.0 ? 30 : 20;
     const uint32_t queens_full = (1u << (scale >= 1.0 ? 12 : 8)) - 1;
     // Checksums over the output arrays are sequential, so they are computed after the clock
@@ -284,6 +287,8 @@ int main(int argc, char **argv) {
          [&] { return (double)queens_tg(queens_full, 0, 0, 0); }, same, 0, false},
         {"spawn-1e6-flat", [&] { return flat.seq(); }, [&] { return flat.par(); }, [&](double) { return flat.sum(); },
          0, false},
+        {"spawn-1e5-heavy", [&] { return flat_heavy.seq(); }, [&] { return flat_heavy.par(); },
+         [&](double) { return flat_heavy.sum(); }, 0, false},
     };
     std::printf("heartbeat microbenchmarks: %d reps, medians; P = %d workers, H = %d us\n", reps, workers,
                 hb::heartbeat_us());
