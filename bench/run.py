@@ -58,8 +58,8 @@ VARIANTS["hbc-rf"] = ("suite-hbc-rf", "omp-nested", {})
 VARIANTS["seq-clang"] = ("suite-seq-clang", "seq", {})
 VARIANTS["hb-clang"] = ("suite-hb-clang", "hb", {})
 OPT_IN_VARIANTS = ["hb-static", "hb-heartbeat", "hbc-rf", "seq-clang", "hb-clang"]
-# Variants built from this project (the rest are peers).
-OWN_VARIANTS = ["seq", "hb", "hb-static", "hb-heartbeat", "hbc-rf", "seq-clang", "hb-clang"]
+# Variants of this project's runtime or sequential baseline (the rest are peers).
+OWN_VARIANTS = [v for v in VARIANTS if v != "tbb" and v not in OMP_VARIANTS]
 # At --size tiny (the ctest check) our own variants take milliseconds, and one past --timeout
 # is a failure: it hung. A peer past this many seconds is only reported DNF: libgomp's nested
 # teams can spin for minutes on 2 cores, and knapsack's peers (a task per call) take seconds.

@@ -266,10 +266,10 @@ inline bool spawn_latent_body(TaskGroupCore &g, std::remove_reference_t<F> &f) {
 
 // The latent spawn is out of line, so that a group created with no latent place left (which
 // never gets there) runs its tasks with the caller's code as small as the sequential loop.
-// A closure that a copy cannot be told apart from, of at most four words, travels there in
-// registers, as words. Passed by reference, the closure the caller had just stored was
-// reloaded with loads of other widths than its stores: a store-forwarding stall on every
-// spawn (docs/protocol.md, "Cost of a spawn").
+// A trivially copyable closure of one to four words travels there in registers, as words
+// (the record gets a copy either way). Passed by reference, the closure the caller had just
+// stored was reloaded with loads of other widths than its stores: a store-forwarding stall
+// on every spawn (docs/protocol.md, "Task groups": closures travel in registers).
 template <class Fn>
 inline constexpr bool spawn_in_words =
     std::is_trivially_copyable_v<Fn> && sizeof(Fn) <= 32 && sizeof(Fn) % 8 == 0 && alignof(Fn) <= 8;
