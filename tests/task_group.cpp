@@ -599,9 +599,10 @@ TEST(TaskGroupLatentPlaces, ChainStartedWithNoPlaceLeftStillRunsInBoundedStack) 
 }
 
 namespace {
-// Closures of every size the register path takes (trivially copyable, a multiple of 8 bytes,
-// up to 32) and on either side of it. Each checks that it arrived with the captures it was
-// given, so a word lost or swapped on the way to the record fails.
+// Closures of one to five words, with padding, and a plain function, interleaved in one
+// group so that records of every size follow each other in the arena. Each checks that it
+// arrived with the captures it was given, so a word lost or swapped on the way to its
+// record, or a record laid over the one before, fails.
 template <int Words>
 struct Captures {
     hbt::Visits *v;
@@ -623,7 +624,7 @@ std::atomic<int64_t> g_plain_function_runs{0};
 void plain_function() { g_plain_function_runs.fetch_add(1, std::memory_order_relaxed); }
 }  // namespace
 
-TEST(TaskGroup, ClosuresOfEveryWordCountArriveWithTheirCaptures) {
+TEST(TaskGroup, ClosuresOfEverySizeArriveWithTheirCaptures) {
     const int64_t n = hbt::scaled(20000, 2000);
     hbt::Visits v(8 * n);
     g_plain_function_runs = 0;
@@ -637,10 +638,10 @@ TEST(TaskGroup, ClosuresOfEveryWordCountArriveWithTheirCaptures) {
         });
         tg.run(captures<3>(&v, 2 * n + i));                              // 24 bytes
         tg.run(captures<4>(&v, 3 * n + i));                              // 32 bytes
-        tg.run(captures<5>(&v, 4 * n + i));                              // 40: by reference
+        tg.run(captures<5>(&v, 4 * n + i));                              // 40 bytes
         tg.run([&v, j = 5 * n + i, small] { if (small[2] != 3) std::abort(); v.visit(j); });  // 28 -> 32
         tg.run([j = 6 * n + i, &v] { v.visit(j); });
-        tg.run(plain_function);                                          // a function: 8 bytes
+        tg.run(plain_function);                                          // a function pointer
         v.visit(7 * n + i);
     }
     tg.wait();

@@ -13,7 +13,6 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <exception>
 #include <new>
 #include <type_traits>
@@ -245,9 +244,10 @@ struct LatentTaskOf : LatentTask {
 
 // A latent spawn: on top of the group's own frame, the task becomes a record in its arena.
 // False when it cannot be latent (not on top, another thread, past the latent bound): f is
-// then untouched.
+// then untouched. Out of line, so that a group created with no latent place left (which
+// never gets here) runs its tasks with the caller's code as small as the sequential loop.
 template <class F>
-inline bool spawn_latent_body(TaskGroupCore &g, std::remove_reference_t<F> &f) {
+HB_DETAIL_NOINLINE bool spawn_latent(TaskGroupCore &g, std::remove_reference_t<F> &f) {
     using Rec = LatentTaskOf<std::decay_t<F>>;
     hb_detail_hot &h = hb_detail_tls;
     if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) {
@@ -264,51 +264,12 @@ inline bool spawn_latent_body(TaskGroupCore &g, std::remove_reference_t<F> &f) {
     return false;
 }
 
-// The latent spawn is out of line, so that a group created with no latent place left (which
-// never gets there) runs its tasks with the caller's code as small as the sequential loop.
-// A trivially copyable closure of one to four words travels there in registers, as words
-// (the record gets a copy either way). Passed by reference, the closure the caller had just
-// stored was reloaded with loads of other widths than its stores: a store-forwarding stall
-// on every spawn (docs/protocol.md, "Task groups": closures travel in registers).
-template <class Fn>
-inline constexpr bool spawn_in_words =
-    std::is_trivially_copyable_v<Fn> && sizeof(Fn) <= 32 && sizeof(Fn) % 8 == 0 && alignof(Fn) <= 8;
-
-template <int N>
-struct Words {
-    uint64_t w[N];
-};
-
-template <class F>
-HB_DETAIL_NOINLINE bool spawn_latent(TaskGroupCore &g, std::remove_reference_t<F> &f) {
-    return spawn_latent_body<F>(g, f);
-}
-template <class Fn>
-HB_DETAIL_NOINLINE bool spawn_latent_words(TaskGroupCore &g, uint64_t w0, uint64_t w1, uint64_t w2, uint64_t w3) {
-    constexpr int n = sizeof(Fn) / 8;
-    Words<n> words;
-    const uint64_t all[4] = {w0, w1, w2, w3};
-    for (int i = 0; i < n; ++i) words.w[i] = all[i];
-    Fn f = __builtin_bit_cast(Fn, words);
-    return spawn_latent_body<Fn &>(g, f);
-}
-
 // hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,
 // otherwise run now on this thread, its exception recorded for wait() either way.
 template <class F>
 inline void spawn(TaskGroupCore &g, F &&f) {
-    using Fn = std::decay_t<F>;
-    static_assert(std::is_invocable_v<Fn &>, "hb::task_group::run needs a callable taking no argument");
-    if (g.owner != nullptr) {
-        if constexpr (spawn_in_words<Fn>) {
-            const Fn copy(f);  // a function reference becomes the pointer here
-            uint64_t words[4] = {};
-            std::memcpy(words, &copy, sizeof(Fn));
-            if (spawn_latent_words<Fn>(g, words[0], words[1], words[2], words[3])) return;
-        } else if (spawn_latent<F>(g, f)) {
-            return;
-        }
-    }
+    static_assert(std::is_invocable_v<std::decay_t<F> &>, "hb::task_group::run needs a callable taking no argument");
+    if (g.owner != nullptr && spawn_latent<F>(g, f)) return;
     try {
         f();
     } catch (...) {
