@@ -22,17 +22,42 @@ struct TaskBatch : Task {
     TaskBatch *older;  // the group's previously promoted batch
     int64_t n;
     LatentTask **tasks;
+    int64_t nchunks;              // the heap chunks that hold its records (it holds a use of each)
+    struct ArenaChunk **chunks;
 
-    TaskBatch(TaskGroupCore *g, int64_t count, LatentTask **recs)
-        : Task(&run_fn, nullptr), group(g), older(nullptr), n(count), tasks(recs) {}
+    TaskBatch(TaskGroupCore *g, int64_t count, LatentTask **recs, int64_t nch, ArenaChunk **chs)
+        : Task(&run_fn, nullptr), group(g), older(nullptr), n(count), tasks(recs), nchunks(nch), chunks(chs) {}
     static void run_fn(Task *t);
 };
 
-// A heap region of the arena; records follow the header.
+// A heap region of the arena; records follow the header. `users`: one for the group while
+// the chunk is on its list, one per batch with records in it. Whoever drops the last use
+// frees it (docs/protocol.md, "Task groups": recycling the arena).
 struct ArenaChunk {
-    ArenaChunk *prev;
+    ArenaChunk *prev;  // the group's next older chunk (while on its list)
+    size_t size;       // bytes, header included
+    std::atomic<int> users{1};
+    explicit ArenaChunk(size_t bytes) : prev(nullptr), size(bytes) {}
+    bool holds(const void *p) const {
+        auto *b = reinterpret_cast<const unsigned char *>(this);
+        return p >= b && p < b + size;
+    }
 };
 constexpr size_t kChunkHeader = record_size(sizeof(ArenaChunk));  // records start this far in
+constexpr size_t kChunkBytes = 16384;
+
+// A heap chunk of `size` bytes, header included, with the group's use; null if out of memory.
+ArenaChunk *new_chunk(size_t size) {
+    void *mem = ::operator new(size, std::nothrow);
+    return mem ? new (mem) ArenaChunk(size) : nullptr;
+}
+
+// Drops one use. acq_rel: every use's reads of the chunk's records happen before the free.
+void unuse(ArenaChunk *c) noexcept {
+    if (c->users.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+    c->~ArenaChunk();
+    ::operator delete(c);
+}
 
 namespace {
 
@@ -59,15 +84,24 @@ struct BatchPolicy {
     void combine(nothing &, nothing &&) {}
 };
 
-// One allocation holds the batch and its record pointers.
-TaskBatch *new_batch(TaskGroupCore *g, int64_t n) {
-    void *mem = ::operator new(sizeof(TaskBatch) + static_cast<size_t>(n) * sizeof(LatentTask *), std::nothrow);
+// One allocation holds the batch, its record pointers and its chunk pointers.
+TaskBatch *new_batch(TaskGroupCore *g, int64_t n, int64_t nchunks) {
+    const size_t pointers = static_cast<size_t>(n + nchunks);
+    void *mem = ::operator new(sizeof(TaskBatch) + pointers * sizeof(void *), std::nothrow);
     if (!mem) return nullptr;
     auto **recs = reinterpret_cast<LatentTask **>(static_cast<unsigned char *>(mem) + sizeof(TaskBatch));
-    return new (mem) TaskBatch(g, n, recs);
+    auto **chs = reinterpret_cast<ArenaChunk **>(recs + n);
+    return new (mem) TaskBatch(g, n, recs, nchunks, chs);
+}
+
+// The batch's records are finished or moved: its uses of their chunks end.
+void release_chunks(TaskBatch *b) noexcept {
+    for (int64_t i = 0; i < b->nchunks; ++i) unuse(b->chunks[i]);
+    b->nchunks = 0;
 }
 
 void delete_batch(TaskBatch *b) {
+    release_chunks(b);
     b->~TaskBatch();
     ::operator delete(b);
 }
@@ -87,17 +121,45 @@ static_assert(sizeof(JumpRecord) <= TaskGroupCore::kJumpBytes);
 LatentTask *jump_next(LatentTask *t) { return static_cast<JumpRecord *>(t)->target; }
 // The latent run steps into the next chunk. Every record before it has finished (run_latent
 // runs them in order; a wait from inside one of the group's own tasks is not supported) or,
-// if promoted, is held by a batch: with none outstanding, the chunks older than the one
-// entered are freed. A long chain handed over to this group then holds two chunks at most.
+// if promoted, is held by a batch, which holds its chunk: the group drops the chunks older
+// than the one entered. A long chain handed over to this group then holds two chunks at most.
 void jump_run(LatentTask *t, TaskGroupCore *g) {
     LatentTask *target = jump_next(t);
     g->head = target;
-    if (g->batches != nullptr) return;
     auto *c = reinterpret_cast<ArenaChunk *>(bytes(target) - kChunkHeader);
     while (ArenaChunk *old = c->prev) {
         c->prev = old->prev;
-        ::operator delete(old);
+        unuse(old);
     }
+}
+
+// Joins the youngest few batches that thieves have finished, so that a long loop of spawns
+// holds only the batches in flight, not one per promotion until wait(). kDone (acquire):
+// the thief no longer touches the batch (complete_stolen). Bounded, so that a pile of
+// unstarted batches (forced promotion) costs no more than a few loads per promotion.
+void join_finished_batches(TaskGroupCore &g) {
+    int looked = 0;
+    for (TaskBatch **p = &g.batches; *p && looked < 8; ++looked) {
+        TaskBatch *b = *p;
+        if (b->state.load(std::memory_order_acquire) == kDone) {
+            *p = b->older;
+            delete_batch(b);
+        } else {
+            p = &b->older;
+        }
+    }
+}
+
+// How many of the group's chunks, youngest first, hold records from `head` on: back to the
+// one that holds head (all of them when head is in the inline buffer).
+int64_t chunks_from(const TaskGroupCore &g, const LatentTask *head) {
+    if (g.end == g.inline_ + TaskGroupCore::kInlineBytes - TaskGroupCore::kJumpBytes) return 0;  // no chunk yet
+    int64_t k = 0;
+    for (const ArenaChunk *c = g.chunks; c; c = c->prev) {
+        ++k;
+        if (c->holds(head)) break;
+    }
+    return k;
 }
 
 void filler_run_promoted(LatentTask *) { std::abort(); }  // never in a batch
@@ -131,10 +193,12 @@ std::exception_ptr TaskGroupError::take() noexcept {
 // Runs inside a poll on the owner thread. Out of memory, the tasks simply stay latent.
 void TaskGroupCore::promote_fn(hb_detail_frame *f) {
     TaskGroupCore &g = *static_cast<TaskGroupCore *>(f);
+    join_finished_batches(g);
     const int64_t n = g.hi / 2;
     const int64_t left_n = n >= 2 ? n / 2 : n;
-    TaskBatch *left = new_batch(&g, left_n);
-    TaskBatch *right = left_n < n ? new_batch(&g, n - left_n) : nullptr;
+    const int64_t nchunks = chunks_from(g, g.head);
+    TaskBatch *left = new_batch(&g, left_n, nchunks);
+    TaskBatch *right = left_n < n ? new_batch(&g, n - left_n, nchunks) : nullptr;
     if (!left || (left_n < n && !right)) {
         if (left) delete_batch(left);
         return;
@@ -148,6 +212,26 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
             right->tasks[i - left_n] = t;
         }
         ++i;
+    }
+    // Each batch holds the chunks of the promoted records. Before a latent run starts, the
+    // group then drops all but its current chunk: no record older than head is still to be
+    // read by the group, so a long loop of spawns keeps a few chunks live instead of growing
+    // the arena until wait(). During a latent run the running task's record sits before
+    // head, in a chunk the group must keep (jump_run and wait() drop them).
+    ArenaChunk *c = g.chunks;
+    for (int64_t k = 0; k < nchunks; ++k, c = c->prev) {
+        c->users.fetch_add(right ? 2 : 1, std::memory_order_relaxed);  // published by push_task
+        left->chunks[k] = c;
+        if (right) right->chunks[k] = c;
+    }
+    if (nchunks > 0 && !g.keep_chunks) {
+        ArenaChunk *old = g.chunks->prev;
+        g.chunks->prev = nullptr;
+        while (old) {
+            ArenaChunk *older = old->prev;
+            unuse(old);
+            old = older;
+        }
     }
     g.head = at(g.cur);
     g.hi = 0;
@@ -163,6 +247,10 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
 
 void TaskBatch::run_fn(Task *t) {
     auto *b = static_cast<TaskBatch *>(t);
+    struct Release {
+        TaskBatch *b;
+        ~Release() { release_chunks(b); }
+    } release{b};
     if (b->n == 1) {
         run_promoted(b->tasks[0], b->group);
         return;
@@ -194,11 +282,10 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
         if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
         if (hi >= 2 * kMaxLatentTasks) return nullptr;
     }
-    constexpr size_t kChunk = 16384;
     constexpr size_t header = kChunkHeader;
     const size_t need = header + (align - 1) + size + kJumpBytes;
-    const size_t bytes = need > kChunk ? need : kChunk;
-    auto *c = static_cast<ArenaChunk *>(::operator new(bytes, std::nothrow));
+    const size_t bytes = need > kChunkBytes ? need : kChunkBytes;
+    ArenaChunk *c = new_chunk(bytes);
     if (!c) return nullptr;
     c->prev = end == inline_limit() ? nullptr : chunks;
     chunks = c;
@@ -217,7 +304,7 @@ void TaskGroupCore::free_chunks() noexcept {
     while (chunks) {
         ArenaChunk *c = chunks;
         chunks = c->prev;
-        ::operator delete(c);
+        unuse(c);
     }
     end = inline_limit();
 }

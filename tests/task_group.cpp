@@ -673,3 +673,88 @@ TEST(TaskGroupLatentBound, SpawnsPastTheBoundAreStillHandedToAnIdleWorker) {
     }
     EXPECT_TRUE(handed) << "no task past the latent bound ran on the idle worker in 20 rounds";
 }
+
+TEST(TaskGroupArena, ATaskThatSpawnsDuringWaitStillReadsItsOwnCapturesAfterPromotions) {
+    // wait() runs the latent tasks with the group still linked; each task here spawns two
+    // more into the group (records large enough to cross many chunks), which polls, and
+    // under forced promotion every poll hands the younger records to batches. Only then
+    // does the task read its own captures again: the chunk its record lies in must outlive
+    // every batch (with ASan, a chunk freed too early is a use after free).
+    const int64_t n = hbt::scaled(20000, 2000);
+    hbt::Visits v(n);
+    hb::task_group tg;
+    struct Node {
+        hb::task_group *tg;
+        hbt::Visits *v;
+        int64_t i, n;
+        std::array<uint64_t, 5> tag;  // 80-byte closure: about 200 records per chunk
+        void operator()() const {
+            for (int64_t c = 2 * i + 1; c <= 2 * i + 2 && c < n; ++c)
+                tg->run(Node{tg, v, c, n, {hbt::mix(c), hbt::mix(c, 1), hbt::mix(c, 2), hbt::mix(c, 3), hbt::mix(c, 4)}});
+            for (uint64_t k = 0; k < tag.size(); ++k)
+                if (tag[k] != hbt::mix(i, k)) std::abort();
+            v->visit(i);
+        }
+    };
+    tg.run(Node{&tg, &v, 0, n, {hbt::mix(0), hbt::mix(0, 1), hbt::mix(0, 2), hbt::mix(0, 3), hbt::mix(0, 4)}});
+    tg.wait();
+    EXPECT_TRUE(v.exactly_once());
+}
+
+TEST(TaskGroupArena, APromotionDuringALatentTaskKeepsThatTasksChunk) {
+    // wait() runs task 200 (its record lies in an early heap chunk) on the spawning thread.
+    // It spawns no-op tasks, so that the idle worker's request is answered inside it, until
+    // the promoted tasks, the 2,800 after it, have all finished elsewhere; then it reads its
+    // own captures. The promotion must not have handed its chunk to the batches, which free
+    // what they hold when they finish (with ASan a use after free; otherwise a wrong tag).
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion leaves nothing latent for wait() to run";
+    hbt::WorkersGuard workers(2);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    // First the other worker is kept busy, so that no request promotes the spawn loop below.
+    std::atomic<bool> blocker_started{false}, release_blocker{false};
+    hb::task_group outer;
+    outer.run([&] {
+        blocker_started = true;
+        while (!release_blocker.load()) std::this_thread::yield();
+    });
+    while (!blocker_started.load() && std::chrono::steady_clock::now() < give_up) outer.run([] {});
+    if (!blocker_started.load()) {
+        release_blocker = true;
+        outer.wait();
+        GTEST_SKIP() << "the other worker never took a task within 5 s";
+    }
+    for (int k = 0; k < 64; ++k) outer.run([] {});  // answers a request left pending, if any
+
+    const int64_t n = 3000, probe = 200;
+    std::atomic<int64_t> others_done{0};
+    std::atomic<bool> handed{false};
+    struct Task {
+        hb::task_group *tg;
+        std::atomic<int64_t> *others_done;
+        std::atomic<bool> *handed;
+        std::chrono::steady_clock::time_point give_up;
+        int64_t i, n, probe;
+        std::array<uint64_t, 4> tag;
+        void operator()() const {
+            if (i == probe) {
+                while (others_done->load() < n - 1 && std::chrono::steady_clock::now() < give_up) tg->run([] {});
+                handed->store(others_done->load() == n - 1);
+                // The last task's increment comes before its batch lets go of its chunks.
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
+            for (uint64_t k = 0; k < tag.size(); ++k)
+                if (tag[k] != hbt::mix(i, k)) std::abort();
+            if (i != probe) others_done->fetch_add(1);
+        }
+    };
+    {
+        hb::task_group tg;
+        for (int64_t i = 0; i < n; ++i)
+            tg.run(Task{&tg, &others_done, &handed, give_up, i, n, probe, {hbt::mix(i), hbt::mix(i, 1), hbt::mix(i, 2), hbt::mix(i, 3)}});
+        release_blocker = true;
+        tg.wait();
+    }
+    outer.wait();
+    EXPECT_EQ(others_done.load(), n - 1);
+    if (!handed.load()) GTEST_SKIP() << "the idle worker never took the tasks after the probe within 5 s";
+}

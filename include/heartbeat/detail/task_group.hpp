@@ -87,6 +87,8 @@ struct TaskGroupCore : hb_detail_frame {
     LatentTask *head;              // the oldest unstarted record (== cur: none)
     struct TaskBatch *batches;     // promoted, not yet joined; youngest first
     struct ArenaChunk *chunks;     // heap regions, youngest first (valid once end has left inline_)
+    bool keep_chunks;              // a latent run has started: a promotion keeps the group's
+                                   // older chunks (the running task's record may lie in one)
     alignas(16) unsigned char inline_[kInlineBytes];
 
     // A few stores: the rest is set by the first latent spawn.
@@ -123,6 +125,7 @@ struct TaskGroupCore : hb_detail_frame {
         head = reinterpret_cast<LatentTask *>(inline_);
         end = inline_limit();
         batches = nullptr;
+        keep_chunks = false;
         return true;
     }
 
@@ -148,6 +151,7 @@ struct TaskGroupCore : hb_detail_frame {
     // during one of them promotes the rest; a task may spawn more). A task's exception is
     // recorded and the next task runs.
     void run_latent() {
+        keep_chunks = true;
         for (;;) {
             try {
                 for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) t->ops->run_latent(t, this);
@@ -242,26 +246,18 @@ struct LatentTaskOf : LatentTask {
     static constexpr LatentOps kOps{&run_latent, &run_promoted, &next, true, &relocate};
 };
 
-// A latent spawn: on top of the group's own frame, the task becomes a record in its arena.
-// False when it cannot be latent (not on top, another thread, past the latent bound): f is
-// then untouched. Out of line, so that a group created with no latent place left (which
-// never gets here) runs its tasks with the caller's code as small as the sequential loop.
-template <class F>
-HB_DETAIL_NOINLINE bool spawn_latent(TaskGroupCore &g, std::remove_reference_t<F> &f) {
-    using Rec = LatentTaskOf<std::decay_t<F>>;
+// Room for a latent record of `Bytes` bytes in g: on top of the group's own frame, the task
+// becomes a record in its arena. Null when it cannot be latent (not on top, another thread,
+// past the latent bound). Out of line, so that a group created with no latent place left
+// (which never gets here) runs its tasks with the caller's code as small as the sequential
+// loop. The caller builds the record: its closure is then stored straight from the
+// caller's registers, never reloaded from the caller's stack (docs/protocol.md, "Task
+// groups": where the record is built).
+template <size_t Bytes, size_t Align>
+HB_DETAIL_NOINLINE unsigned char *reserve_latent(TaskGroupCore &g) {
     hb_detail_hot &h = hb_detail_tls;
-    if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) {
-        if (unsigned char *mem = g.reserve<alignof(Rec)>(Rec::bytes()); HB_DETAIL_LIKELY(mem != nullptr)) {
-            new (mem) Rec(std::forward<F>(f));
-            g.commit(mem + Rec::bytes());
-            // Polls like fork2: only when an idle worker asked for work (docs/protocol.md,
-            // "Work requests"); the group has just become eligible, so there is something
-            // to hand out.
-            if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
-            return true;
-        }
-    }
-    return false;
+    if (HB_DETAIL_LIKELY(h.top == &g) || g.link_if_on_base(h)) return g.reserve<Align>(Bytes);
+    return nullptr;
 }
 
 // hb::task_group::run (and the C API's spawn): latent on top of the group's own frame,
@@ -269,7 +265,19 @@ HB_DETAIL_NOINLINE bool spawn_latent(TaskGroupCore &g, std::remove_reference_t<F
 template <class F>
 inline void spawn(TaskGroupCore &g, F &&f) {
     static_assert(std::is_invocable_v<std::decay_t<F> &>, "hb::task_group::run needs a callable taking no argument");
-    if (g.owner != nullptr && spawn_latent<F>(g, f)) return;
+    using Rec = LatentTaskOf<std::decay_t<F>>;
+    if (g.owner != nullptr) {
+        if (unsigned char *mem = reserve_latent<Rec::bytes(), alignof(Rec)>(g); HB_DETAIL_LIKELY(mem != nullptr)) {
+            new (mem) Rec(std::forward<F>(f));
+            g.commit(mem + Rec::bytes());
+            // Polls like fork2: only when an idle worker asked for work (docs/protocol.md,
+            // "Work requests"); the group has just become eligible, so there is something
+            // to hand out.
+            hb_detail_hot &h = hb_detail_tls;
+            if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+            return;
+        }
+    }
     try {
         f();
     } catch (...) {
