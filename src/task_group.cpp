@@ -46,6 +46,8 @@ struct ArenaChunk {
 constexpr size_t kChunkHeader = record_size(sizeof(ArenaChunk));  // records start this far in
 constexpr size_t kChunkBytes = 16384;
 
+namespace {
+
 // A heap chunk of `size` bytes, header included, with the group's use; null if out of memory.
 ArenaChunk *new_chunk(size_t size) {
     void *mem = ::operator new(size, std::nothrow);
@@ -58,8 +60,6 @@ void unuse(ArenaChunk *c) noexcept {
     c->~ArenaChunk();
     ::operator delete(c);
 }
-
-namespace {
 
 hb_site g_batch_site;  // one site for every batch: a batch's tasks usually nest
 
