@@ -13,8 +13,14 @@ gives per-configuration medians and the median of the per-round ratios to a refe
 A configuration is name=binary:variant:workers[:VAR=value,...]; a kernel NAME@PARAM runs
 with --param PARAM (uforall@4096: loops of 4096 iterations). Every run verifies its
 output against the sequential reference (--ref-dir); a wrong result aborts.
+
+--capacity adds, to every round, two copies of the reference configuration run at once:
+the CPUs the machine gave that round (alone time / pair time, summed over the pair; 2.0 on
+two free cores). A shared VM's host can take part of the second core away for seconds at a
+time (docs/bench.md, "Session 27"), which 2-worker ratios cannot show by themselves.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import statistics
@@ -64,6 +70,8 @@ def main():
     ap.add_argument("--ref-dir", default=os.path.join(tempfile.gettempdir(), "hb-paired-ref"))
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--out", default="")
+    ap.add_argument("--capacity", action="store_true",
+                    help="each round, also run the reference configuration twice at once (CPUs available)")
     a = ap.parse_args()
     cfgs = [parse_config(c) for c in a.config]
     ref = a.ref or cfgs[0]["name"]
@@ -72,17 +80,29 @@ def main():
     if a.out and os.path.exists(a.out):
         with open(a.out) as f:
             out = json.load(f)
+    capacity = {}
     for kernel in a.kernels.split(","):
         times = {c["name"]: [] for c in cfgs}
         for r in range(a.rounds):
             order = cfgs[r % len(cfgs):] + cfgs[:r % len(cfgs)]
             for c in order:
                 times[c["name"]].append(run_one(c, kernel, a.size, a.reps, a.warmup, a.ref_dir, a.timeout))
+            if a.capacity:
+                ref_cfg = next(c for c in cfgs if c["name"] == ref)
+                with concurrent.futures.ThreadPoolExecutor(2) as pool:
+                    pair = list(pool.map(lambda _: run_one(ref_cfg, kernel, a.size, a.reps, a.warmup, a.ref_dir,
+                                                           a.timeout), range(2)))
+                capacity.setdefault(kernel, []).append(sum(times[ref][-1] / t for t in pair))
         out[kernel] = times
+        if a.capacity:
+            out.setdefault("capacity", {})[kernel] = capacity[kernel]
         cells = []
         for c in cfgs:
             ratios = [t_ref / t for t_ref, t in zip(times[ref], times[c["name"]])]
             cells.append(f"{c['name']} {statistics.median(times[c['name']]):.4f}s ({ref}/x {statistics.median(ratios):.2f})")
+        if a.capacity:
+            cap = capacity[kernel]
+            cells.append(f"CPUs {statistics.median(cap):.2f} ({min(cap):.2f}-{max(cap):.2f})")
         print(f"{kernel:18s} " + " | ".join(cells), flush=True)
         if a.out:
             with open(a.out, "w") as f:
