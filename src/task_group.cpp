@@ -61,6 +61,15 @@ void unuse(ArenaChunk *c) noexcept {
     ::operator delete(c);
 }
 
+// The group lets go of a list of its chunks, youngest first.
+void unuse_list(ArenaChunk *c) noexcept {
+    while (c) {
+        ArenaChunk *older = c->prev;
+        unuse(c);
+        c = older;
+    }
+}
+
 hb_site g_batch_site;  // one site for every batch: a batch's tasks usually nest
 
 // A promoted task's exception goes to the group's slot; the batch's other tasks still run.
@@ -152,8 +161,8 @@ void join_finished_batches(TaskGroupCore &g) {
 
 // How many of the group's chunks, youngest first, hold records from `head` on: back to the
 // one that holds head (all of them when head is in the inline buffer).
-int64_t chunks_from(const TaskGroupCore &g, const LatentTask *head) {
-    if (g.end == g.inline_ + TaskGroupCore::kInlineBytes - TaskGroupCore::kJumpBytes) return 0;  // no chunk yet
+int64_t chunks_from(TaskGroupCore &g, const LatentTask *head) {
+    if (g.end == g.inline_limit()) return 0;  // no chunk yet
     int64_t k = 0;
     for (const ArenaChunk *c = g.chunks; c; c = c->prev) {
         ++k;
@@ -225,13 +234,8 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
         if (right) right->chunks[k] = c;
     }
     if (nchunks > 0 && !g.keep_chunks) {
-        ArenaChunk *old = g.chunks->prev;
+        unuse_list(g.chunks->prev);
         g.chunks->prev = nullptr;
-        while (old) {
-            ArenaChunk *older = old->prev;
-            unuse(old);
-            old = older;
-        }
     }
     g.head = at(g.cur);
     g.hi = 0;
@@ -301,11 +305,8 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
 }
 
 void TaskGroupCore::free_chunks() noexcept {
-    while (chunks) {
-        ArenaChunk *c = chunks;
-        chunks = c->prev;
-        unuse(c);
-    }
+    unuse_list(chunks);
+    chunks = nullptr;
     end = inline_limit();
 }
 
