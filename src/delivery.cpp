@@ -5,7 +5,7 @@
 //
 // None of them touches the loop's bookkeeping (hb_detail_tls.countdown, frames): the signal
 // handler only bumps a counter that it alone writes, and the next ordinary poll consumes it
-// (docs/protocol.md, "Heartbeat delivery"). So a signal can land anywhere, also in the
+// (docs/delivery.md, "Heartbeat delivery"). So a signal can land anywhere, also in the
 // middle of `rest = countdown - n; ...; countdown = rest`, without corrupting anything.
 #include <cerrno>
 #include <cstdio>
@@ -59,7 +59,7 @@ std::atomic<uint64_t> g_stats_since{0};     // tick of the last stats reset
 // %fs-relative load), touches only lock-free atomics of its own thread's Worker, and calls
 // only timer_settime (on the POSIX async-signal-safe list). It never writes countdown.
 // Under rollforward it also rewrites the interrupted PC in the signal frame when it lies in a
-// check-free copy (a lookup in immutable tables; docs/protocol.md, "Rollforward").
+// check-free copy (a lookup in immutable tables; docs/delivery.md, "Rollforward").
 void on_signal(int, siginfo_t *, void *ctx) {
     const int saved_errno = errno;
     auto *w = static_cast<Worker *>(hb_detail_tls.worker);

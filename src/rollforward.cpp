@@ -1,4 +1,4 @@
-// Rollforward (docs/protocol.md, "Rollforward"): the tables that tools/rollforward emits for
+// Rollforward (docs/delivery.md, "Rollforward"): the tables that tools/rollforward emits for
 // code built with hbc --hbc-rollforward, checked once, and the lookup the signal handler does.
 //
 // The tables of every object linked into the program are concatenated by the linker into

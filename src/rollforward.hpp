@@ -1,4 +1,4 @@
-// Rollforward tables (src/rollforward.cpp; docs/protocol.md, "Rollforward").
+// Rollforward tables (src/rollforward.cpp; docs/delivery.md, "Rollforward").
 #pragma once
 
 #include <cstdint>

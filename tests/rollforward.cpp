@@ -1,4 +1,4 @@
-// Rollforward (docs/protocol.md, "Rollforward"): the tables of tests/rollforward_kernel.cpp
+// Rollforward (docs/delivery.md, "Rollforward"): the tables of tests/rollforward_kernel.cpp
 // (post-processed by tools/rollforward) are found and valid, the handler moves interrupted PCs
 // into the checked copies many thousand times without changing any result, and corrupt tables
 // are refused with a message.

@@ -13,7 +13,7 @@ output holds the function twice:
   - a table in section `hb_rollforward` pairing each instruction of the first copy with its
     twin (found by the runtime through __start_hb_rollforward / __stop_hb_rollforward).
 When a heartbeat signal interrupts the check-free copy, the runtime's handler moves the PC to
-the twin, so the next check takes the heartbeat (docs/protocol.md, "Rollforward").
+the twin, so the next check takes the heartbeat (docs/delivery.md, "Rollforward").
 
 The input is parsed into statements (labels, directives, instructions with their operands),
 not matched line by line; a function with something the transformation does not understand
