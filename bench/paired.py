@@ -17,7 +17,7 @@ output against the sequential reference (--ref-dir); a wrong result aborts.
 --capacity adds, to every round, two copies of the reference configuration run at once:
 the CPUs the machine gave that round (alone time / pair time, summed over the pair; 2.0 on
 two free cores). A shared VM's host can take part of the second core away for seconds at a
-time (docs/bench.md, "Session 27"), which 2-worker ratios cannot show by themselves.
+time (docs/bench-history-forkjoin.md, "Session 27"), which 2-worker ratios cannot show by themselves.
 """
 import argparse
 import concurrent.futures

@@ -142,7 +142,7 @@ int64_t fib_par(int n) {
     return a + b;
 }
 // The same with [&] captures: n's address escapes into the fork frame, so it lives in
-// memory and is reloaded after the first branch (docs/bench.md has both figures).
+// memory and is reloaded after the first branch (docs/bench-history-forkjoin.md has both figures).
 int64_t fib_par_ref(int n) {
     if (n < 2) return n;
     auto [a, b] = hb::fork2([&] { return fib_par_ref(n - 1); }, [&] { return fib_par_ref(n - 2); });

@@ -372,7 +372,7 @@ struct Kmeans {
         // in.centre is a small heap block, and the reduction's buffers (allocated per
         // partial sum, on any thread) can land on its cache lines, so their writes made
         // every thread re-fetch the centres (issue 10: hb at 2 workers 1.3x -> 1.9x,
-        // 1 worker 1.18 -> 1.0 of sequential; docs/bench.md).
+        // 1 worker 1.18 -> 1.0 of sequential; docs/bench-history-loops.md).
         std::vector<double> cen_pad(K * F + 32);
         for (int it = 0; it < 500; ++it) {
             std::copy(in.centre.begin(), in.centre.end(), cen_pad.begin() + 16);

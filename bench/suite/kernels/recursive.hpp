@@ -170,7 +170,7 @@ struct Mergesort {
 // ---------------------------------------------------------------- mergesort with task groups
 // The same sort and inputs as mergesort, with each fork written as a task group of two
 // tasks (what a task-parallel program spells `spawn; spawn; sync`): the two are compared in
-// docs/bench.md.
+// docs/bench-history-forkjoin.md.
 struct MergesortTasks : Mergesort<false> {
     static constexpr const char *name = "mergesort-tasks";
     template <class B>
