@@ -1,4 +1,5 @@
 // fork2: exact recursive results with a million forks, void branches, result types.
+#include <array>
 #include <memory>
 
 #include "common.hpp"
@@ -129,6 +130,43 @@ TEST(Fork2, SecondBranchThatCanChangeRunsAsTheCallersObject) {
     auto generic = [&](auto...) { return k * 2; };
     auto [e, f] = hb::fork2([&] { return k; }, generic);
     EXPECT_EQ(e + f, 15);
+}
+
+namespace {
+// Both branches capture six references (48 bytes: copied to the framed path, not into the
+// frame) and write their results through them; the leaves read an array captured by value
+// in a closure of 320 bytes (too big to copy: referred to).
+void sum_through_references(int64_t lo, int64_t hi, const std::array<int64_t, 40> &w, int64_t &out,
+                            int64_t &calls) {
+    ++calls;
+    if (hi - lo == 1) {
+        const std::array<int64_t, 40> copy = w;
+        auto [x, unused] = hb::fork2([copy, lo] { return copy[lo % 40] + lo; }, [] {});
+        (void)unused;
+        out = x;
+        return;
+    }
+    const int64_t mid = lo + (hi - lo) / 2;
+    int64_t left = 0, right = 0, left_calls = 0, right_calls = 0;
+    hb::fork2([&] { sum_through_references(lo, mid, w, left, left_calls); },
+              [&] { sum_through_references(mid, hi, w, right, right_calls); });
+    out = left + right;
+    calls += left_calls + right_calls;
+}
+}  // namespace
+
+TEST(Fork2, ReferenceCapturesOfAnySizeWriteTheCallersVariables) {
+    std::array<int64_t, 40> w{};
+    for (int i = 0; i < 40; ++i) w[i] = 3 * i + 1;
+    const int64_t n = 100000;
+    int64_t want = 0;
+    for (int64_t i = 0; i < n; ++i) want += w[i % 40] + i;
+    for (int rep = 0; rep < 3; ++rep) {
+        int64_t got = -1, calls = 0;
+        sum_through_references(0, n, w, got, calls);
+        ASSERT_EQ(got, want);
+        ASSERT_EQ(calls, 2 * n - 1);
+    }
 }
 
 // ---- Latent forks (docs/protocol.md, "Latent forks"): which forks link a frame. White-box:

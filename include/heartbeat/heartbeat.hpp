@@ -124,12 +124,7 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
         detail::value_t<F> a = detail::call_value(f);
         return {std::move(a), detail::call_value(g)};
     }
-    using FT = std::remove_reference_t<F>;
-    using GT = std::remove_reference_t<G>;
-    if constexpr (detail::copy_into_frame<FT> && detail::copy_into_frame<GT>)
-        return detail::fork2_framed_copied<std::remove_const_t<FT>, std::remove_const_t<GT>>(f, g);
-    else
-        return detail::fork2_framed(f, g);
+    return detail::fork2_cold(f, g);
 }
 
 // Runtime control. Each also has an environment variable (docs/tunables.md).

@@ -51,6 +51,20 @@ template <class G>
 inline constexpr bool copy_into_frame =
     std::conjunction_v<std::is_trivially_copyable<G>, is_small<G>, only_const_call<G>>;
 
+// How the plain path hands a branch to the framed path: a copy, when a copy cannot be told
+// apart from the original (as above, up to 256 bytes), else a reference. A closure whose
+// address reaches the framed path must be built in memory before the gate is even tested
+// (g++ does not sink the stores into the cold branch): knapsack's two `[&]` closures cost
+// nine stores per call that way. A copy made in the cold branch leaves the fast path free
+// to keep the captures in registers.
+template <class G>
+struct is_passable : std::bool_constant<sizeof(G) <= 256> {};
+template <class G>
+inline constexpr bool pass_by_copy =
+    std::conjunction_v<std::is_trivially_copyable<G>, is_passable<G>, only_const_call<G>>;
+template <class G>
+using passed_t = std::conditional_t<pass_by_copy<G>, std::remove_const_t<G>, G &>;
+
 template <class G, bool Copy = copy_into_frame<G>>
 struct BranchHolder {
     G *g;
@@ -148,16 +162,35 @@ inline std::pair<value_t<F>, value_t<G>> fork2_framed_body(F &f, G &g) {
 
 // The framed path's two entries, out of line so that fork2's plain-call path stays as small
 // as the sequential code (a recursive function keeps being inlined into itself there).
-// Branches that a copy cannot be told apart from (copy_into_frame) are passed by value, so
-// the plain path need not keep the closures in memory for it (a closure stored there and
-// reloaded for the call cost range-sum-split a store-forwarding stall per fork).
-template <class F, class G>
-HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed(F &f, G &g) {
+// Each branch comes by value or by reference, as passed_t says, so the plain path need not
+// keep a copyable closure in memory for it (a closure stored there and reloaded for the call
+// cost range-sum-split a store-forwarding stall per fork).
+template <class FP, class GP>
+HB_DETAIL_NOINLINE std::pair<value_t<std::remove_reference_t<FP>>, value_t<std::remove_reference_t<GP>>>
+fork2_framed(FP f, GP g) {
     return fork2_framed_body(f, g);
 }
+
+// The plain path's exit to the framed path. A copyable branch is copied here, in the cold
+// branch, into a local of its own: passed straight through, the original closure would be
+// the call's argument, and g++ then builds it in memory before the gate is tested.
 template <class F, class G>
-HB_DETAIL_NOINLINE std::pair<value_t<F>, value_t<G>> fork2_framed_copied(F f, G g) {
-    return fork2_framed_body(f, g);
+HB_DETAIL_ALWAYS_INLINE inline auto fork2_cold(F &f, G &g) {
+    using FP = passed_t<F>;
+    using GP = passed_t<G>;
+    if constexpr (pass_by_copy<F> && pass_by_copy<G>) {
+        std::remove_const_t<F> fc(f);
+        std::remove_const_t<G> gc(g);
+        return fork2_framed<FP, GP>(fc, gc);
+    } else if constexpr (pass_by_copy<F>) {
+        std::remove_const_t<F> fc(f);
+        return fork2_framed<FP, GP>(fc, g);
+    } else if constexpr (pass_by_copy<G>) {
+        std::remove_const_t<G> gc(g);
+        return fork2_framed<FP, GP>(f, gc);
+    } else {
+        return fork2_framed<FP, GP>(f, g);
+    }
 }
 
 }  // namespace hb::detail

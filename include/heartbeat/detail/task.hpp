@@ -12,6 +12,7 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define HB_DETAIL_NOINLINE __attribute__((noinline))
+#define HB_DETAIL_ALWAYS_INLINE __attribute__((always_inline))
 #define HB_DETAIL_LIKELY(x) __builtin_expect(!!(x), 1)
 #define HB_DETAIL_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #endif
