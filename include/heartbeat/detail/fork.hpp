@@ -176,21 +176,9 @@ fork2_framed(FP f, GP g) {
 // the call's argument, and g++ then builds it in memory before the gate is tested.
 template <class F, class G>
 HB_DETAIL_ALWAYS_INLINE inline auto fork2_cold(F &f, G &g) {
-    using FP = passed_t<F>;
-    using GP = passed_t<G>;
-    if constexpr (pass_by_copy<F> && pass_by_copy<G>) {
-        std::remove_const_t<F> fc(f);
-        std::remove_const_t<G> gc(g);
-        return fork2_framed<FP, GP>(fc, gc);
-    } else if constexpr (pass_by_copy<F>) {
-        std::remove_const_t<F> fc(f);
-        return fork2_framed<FP, GP>(fc, g);
-    } else if constexpr (pass_by_copy<G>) {
-        std::remove_const_t<G> gc(g);
-        return fork2_framed<FP, GP>(f, gc);
-    } else {
-        return fork2_framed<FP, GP>(f, g);
-    }
+    passed_t<F> fc(f);  // a copy, or a reference bound to f
+    passed_t<G> gc(g);
+    return fork2_framed<passed_t<F>, passed_t<G>>(fc, gc);
 }
 
 }  // namespace hb::detail
