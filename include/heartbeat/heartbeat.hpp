@@ -124,7 +124,15 @@ inline std::pair<detail::value_t<F>, detail::value_t<G>> fork2(F &&f, G &&g) {
         detail::value_t<F> a = detail::call_value(f);
         return {std::move(a), detail::call_value(g)};
     }
-    return detail::fork2_cold(f, g);
+    using FT = std::remove_reference_t<F>;
+    using GT = std::remove_reference_t<G>;
+    // Small closures go straight to the framed path, by value. Through fork2_cold, one more
+    // inline level, g++ stops inlining a recursive function into itself: hb-micro's fib(30)
+    // went from 0.46 to 0.82 of sequential at one worker.
+    if constexpr (detail::copy_into_frame<FT> && detail::copy_into_frame<GT>)
+        return detail::fork2_framed<std::remove_const_t<FT>, std::remove_const_t<GT>>(f, g);
+    else
+        return detail::fork2_cold(f, g);
 }
 
 // Runtime control. Each also has an environment variable (docs/tunables.md).

@@ -171,20 +171,15 @@ fork2_framed(FP f, GP g) {
     return fork2_framed_body(f, g);
 }
 
-// The plain path's exit to the framed path. A copyable branch is copied here, in the cold
+// The plain path's exit to the framed path for closures too big for the frame (fork2 sends
+// small ones straight to fork2_framed). A copyable branch is copied here, in the cold
 // branch, into a local of its own: passed straight through, the original closure would be
 // the call's argument, and g++ then builds it in memory before the gate is tested.
 template <class F, class G>
 HB_DETAIL_ALWAYS_INLINE inline auto fork2_cold(F &f, G &g) {
-    if constexpr (copy_into_frame<F> && copy_into_frame<G>) {
-        // Small closures go straight through, by value, as before session 28: the local
-        // copies below cost hb-micro's fib(30) 0.46 -> 0.82 of sequential (5 rounds).
-        return fork2_framed<std::remove_const_t<F>, std::remove_const_t<G>>(f, g);
-    } else {
-        passed_t<F> fc(f);  // a copy, or a reference bound to f
-        passed_t<G> gc(g);
-        return fork2_framed<passed_t<F>, passed_t<G>>(fc, gc);
-    }
+    passed_t<F> fc(f);  // a copy, or a reference bound to f
+    passed_t<G> gc(g);
+    return fork2_framed<passed_t<F>, passed_t<G>>(fc, gc);
 }
 
 }  // namespace hb::detail
