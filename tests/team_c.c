@@ -1,4 +1,4 @@
-/* Teams from C, written the way hbc's team mode emits an OpenMP region (docs/hbc.md, "Team
+/* Teams from C, written the way hbc's team mode emits an OpenMP region (docs/hbc-internals.md, "Team
  * mode"): the region body outlined into a function of one context pointer run by
  * hb_team_run, shared variables reached through pointers, region-private variables as
  * locals of the outlined body, worksharing loops left in place with hb_team_loop_begin /

@@ -1,5 +1,5 @@
 /* A BOTS-style task program in C (fib and nqueens, tasks in a recursion and in a loop, no
- * cutoff), for hbc against gcc -fopenmp (libgomp): docs/hbc.md, "Tasks: measurements".
+ * cutoff), for hbc against gcc -fopenmp (libgomp): docs/hbc-testing.md, "Tasks: measurements".
  *   bots_tasks fib N | nqueens N      prints the result and the time of the parallel region */
 #include <omp.h>
 #include <stdio.h>

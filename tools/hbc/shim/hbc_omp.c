@@ -25,7 +25,7 @@ double omp_get_wtick(void) { return 1e-9; }
  * after a resize or with several user threads), so per-thread arrays sized by
  * omp_get_max_threads() never collide or overflow. A thread that has not run a construct
  * yet is the program's main thread, which is 0 in a team. */
-/* Inside a team-mode region (docs/hbc.md, "Team mode") the caller is a member of a heartbeat
+/* Inside a team-mode region (docs/hbc-internals.md, "Team mode") the caller is a member of a heartbeat
  * team, and the answers are OpenMP's: its member id and the team's size, also in functions
  * called from the region. (A team of one, a nested region, answers 0 and 1.) */
 static __thread int hbc_inactive_from; /* the level of this thread's inactive region, 0: none */
@@ -107,7 +107,7 @@ void omp_set_num_threads(int n) {
     if (hbc_max_active_levels == 0) hbc_workers_when_active = n;
     else (void)hb_set_num_workers(n);
 }
-/* The size a team-mode region asks hb_team_run for (docs/hbc.md, "Team mode"). OpenMP gives
+/* The size a team-mode region asks hb_team_run for (docs/hbc-internals.md, "Team mode"). OpenMP gives
  * a top-level region the num_threads it asks for, starting threads as needed: a request above
  * the workers adds workers for the region, and hbc_team_size_restore (called after it, also
  * when it throws) gives the workers back, so omp_get_max_threads() and the regions that ask
@@ -332,7 +332,7 @@ int hbc_orphan_team_slow(void) {
 void hbc_orphan_unsupported(const char *where, const char *what) {
     fprintf(stderr,
             "%s: OpenMP '%s' reached by a member of a team-mode parallel region: hbc cannot share this orphaned "
-            "construct among the team (docs/hbc.md, Orphaned worksharing loops); use --hbc-fallback-openmp\n",
+            "construct among the team (docs/hbc-internals.md, Orphaned worksharing loops); use --hbc-fallback-openmp\n",
             where, what);
     abort();
 }

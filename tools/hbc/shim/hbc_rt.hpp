@@ -63,7 +63,7 @@ inline void copy_into(T (&to)[N], const T (&from)[N]) {
     for (std::size_t i = 0; i < N; ++i) copy_into(to[i], from[i]);
 }
 
-// Team mode (docs/hbc.md, "Team mode"): body() runs on every member of a heartbeat team of
+// Team mode (docs/hbc-internals.md, "Team mode"): body() runs on every member of a heartbeat team of
 // `size` members (0: one per worker). C API only, so C++11 programs work too.
 // (size comes from hbc_team_size, which may add workers for the region: given back after it,
 // also when the body throws)
@@ -148,7 +148,7 @@ struct team_level {
     team_level &operator=(const team_level &) = delete;
 };
 
-// A loop with schedule(static|dynamic, c) (docs/hbc.md, Loops): the heartbeat loop runs
+// A loop with schedule(static|dynamic, c) (docs/hbc-internals.md, Loops): the heartbeat loop runs
 // over chunk numbers [0, count()), and each range of them runs the body over its
 // iterations, so a share of the loop never begins inside one of OpenMP's chunks.
 template <class Body>
@@ -170,7 +170,7 @@ struct chunked {
 // body lambda in place; only when it fails is the lambda copied and handed to the runtime's
 // out-of-line framed path. So the closure never escapes and stays in registers: a translated
 // inner loop reads what it captured with one load, as a hand-written hb::parallel_reduce
-// does, and the enclosing loop keeps its registers (see docs/hbc.md, Loops, for the ratios).
+// does, and the enclosing loop keeps its registers (see docs/hbc-internals.md, Loops, for the ratios).
 // Every entry runs iterations [lo, hi) of the loop's index range: the loop's own indices
 // (a single +1-stepping integer loop) or its flattened iterations [0, n).
 template <class F>

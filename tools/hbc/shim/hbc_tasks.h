@@ -1,4 +1,4 @@
-/* hbc's OpenMP tasks on heartbeat task groups (docs/hbc.md, "Tasks"): the part shared by
+/* hbc's OpenMP tasks on heartbeat task groups (docs/hbc-internals.md, "Tasks"): the part shared by
  * translated C and C++ code and the shim library (hbc_tasks.c).
  *
  * A *scope* is one hb_task_group plus its place in a chain. The calling thread's current
@@ -18,7 +18,7 @@
 #include <stddef.h>
 
 #include "heartbeat/heartbeat.h"
-#include "heartbeat/team.h" /* team mode (docs/hbc.md) */
+#include "heartbeat/team.h" /* team mode (docs/hbc-internals.md) */
 
 #ifdef __cplusplus
 extern "C" {
@@ -62,7 +62,7 @@ extern hbc_scope_hdr hbc_final_scope;
 static inline int hbc_scope_is_included(const hbc_scope_hdr *s) {
     return s == &hbc_included_scope || s == &hbc_final_scope;
 }
-/* An in-place task with a `final(e)` clause (docs/hbc.md, "Constructs run in place"): begin
+/* An in-place task with a `final(e)` clause (docs/hbc-internals.md, "Constructs run in place"): begin
  * makes the final scope current when e is true (or when already under one) and returns the
  * scope to restore at the task's end. */
 void *hbc_final_begin(int final_);
@@ -98,7 +98,7 @@ typedef struct hbc_region {
     void *team;   /* its team of one (hb_team_one_begin); NULL: hbc_region_enter met no active region */
 } hbc_region;
 /* A C loop with schedule(static|dynamic, c), over its iterations [0, n): the heartbeat loop
- * runs over chunk numbers, so its shares begin at multiples of c (docs/hbc.md, Loops). */
+ * runs over chunk numbers, so its shares begin at multiples of c (docs/hbc-internals.md, Loops). */
 void hbc_parallel_for_chunked(hb_site *site, int64_t n, int64_t chunk, hb_range_fn fn, void *ctx);
 void hbc_parallel_reduce_chunked(hb_site *site, int64_t n, int64_t chunk, void *acc, size_t acc_size,
                                  hb_init_fn init, hb_combine_fn combine, hb_fold_fn fold, void *ctx);
@@ -113,7 +113,7 @@ int hbc_league_begin(int teams);
 int hbc_league_next(void);
 void hbc_region_enter(hbc_region *r);
 void hbc_region_leave(hbc_region *r);
-/* A parallel region nested in a team-mode region's code (docs/hbc.md, "Team mode"): inactive,
+/* A parallel region nested in a team-mode region's code (docs/hbc-internals.md, "Team mode"): inactive,
  * a team of one run by the member that meets it (hb_team_one_begin), whose worksharing
  * constructs bind to it; a level up, answering thread 0 of 1, its other constructs kept on
  * the thread as in hbc_region_enter. */
@@ -124,17 +124,17 @@ void hbc_nested_team_enter(hbc_region *r);
  * which hbc cannot give inline: stops the program at where = "file:line" when that would be
  * more than one. Evaluates the clauses once, as OpenMP does. */
 void hbc_nested_team_check(const char *where, int size, int if_true);
-/* A region that needs a team (docs/hbc.md, Team mode) written inside another construct: as
+/* A region that needs a team (docs/hbc-internals.md, Team mode) written inside another construct: as
  * hbc_region_enter, after hbc_nested_team_check. Under an active region it is an inactive
  * team of one, which running its code once on this thread gives. */
 void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int if_true);
 void hbc_nested_team_leave(hbc_region *r);
-/* A team-mode region's member (docs/hbc.md, "Team mode"), at its start and end: raises the
+/* A team-mode region's member (docs/hbc-internals.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,
  * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */
 void hbc_team_level_enter(void);
 void hbc_team_level_leave(void);
-/* An orphaned worksharing loop binds to the caller's team (docs/hbc.md, "Orphaned worksharing
+/* An orphaned worksharing loop binds to the caller's team (docs/hbc-internals.md, "Orphaned worksharing
  * loops"): hbc_orphan_team() is 1 when the calling thread runs a team-mode region's member
  * code at that region's level, in a team of more than one member (not a nested region, a
  * stolen task or a heartbeat construct inside the member); the loop is then shared among

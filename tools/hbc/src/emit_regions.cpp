@@ -187,7 +187,7 @@ void Translator::emit(Dir *d) {
         }
 }
 
-// An orphaned barrier (docs/hbc.md, "Orphaned synchronisation"): a team member meets its
+// An orphaned barrier (docs/hbc-internals.md, "Orphaned synchronisation"): a team member meets its
 // team; outside any region the thread is a team of one (the barrier completes its tasks). A
 // heartbeat-mode region runs its code on one thread, so with several workers nobody could
 // meet it there: when the function is visible to other files (whose regions hbc classified
@@ -337,7 +337,7 @@ void Translator::emitRegion(Dir *d) {
     // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
     // (not needed for a region that calls nothing that could ask: regionIsPlain)
     // A region that calls anything may create tasks (here or in a callee): it opens a
-    // task scope, the implicit task's, and its end waits for them (docs/hbc.md, Tasks).
+    // task scope, the implicit task's, and its end waits for them (docs/hbc-internals.md, Tasks).
     bool level = d->inactiveOnly || !regionIsPlain(d);
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";

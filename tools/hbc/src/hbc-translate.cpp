@@ -8,7 +8,7 @@
 //   C:   parallel loops are outlined into static range functions run by HB_PARALLEL_FOR /
 //        HB_PARALLEL_REDUCE; captured variables keep their names inside the outlined function.
 // Exit status: 0 translated, 1 clang could not parse the file, 2 an unsupported construct.
-// See docs/hbc.md for the translation scheme and the supported subset.
+// See docs/hbc-internals.md for the translation scheme and docs/hbc.md for the supported subset.
 // The Translator (translator.hpp) is defined by theme across this directory's files (README.md).
 #include "translator.hpp"
 
@@ -214,7 +214,7 @@ void Translator::removeThreadprivates() {
 // A file hbc rejects is built as plain OpenMP under --hbc-fallback-openmp (the driver sets
 // HBC_TRANSLATE_FALLBACK then). Its orphaned constructs run on libgomp, which sees each member of a translated file's team as a
 // thread of its own: called from such a team they would run once per member. Said where
-// the rejection is shown (docs/hbc.md, Orphaned worksharing loops).
+// the rejection is shown (docs/hbc-internals.md, Orphaned worksharing loops).
 void Translator::warnOrphansIfRejected() {
     for (auto &up : dirs) {
         Dir *d = up.get();
@@ -357,7 +357,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         pre += "#ifndef HBC_ORPHAN_MISUSE_DEFINED\n#define HBC_ORPHAN_MISUSE_DEFINED\n";
         pre += "__attribute__((noreturn, unused)) static void hbc_orphan_misuse(const char *where) {\n"
                "    fprintf(stderr, \"%s: OpenMP 'barrier' reached from a heartbeat-mode parallel region with "
-               "several workers, where no team meets at it (docs/hbc.md, Orphaned synchronisation): the region "
+               "several workers, where no team meets at it (docs/hbc-internals.md, Orphaned synchronisation): the region "
                "reaches it through another file or together with orphaned worksharing loops; translate the "
                "caller in team mode or use --hbc-fallback-openmp\\n\", where);\n"
                "    abort();\n}\n#endif\n";

@@ -1,4 +1,4 @@
-// Team mode's glue to the Translator (team_mode.hpp, docs/hbc.md "Team mode"): the services
+// Team mode's glue to the Translator (team_mode.hpp, docs/hbc-internals.md "Team mode"): the services
 // team mode uses, the regions heartbeat mode hands over after checkRegions, and the team
 // branch of orphaned worksharing loops (emit_loops.cpp emits the heartbeat one).
 #include "translator.hpp"
@@ -107,7 +107,7 @@ void Translator::deferToTeam() {
 }
 
 // An orphaned worksharing loop: in a function, outside any parallel region of its own
-// (docs/hbc.md, "Orphaned worksharing loops"). It binds to the caller's team at run time.
+// (docs/hbc-internals.md, "Orphaned worksharing loops"). It binds to the caller's team at run time.
 bool Translator::isOrphaned(Dir *d) {
     return d->kind == Dir::Loop && !d->parentLoop && !d->isParallelFor && d->parRegion && d->parRegion->kind == Dir::Orphan;
 }

@@ -1,4 +1,4 @@
-// Team mode: see team_mode.hpp and docs/hbc.md, "Team mode".
+// Team mode: see team_mode.hpp and docs/hbc-internals.md, "Team mode".
 //
 // C: the region body is outlined (team_outline_c.cpp) into `static void __hb_team_N(void *)`
 // placed before the enclosing function; every function-local variable declared outside the region and used in
@@ -348,7 +348,7 @@ void TeamMode::Ctx::walkLoopBody(OMPExecutableDirective *D) {
 void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::string &k, const std::string &name) {
     const bool loop = teamCombinedLoop(D);
     if (!loop && !isa<OMPParallelDirective>(D)) {
-        fail(D->getBeginLoc(), "'" + name + "' nested in a team-mode region (docs/hbc.md, Team mode) is not supported");
+        fail(D->getBeginLoc(), "'" + name + "' nested in a team-mode region (docs/hbc-internals.md, Team mode) is not supported");
         return;
     }
     Clauses c;
@@ -484,7 +484,7 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
         if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
         wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");
     } else {
-        fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc.md, Team mode) is not supported");
+        fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc-internals.md, Team mode) is not supported");
     }
 }
 

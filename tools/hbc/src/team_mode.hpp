@@ -1,4 +1,4 @@
-// Team mode (docs/hbc.md, "Team mode"): a `parallel` region whose meaning depends on having a
+// Team mode (docs/hbc-internals.md, "Team mode"): a `parallel` region whose meaning depends on having a
 // real team (region-level omp_get_thread_num(), a loop waiting for other threads, per-thread
 // threadprivate copies) runs on a heartbeat team (include/heartbeat/team.h): every member
 // executes the region body, as an OpenMP thread does, and the team constructs inside it

@@ -1,4 +1,4 @@
-// Team mode's reductions (team_mode.hpp, docs/hbc.md "Team mode"): each member declares a
+// Team mode's reductions (team_mode.hpp, docs/hbc-internals.md "Team mode"): each member declares a
 // private copy at the construct's start, filled with the operator's identity, and combines it
 // into the original under the team's reduction lock at the construct's end. Scalars, whole
 // constant-size arrays and contiguous sections (the items heartbeat mode reads) are served.

@@ -97,8 +97,8 @@ struct Dir {
     // data-sharing of region-private variables, since each thread of a team calling the
     // function has its own.
     // Inline: a construct run in place by the encountering thread (a task executed at once, a
-    // taskgroup, sections, a loop with `ordered`): docs/hbc.md, "Constructs run in place".
-    // TaskDefer: a task deferred into the current task scope (docs/hbc.md, "Tasks"); TaskGroup:
+    // taskgroup, sections, a loop with `ordered`): docs/hbc-internals.md, "Constructs run in place".
+    // TaskDefer: a task deferred into the current task scope (docs/hbc-internals.md, "Tasks"); TaskGroup:
     // a taskgroup's scope; TaskWait: taskwait or barrier (waits for the current task's
     // children); SectionsPar: sections as tasks of a fresh scope.
     enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
@@ -108,7 +108,7 @@ struct Dir {
     bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
     // barrier, single, master outside any parallel region of their function: they bind to the
-    // caller's team at run time (docs/hbc.md, "Orphaned synchronisation"); misuseCheck: the
+    // caller's team at run time (docs/hbc-internals.md, "Orphaned synchronisation"); misuseCheck: the
     // function is visible to other files, whose heartbeat-mode regions hbc could not classify
     bool orphanedSync = false, misuseCheck = false;
     // an orphaned worksharing construct hbc cannot share among a team (sections, an ordered or
@@ -137,7 +137,7 @@ struct Dir {
     // team of one, which it is when an active region encloses it (checked at run time)
     bool inactiveOnly = false;
     // An orphaned loop whose body writes the calling thread's own copy of a function local
-    // that hbc cannot privatise per iteration (docs/hbc.md, "Orphaned worksharing loops"):
+    // that hbc cannot privatise per iteration (docs/hbc-internals.md, "Orphaned worksharing loops"):
     // each share of iterations runs in order on one thread, as an OpenMP thread runs its
     // share; reached outside a team, the whole loop runs in order on the caller.
     bool seqShare = false;
@@ -237,7 +237,7 @@ public:
     // __func__ and friends inside a directive, with the name they have in the source: the
     // construct's code moves into an outlined function or a lambda, which has another name
     std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
-    // team mode (team_mode.cpp, docs/hbc.md "Team mode"): regions that need a real team
+    // team mode (team_mode.cpp, docs/hbc-internals.md "Team mode"): regions that need a real team
     std::unique_ptr<TeamMode> team;
     std::map<Dir *, FunctionDecl *> teamCandidates;  // top-level regions team mode can take
     std::set<Dir *> teamRegions;                     // ... that heartbeat mode cannot keep

@@ -1,4 +1,4 @@
-/* Team mode (docs/hbc.md, "Team mode"): regions whose meaning depends on a real team run on a
+/* Team mode (docs/hbc-internals.md, "Team mode"): regions whose meaning depends on a real team run on a
  * heartbeat team. Every result below is independent of the team's size, so the program
  * prints what its sequential build prints, at any worker count.
  * E2E-WORKERS: 1 2 3 4 */

@@ -1,4 +1,4 @@
-// Team mode in C++ (docs/hbc.md, "Team mode"): a region using omp_get_thread_num() runs on a
+// Team mode in C++ (docs/hbc-internals.md, "Team mode"): a region using omp_get_thread_num() runs on a
 // heartbeat team; region-private C++ objects are per member; every result is independent of
 // the team's size, so the output is the sequential build's at any worker count.
 // E2E-WORKERS: 1 2 3 4

@@ -1,4 +1,4 @@
-// An orphaned barrier in a function other files can call (docs/hbc.md, "Orphaned
+// An orphaned barrier in a function other files can call (docs/hbc-internals.md, "Orphaned
 // synchronisation"): a heartbeat-mode region of another file could reach it without hbc
 // seeing it there, so the barrier checks at run time that it is not in such a region with
 // several workers (the e2e test orphan_barrier_misuse runs that case); as a team member it

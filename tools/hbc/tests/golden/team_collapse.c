@@ -1,4 +1,4 @@
-// collapse(n) on a worksharing loop of a team-mode region (docs/hbc.md, "Team mode"): the
+// collapse(n) on a worksharing loop of a team-mode region (docs/hbc-internals.md, "Team mode"): the
 // members share the flattened space n_i * n_j (* n_k) by the loop's schedule, and each
 // iteration recovers i, j (, k) from its logical number (innermost first). Every schedule,
 // nowait, lastprivate of the loop variables and a reduction; a descending loop with a step.

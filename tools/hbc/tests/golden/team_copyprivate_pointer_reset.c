@@ -1,6 +1,6 @@
 // A pointer broadcast by `single copyprivate` but also set by each thread elsewhere may
 // designate per-thread storage, which heartbeat mode cannot keep: the region runs in team
-// mode (docs/hbc.md, "Team mode"), where each member has its own `buf`.
+// mode (docs/hbc-internals.md, "Team mode"), where each member has its own `buf`.
 // EXPECT-TRANSLATION: hb_team_single_end_copy(__hb_cp, __hb_cs, 1)
 // EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
 #include <stdio.h>

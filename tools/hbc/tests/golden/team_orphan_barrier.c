@@ -1,4 +1,4 @@
-// An orphaned barrier binds to the caller's team (docs/hbc.md, "Orphaned synchronisation"):
+// An orphaned barrier binds to the caller's team (docs/hbc-internals.md, "Orphaned synchronisation"):
 // the region calls add_phase(), whose barrier, master and single are translated to meet the
 // calling member's team at run time; that callee alone makes the region run in team mode
 // (the region names no thread id). add_phase is static: every caller is in this file, so the

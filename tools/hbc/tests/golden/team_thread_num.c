@@ -1,4 +1,4 @@
-// Team mode (docs/hbc.md, "Team mode"): region-level omp_get_thread_num() makes the region
+// Team mode (docs/hbc-internals.md, "Team mode"): region-level omp_get_thread_num() makes the region
 // run on a heartbeat team; the region body is outlined, shared variables are reached through
 // pointers, the members' private variables are locals, and barrier, single, master,
 // critical and a worksharing loop with a reduction become team calls.

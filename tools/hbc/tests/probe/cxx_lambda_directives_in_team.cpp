@@ -1,6 +1,6 @@
 // `omp for`, `single` and `barrier` written inside a lambda body that is defined and called
 // inside a region that uses omp_get_thread_num() (team mode): the constructs bind to the
-// region's team (the lambda is called by every thread). docs/hbc.md refuses directives inside
+// region's team (the lambda is called by every thread). docs/hbc-internals.md refuses directives inside
 // a lambda in a team-mode region.
 #include <cstdio>
 #ifdef _OPENMP

@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: rejected a C++ array firstprivate on a plain target (docs/hbc.md: private copies of arrays on tasks and regions are refused in C++)
+// PROBE-ACCEPT: rejected a C++ array firstprivate on a plain target (docs/hbc-internals.md: private copies of arrays on tasks and regions are refused in C++)
 // A 1-D convolution whose coefficient table is `firstprivate` on a plain `target` (the
 // region normalises its copy in place; the host's table stays as it was), then a
 // `target teams` holding `distribute parallel for` with a firstprivate struct. Valid

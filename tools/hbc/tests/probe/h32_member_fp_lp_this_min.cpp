@@ -6,7 +6,7 @@
 // and lastprivate it accepts it and prints "1000 k=1003 last=0": the body writes the
 // members themselves and the copy-out stores the never-written local. Without `this->`
 // hbc prints the right answer.
-// PROBE-ACCEPT: rejected (hbc refuses a privatized member named through this->: docs/hbc.md)
+// PROBE-ACCEPT: rejected (hbc refuses a privatized member named through this->: docs/hbc-internals.md)
 // PROBE-OUTPUT: 1000 k=3 last=999
 #include <cstdio>
 

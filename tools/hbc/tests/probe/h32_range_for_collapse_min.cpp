@@ -1,7 +1,7 @@
-// PROBE-ACCEPT: rejected (collapse over range-based loops is refused: docs/hbc.md, Loops)
+// PROBE-ACCEPT: rejected (collapse over range-based loops is refused: docs/hbc-internals.md, Loops)
 // Minimal: collapse(2) over two range-based for loops (OpenMP 5.0 canonical loops; g++
 // -fopenmp accepts it and prints 6000 at 1, 2 and 4 threads). hbc refuses it with
-// "collapse of a range-based for loop is not supported" (docs/hbc.md).
+// "collapse of a range-based for loop is not supported" (docs/hbc-internals.md).
 #include <cstdio>
 #include <vector>
 

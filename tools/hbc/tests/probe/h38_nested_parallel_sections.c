@@ -1,12 +1,12 @@
 /* Nested `parallel sections` (the OpenMP Examples' nested-parallelism idiom: an outer
    region whose threads each run a small `parallel sections` pipeline): each nested
-   sections construct is a team of one, which runs all its sections. docs/hbc.md says
+   sections construct is a team of one, which runs all its sections. docs/hbc-internals.md says
    nested combined `parallel sections` stays refused in team mode. */
 #include <stdio.h>
 #include <omp.h>
 
 // Expected lines below: libgomp's output (gcc -fopenmp, OMP_NUM_THREADS=1, 2, 3 alike); the sequential build cannot give it (OpenMP routines, or a team of 2).
-// PROBE-ACCEPT: rejected (nested combined parallel sections in a team-mode region: docs/hbc.md, Team mode, Nested regions)
+// PROBE-ACCEPT: rejected (nested combined parallel sections in a team-mode region: docs/hbc-internals.md, Team mode, Nested regions)
 // PROBE-OUTPUT: t0: a=1 b=2 c=3
 // PROBE-OUTPUT: t1: a=11 b=12 c=13
 int main(void)

@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: crash (the intended stop: a parallel region written inside a team-mode region that runs with one thread would be the first active level with a team of its own, which hbc cannot give inline; docs/hbc.md, Team mode, "Nested regions")
+// PROBE-ACCEPT: crash (the intended stop: a parallel region written inside a team-mode region that runs with one thread would be the first active level with a team of its own, which hbc cannot give inline; docs/hbc-internals.md, Team mode, "Nested regions")
 /* A region nested in an INACTIVE one (the outer region has if(0) or num_threads(1), as a
    code that parallelises either the outer or the inner loop depending on the problem
    shape does): with max-active-levels 1 the inner region is then the first active level

@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: crash (the intended stop: a parallel region written inside a team-mode region that runs with one thread would be the first active level with a team of its own, which hbc cannot give inline; docs/hbc.md, Team mode, "Nested regions")
+// PROBE-ACCEPT: crash (the intended stop: a parallel region written inside a team-mode region that runs with one thread would be the first active level with a team of its own, which hbc cannot give inline; docs/hbc-internals.md, Team mode, "Nested regions")
 /* Minimal: a region nested in an inactive region (num_threads(1) / if(0) on the outer one)
    is the first active level, so with max-active-levels 1 its num_threads(2) gives it a
    team of 2 (libgomp: size=2 active=1). hbc translates every parallel nested in team-mode

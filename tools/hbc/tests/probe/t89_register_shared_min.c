@@ -1,7 +1,7 @@
 /* Reduced from t89_register_shared_read.c: a `register` local, only read (shared), in a
    team-mode region (region-level thread id). OpenMP accepts it; hbc refuses: "team-mode
    region in C: shared variable 'scale' (variable-length or 'register') cannot be passed to
-   the region". docs/hbc.md says heartbeat loops copy `register` variables through a
+   the region". docs/hbc-internals.md says heartbeat loops copy `register` variables through a
    temporary and lists only `register` *private copies* as unsupported. */
 #include <stdio.h>
 #ifdef _OPENMP

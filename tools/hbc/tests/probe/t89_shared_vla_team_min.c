@@ -1,7 +1,7 @@
 /* Reduced from t89_buffers_vla_2d.c: a variable-length array declared before a team-mode
    region (region-level thread id) and only read in it (shared). OpenMP accepts it; hbc
    refuses: "team-mode region in C: shared variable 'w' (variable-length or 'register')
-   cannot be passed to the region". docs/hbc.md lists private copies of VLAs among team
+   cannot be passed to the region". docs/hbc-internals.md lists private copies of VLAs among team
    mode's refusals, not a shared VLA (heartbeat-mode loops take VLAs). */
 #include <stdio.h>
 #ifdef _OPENMP

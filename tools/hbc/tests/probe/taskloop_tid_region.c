@@ -1,5 +1,5 @@
 /* taskloop (with grainsize and a reduction clause) created by `single` inside a region
-   that also divides work by omp_get_thread_num() (team mode); docs/hbc.md refuses taskloop
+   that also divides work by omp_get_thread_num() (team mode); docs/hbc-internals.md refuses taskloop
    in a team-mode region. */
 #include <stdio.h>
 #ifdef _OPENMP

@@ -1,7 +1,7 @@
 /* A region that splits work by omp_get_thread_num() (team mode) and calls a function
    creating tasks (recursive fib with task/taskwait): a legal, common OpenMP program, refused
    by hbc ("it calls 'fib', which holds an orphaned 'task'; not supported in team mode"),
-   although docs/hbc.md lists tasks in team-mode regions as run in place and does not list
+   although docs/hbc-internals.md lists tasks in team-mode regions as run in place and does not list
    orphaned tasks among the callee constructs team mode refuses.
    Right output (any team size): fibsum=986 parts=120 */
 #include <stdio.h>

@@ -3,7 +3,7 @@
    into another file only gets a warning) calls phase(),
    defined in phase.c, which holds an orphaned barrier. Outside any region the barrier is a
    team of one's; in the region, with several workers, no team would meet at it, so the
-   program must stop naming the barrier (docs/hbc.md, Orphaned synchronisation) rather than
+   program must stop naming the barrier (docs/hbc-internals.md, Orphaned synchronisation) rather than
    skip it.
    E2E-STOPS: phase.c:13: OpenMP 'barrier' reached from a heartbeat-mode parallel region */
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* Regions whose code calls into another file (work.c), which hbc translates without seeing
    the callers: each member runs the call, as in OpenMP, and the callee's orphaned `for`
-   loops are shared among the caller's team (docs/hbc.md, Orphaned worksharing loops).
+   loops are shared among the caller's team (docs/hbc-internals.md, Orphaned worksharing loops).
    Before session 12 hbc ran such a region's code once with a warning: split_by_thread did one
    thread's share (500 of 1000 at 2 workers), and a team-mode region calling a function with
    an orphaned `for` was refused. Each result is independent of the worker count.

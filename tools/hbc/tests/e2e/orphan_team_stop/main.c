@@ -1,6 +1,6 @@
 /* A team-mode region (its code calls into another file) whose callee holds an orphaned
    `sections`, which hbc runs in place and cannot share among a team: with several members
-   the program must stop naming it (docs/hbc.md, Orphaned worksharing loops) rather than run
+   the program must stop naming it (docs/hbc-internals.md, Orphaned worksharing loops) rather than run
    every section once per member. With one worker the team has one member and the sections
    run once, as sequentially.
    E2E-STOPS: parts.c:9: OpenMP 'sections' reached by a member of a team-mode parallel region */
