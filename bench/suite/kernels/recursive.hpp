@@ -54,7 +54,7 @@ struct Knapsack {
     };
     static In make(Size s, int64_t param) {
         In in;
-        const int64_t n = param > 0 ? param : pick<int64_t>(s, 24, 36, 36);
+        const int64_t n = param > 0 ? param : pick<int64_t>(s, 20, 36, 36);
         for (int64_t i = 0; i < n; ++i) {
             const int64_t w = 2 * (10 + (int64_t)(hash64(uint64_t(i) * 2 + 1) % 45));
             const int64_t v = 2 * w + (hash64(uint64_t(i) * 2 + 2) % 4 == 0 ? 1 : 0);
