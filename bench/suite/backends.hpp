@@ -42,6 +42,12 @@
 #include <omp.h>
 #endif
 
+// Each backend's fork2 is a shim over the library's own call: always inlined, so that the
+// recursive kernels meet g++'s recursive inlining as code calling the library directly does
+// (one more ordinary inline level cut fib_rec<Hb>'s self-inlining from 30 recursive calls to
+// 14; docs/bench-history-forkjoin.md, session 29).
+#define SUITE_TRANSPARENT __attribute__((always_inline))
+
 namespace suite {
 
 struct Seq {
@@ -72,7 +78,7 @@ struct Seq {
         return reduce(lo, hi, std::move(id), op, f);
     }
     template <class F, class G>
-    static inline auto fork2(F &&f, G &&g) {
+    SUITE_TRANSPARENT static inline auto fork2(F &&f, G &&g) {
         auto a = f();
         auto b = g();
         return std::make_pair(std::move(a), std::move(b));
@@ -104,7 +110,7 @@ struct Hb {
         return hb::parallel_reduce(lo, hi, std::move(id), op, f);
     }
     template <class F, class G>
-    static inline auto fork2(F &&f, G &&g) {
+    SUITE_TRANSPARENT static inline auto fork2(F &&f, G &&g) {
         return hb::fork2(f, g);
     }
     template <class F>
@@ -146,7 +152,7 @@ struct Tbb {
         return reduce(lo, hi, std::move(id), op, f);
     }
     template <class F, class G>
-    static inline auto fork2(F &&f, G &&g) {
+    SUITE_TRANSPARENT static inline auto fork2(F &&f, G &&g) {
         using A = decltype(f());
         using Bv = decltype(g());
         A a{};
@@ -179,7 +185,7 @@ struct OmpCommon {
         }
     };
     template <class F, class G>
-    static inline auto fork2(F &&f, G &&g) {
+    SUITE_TRANSPARENT static inline auto fork2(F &&f, G &&g) {
         using A = decltype(f());
         using Bv = decltype(g());
         A a{};
