@@ -2,6 +2,7 @@
 // a heartbeat that picks it turns the second branch into a task (next = hi = 0).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -43,13 +44,16 @@ struct only_const_call : std::false_type {};
 template <class G>
 struct only_const_call<G, std::void_t<decltype(&G::operator())>> : is_const_call<decltype(&G::operator())> {};
 
-template <class G>
-struct is_small : std::bool_constant<sizeof(G) <= 32> {};
+// A branch a copy of which cannot be told apart from it, of at most Max bytes.
 // std::conjunction stops at the first false: a function type (fork2 given a function, not a
 // closure) is not trivially copyable, and sizeof must not see it.
+template <class G, std::size_t Max>
+struct size_at_most : std::bool_constant<sizeof(G) <= Max> {};
+template <class G, std::size_t Max>
+inline constexpr bool copyable_up_to =
+    std::conjunction_v<std::is_trivially_copyable<G>, size_at_most<G, Max>, only_const_call<G>>;
 template <class G>
-inline constexpr bool copy_into_frame =
-    std::conjunction_v<std::is_trivially_copyable<G>, is_small<G>, only_const_call<G>>;
+inline constexpr bool copy_into_frame = copyable_up_to<G, 32>;
 
 // How the plain path hands a branch to the framed path: a copy, when a copy cannot be told
 // apart from the original (as above, up to 256 bytes), else a reference. A closure whose
@@ -58,10 +62,7 @@ inline constexpr bool copy_into_frame =
 // nine stores per call that way. A copy made in the cold branch leaves the fast path free
 // to keep the captures in registers.
 template <class G>
-struct is_passable : std::bool_constant<sizeof(G) <= 256> {};
-template <class G>
-inline constexpr bool pass_by_copy =
-    std::conjunction_v<std::is_trivially_copyable<G>, is_passable<G>, only_const_call<G>>;
+inline constexpr bool pass_by_copy = copyable_up_to<G, 256>;
 template <class G>
 using passed_t = std::conditional_t<pass_by_copy<G>, std::remove_const_t<G>, G &>;
 
