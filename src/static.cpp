@@ -15,7 +15,7 @@ namespace {
 // The hybrid's constants (docs/tunables.md). A fork to spinning members costs about a
 // microsecond end to end; a sleeping member needs a futex wake-up, tens of microseconds
 // before it runs on this VM, so the loop must be long enough to pay for that.
-constexpr double kWarmMinUs = 8.0;    // least estimated sequential time to split when members spin
+constexpr double kWarmMinUs = 3.0;    // least estimated sequential time to split when members spin
 constexpr double kColdMinUs = 150.0;  // ... when a member sleeps
 constexpr int kLoseMarginPct = 10;    // a static run slower than the heartbeat path by more
                                       // than this lost
@@ -39,11 +39,19 @@ uint64_t wall_per_kiter(uint64_t ticks, int64_t n) { return per_kiter(static_cas
 
 // The site's sequential cost estimate. A run can only double it, so one run stretched by
 // preemption does not make the next short loops fork; a faster run lowers it at once.
+// It also sets the trip count from which the site's loops skip the inlined plain-code path
+// and come to hybrid_begin (hb_site::split_from): without it a loop shorter than the poll
+// budget (thousands of iterations) would run sequentially however idle the others are.
 void record_cost(hb_site *site, uint64_t ticks, int workers, int64_t n) {
     uint64_t v = per_kiter(static_cast<double>(ticks) * workers, n);
     const uint64_t old = load_relaxed(site->ticks_per_kiter);
     if (old != 0 && v > 2 * old) v = 2 * old;
     store_relaxed(site->ticks_per_kiter, v);
+    const Runtime &rt = rt_of_attached();
+    uint64_t from = 2;  // forced static: every loop that can be split
+    if (rt.cfg.loop_schedule.load(std::memory_order_relaxed) == kScheduleAuto)
+        from = std::max<uint64_t>(from, static_cast<uint64_t>(kWarmMinUs * rt.ticks_per_us * 1024.0 / static_cast<double>(v)) + 1);
+    store_relaxed(site->split_from, from);
 }
 
 // The tree over ranks [rank, rank + size): rank runs its own piece; the left subtree starts at

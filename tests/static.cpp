@@ -57,6 +57,27 @@ TEST(Static, ForcedStaticRunsEveryIterationOnceWithRandomTripCounts) {
         EXPECT_GT(stat("static_forks"), 0) << "forced static: loops longer than the poll budget split";
 }
 
+TEST(Static, ForcedStaticSplitsEvenLoopsThatFitThePollBudgetOnceTheSiteIsKnown) {
+    // A loop that fits the poll budget runs as plain code on the inlined path, which never
+    // reaches the runtime; once the site's first loop has, its hb_site::split_from sends
+    // every later one there, and forced static splits them all.
+    if (hb::num_workers() < 2) GTEST_SKIP() << "one worker: nothing to split across";
+    ScheduleGuard g(hb::loop_schedule::static_split);
+    constexpr int64_t n = 64;
+    std::vector<int64_t> count(n, 0);
+    auto run = [&] { hb::parallel_for(0, n, [&](int64_t i) { count[i] += 1; }); };
+    hb::stats_reset();
+    int64_t runs = 0;
+    for (; runs < 1000000 && stat("static_forks") == 0; ++runs) run();  // until the budget runs out once
+    ASSERT_GT(stat("static_forks"), 0) << "no run of the site reached the runtime";
+    hb::stats_reset();
+    constexpr int kRuns = 500;
+    for (int r = 0; r < kRuns; ++r) run();
+    runs += kRuns;
+    for (int64_t i = 0; i < n; ++i) ASSERT_EQ(count[i], runs) << "iteration " << i;
+    EXPECT_EQ(stat("static_forks"), kRuns) << "a loop that fit the budget ran as plain code";
+}
+
 TEST(Static, NonCommutativeReductionIsTheSequentialFold) {
     for (auto s : {hb::loop_schedule::static_split, hb::loop_schedule::automatic, hb::loop_schedule::heartbeat}) {
         ScheduleGuard g(s);

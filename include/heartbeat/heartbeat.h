@@ -50,7 +50,7 @@ static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_
     int64_t left;
     if (lo >= hi) return;
     h = &hb_detail_tls;
-    if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
+    if (hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) {
         left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
         h->countdown = left;
         fn(ctx, lo, hi);
@@ -71,7 +71,7 @@ static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, 
     int64_t left;
     if (lo >= hi) return;
     h = &hb_detail_tls;
-    if ((uint64_t)hi - (uint64_t)lo <= (uint64_t)h->countdown && !hb_detail_is_nested(site)) {
+    if (hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) {
         left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
         h->countdown = left;
         fold(ctx, lo, hi, acc);

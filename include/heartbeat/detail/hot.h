@@ -35,6 +35,11 @@ struct hb_site {
     uint64_t latent_wall_kiter;   /* wall ticks per 1024 iterations on the heartbeat path
                                      (running average): what a static run must beat */
     int static_since_latent;      /* static runs since the last heartbeat-path run */
+    uint64_t split_from;          /* the least trip count worth a static split by the cost
+                                     estimate (0: none known yet). A loop this long skips the
+                                     inlined plain-code path, which would run it sequentially
+                                     whenever it fits in the poll budget, and reaches the
+                                     hybrid's choice */
 };
 
 typedef struct hb_detail_hot {
@@ -99,6 +104,14 @@ static inline int hb_detail_fork_poll_due(const hb_detail_hot *h) {
 /* fork2's test: frame this fork (a place is free, or a request or attach is due). */
 static inline int hb_detail_fork_framed(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_gate, __ATOMIC_RELAXED);
+}
+
+/* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
+ * budget (the inlined fast path of every loop form): it fits, its body is not known to nest,
+ * and it is shorter than the hybrid's split_from (split_from - 1 wraps to the maximum at 0). */
+static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
+    return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
+           !__atomic_load_n(&s->nested, __ATOMIC_RELAXED);
 }
 
 static inline int hb_detail_is_nested(const struct hb_site *s) {

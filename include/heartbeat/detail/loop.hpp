@@ -28,7 +28,7 @@ namespace hb::detail {
 inline bool unframed_begin(hb_site *site, int64_t lo, int64_t hi, int64_t &left) {
     hb_detail_hot &h = hb_detail_tls;
     const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (n > static_cast<uint64_t>(h.countdown) || hb_detail_is_nested(site)) return false;
+    if (!hb_detail_unframed_ok(&h, site, n)) return false;
     left = h.countdown - static_cast<int64_t>(n);
     h.countdown = left;
     return true;
