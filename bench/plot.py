@@ -3,6 +3,7 @@
 
     .venv/bin/python bench/plot.py bench/results/<run-name>
     .venv/bin/python bench/plot.py --markdown bench/results/<run-name>   # the table, Markdown
+    .venv/bin/python bench/plot.py --paired-uforall PAIRED.json TITLE    # uforall, from paired.py
 
 Bars are medians over the samples; error bars span the fastest to the slowest sample (for
 speedups: sequential median / each sample). Figures:
@@ -32,7 +33,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 COLORS = {"hb": "#d62728", "tbb": "#1f77b4", "gomp-static": "#2ca02c", "gomp-dynamic": "#98df8a",
           "gomp-guided": "#bcbd22", "gomp-nested": "#17becf", "lomp-static": "#9467bd",
           "lomp-dynamic": "#c5b0d5", "lomp-guided": "#8c564b", "lomp-nested": "#e377c2",
-          "seq": "#7f7f7f"}
+          "seq": "#7f7f7f", "hb-static": "#ff7f0e", "hb-heartbeat": "#ff9896"}
 
 
 def _med(xs):
@@ -305,6 +306,50 @@ def plot_uforall(d, outdir, paths):
     _save(fig, outdir, "uforall", paths)
 
 
+def plot_paired_uforall(path, title) -> list:
+    """The break-even figure from a bench/paired.py run over uforall@M kernels with a `seq`
+    configuration: per configuration, the median over rounds of seq / x (each round's two
+    processes ran back to back), error bars spanning the rounds."""
+    path = Path(path)
+    d = json.loads(path.read_text())
+    pts: dict = {}
+    for kernel, cfgs in d.items():
+        if not kernel.startswith("uforall@") or "seq" not in cfgs:
+            continue
+        m = int(kernel.split("@", 1)[1])
+        seq = cfgs["seq"]
+        for name, ts in cfgs.items():
+            if name == "seq" or name.startswith("_") or not isinstance(ts, list) or len(ts) != len(seq):
+                continue
+            ratios = sorted(a / b for a, b in zip(seq, ts) if a and b)
+            if ratios:
+                pts.setdefault(name, []).append((_med(seq) / 1.0, m, _med(ratios), ratios[0], ratios[-1]))
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for name, rows in sorted(pts.items()):
+        rows.sort(key=lambda r: r[1])
+        # x: the sequential time of one loop; the kernel's units are its rounds
+        xs = [r[0] / _uforall_rounds(r[1]) * 1e6 for r in rows]
+        ys = [r[2] for r in rows]
+        ax.errorbar(xs, ys, yerr=[[r[2] - r[3] for r in rows], [r[4] - r[2] for r in rows]], marker="o",
+                    ms=3, label=name, color=COLORS.get(name), capsize=2)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.axhline(1.0, color="k", lw=0.7, ls="--")
+    ax.set_xlabel("sequential duration of one loop (us)")
+    ax.set_ylabel("speedup over sequential (median of paired rounds)")
+    ax.legend(fontsize=7)
+    ax.grid(alpha=0.3, which="both")
+    ax.set_title(f"uforall: where each scheduler breaks even\n{title}", fontsize=9)
+    paths: list = []
+    _save(fig, path.parent, "uforall", paths)
+    return paths
+
+
+def _uforall_rounds(m):
+    """Loops per timed repetition at the default size (bench/suite/kernels/recursive.hpp)."""
+    return min(max((1 << 23) // m, 50), 20000)
+
+
 def plot_peers(d, outdir, paths):
     rows = d.get("peers") or []
     if not rows:
@@ -386,6 +431,10 @@ def markdown(outdir) -> str:
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--markdown":
         print(markdown(sys.argv[2]))
+        sys.exit(0)
+    if len(sys.argv) == 4 and sys.argv[1] == "--paired-uforall":
+        for p in plot_paired_uforall(sys.argv[2], sys.argv[3]):
+            print(p)
         sys.exit(0)
     if len(sys.argv) != 2:
         print(__doc__)

@@ -37,13 +37,14 @@ uint64_t per_kiter(double ticks, int64_t n) {
 }
 uint64_t wall_per_kiter(uint64_t ticks, int64_t n) { return per_kiter(static_cast<double>(ticks), n); }
 
-// The site's sequential cost estimate. A run can only double it, so one run stretched by
+// The site's sequential cost estimate, from `ticks` spent on n iterations by one thread.
+// A run can only double it, so one run stretched by
 // preemption does not make the next short loops fork; a faster run lowers it at once.
 // It also sets the trip count from which the site's loops skip the inlined plain-code path
 // and come to hybrid_begin (hb_site::split_from): without it a loop shorter than the poll
 // budget (thousands of iterations) would run sequentially however idle the others are.
-void record_cost(hb_site *site, uint64_t ticks, int workers, int64_t n) {
-    uint64_t v = per_kiter(static_cast<double>(ticks) * workers, n);
+void record_cost(hb_site *site, uint64_t ticks, int64_t n) {
+    uint64_t v = per_kiter(static_cast<double>(ticks), n);
     const uint64_t old = load_relaxed(site->ticks_per_kiter);
     if (old != 0 && v > 2 * old) v = 2 * old;
     store_relaxed(site->ticks_per_kiter, v);
@@ -103,7 +104,8 @@ bool claim_subtree(StaticSlot &slot, uint64_t seq) {
     return last < seq && slot.taken.compare_exchange_strong(last, seq, std::memory_order_acquire);
 }
 
-void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq);
+void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq,
+                 uint64_t *own_ticks);
 
 // Joins a child's subtree. A member that has not started it by now is asleep, descheduled
 // or busy elsewhere: waiting would cost its wake-up on top of its piece, so the parent runs
@@ -111,21 +113,24 @@ void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uin
 void join_child(Runtime &rt, Worker *w, StaticJob *job, Worker *child, int rank, int size, uint64_t seq) {
     if (job->pieces_independent && claim_subtree(child->slot, seq)) {
         w->stats.static_taken_back.add();
-        run_subtree(rt, w, job, rank, size, seq);
+        run_subtree(rt, w, job, rank, size, seq, nullptr);
         return;
     }
     wait_child(rt, w, child, seq);
 }
 
 // Runs the subtree [rank, rank + size) of job rooted at this worker: fork to the children,
-// own piece, join and fold.
-void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq) {
+// own piece, join and fold. own_ticks, if given, receives the time of the own piece alone.
+void run_subtree(Runtime &rt, Worker *w, StaticJob *job, int rank, int size, uint64_t seq,
+                 uint64_t *own_ticks) {
     int l, ls, r, rs;
     children(rank, size, l, ls, r, rs);
     Worker *lw = ls ? rt.members[l] : nullptr, *rw = rs ? rt.members[r] : nullptr;
     if (ls) publish(w, lw, job, l, ls, seq);
     if (rs) publish(w, rw, job, r, rs, seq);
+    const uint64_t t0 = own_ticks ? now_ticks() : 0;
     job->run_piece(job, rank);
+    if (own_ticks) *own_ticks = now_ticks() - t0;
     if (ls) {
         join_child(rt, w, job, lw, l, ls, seq);
         job->combine(job, rank, l);
@@ -207,7 +212,7 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     if (now >= w->next_beat) reset_beat(rt, w, now);
     {
         FreshStack fresh(rt);  // like a stolen task: frames below belong to a join
-        run_subtree(rt, w, job, rank, size, seq);
+        run_subtree(rt, w, job, rank, size, seq, nullptr);
     }
     --w->static_depth;
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
@@ -259,7 +264,7 @@ int hybrid_begin(hb_site *site, int64_t n) {
 void hybrid_latent_end(hb_site *site, int64_t n) {
     Worker *w = current_worker();
     const uint64_t wall = now_ticks() - w->loop_t0;
-    record_cost(site, wall, 1, n);
+    record_cost(site, wall, n);
     hybrid_note_latent(site, wall_per_kiter(wall, n));
 }
 
@@ -269,12 +274,16 @@ void static_run(StaticJob *job, hb_site *site, int64_t n) {
     const uint64_t seq = ++rt.static_seq;
     ++w->static_depth;
     w->stats.static_forks.add();
-    run_subtree(rt, w, job, 0, job->pieces, seq);
+    uint64_t own_ticks = 0;
+    run_subtree(rt, w, job, 0, job->pieces, seq, &own_ticks);
     --w->static_depth;
     release_static(rt);
     if (!site) return;
     const uint64_t wall = now_ticks() - w->loop_t0;
-    record_cost(site, wall, job->pieces, n);
+    // The sequential cost from this thread's own piece alone: the wall time x the pieces
+    // would count the fork, the join and a late member as work, and near the split floor
+    // that overhead alone would keep a loop too short to gain above the floor.
+    record_cost(site, own_ticks, n / job->pieces + (n % job->pieces != 0));
     hybrid_note_static(site, wall_per_kiter(wall, n));
 }
 
