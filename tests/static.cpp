@@ -246,7 +246,7 @@ TEST(Static, ResizingWhileLoopsRunLosesNothing) {
 TEST(Static, JoinRunsThePieceOfAMemberThatIsBusyElsewhere) {
     if (hb::num_workers() != 2) GTEST_SKIP() << "needs exactly one pool worker, made busy";
     ScheduleGuard g(hb::loop_schedule::static_split);
-    std::atomic<bool> pool_busy{false}, release{false}, holder_gave_up{false};
+    std::atomic<bool> pool_busy{false}, release{false}, holder_gave_up{false}, holder_looping{true};
     std::thread holder([&] {  // a user thread whose latent branch the pool worker steals
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
         hb::fork2(
@@ -255,13 +255,16 @@ TEST(Static, JoinRunsThePieceOfAMemberThatIsBusyElsewhere) {
                     hb::parallel_for(0, 64, [](int64_t i) { asm volatile("" : : "r"(i)); });  // polls: promotes the other branch
                     if (std::chrono::steady_clock::now() > deadline) holder_gave_up.store(true);
                 }
+                // Its loops, outermost once the other branch is stolen, claim the static
+                // pool under forced static: the loop below must find it free.
+                holder_looping.store(false);
             },
             [&] {
                 pool_busy.store(true);
                 while (!release.load()) std::this_thread::yield();
             });
     });
-    while (!pool_busy.load() && !holder_gave_up.load()) std::this_thread::yield();
+    while ((!pool_busy.load() || holder_looping.load()) && !holder_gave_up.load()) std::this_thread::yield();
     if (holder_gave_up.load()) {
         release.store(true);
         holder.join();
