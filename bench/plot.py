@@ -33,7 +33,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 COLORS = {"hb": "#d62728", "tbb": "#1f77b4", "gomp-static": "#2ca02c", "gomp-dynamic": "#98df8a",
           "gomp-guided": "#bcbd22", "gomp-nested": "#17becf", "lomp-static": "#9467bd",
           "lomp-dynamic": "#c5b0d5", "lomp-guided": "#8c564b", "lomp-nested": "#e377c2",
-          "seq": "#7f7f7f", "hb-static": "#ff7f0e", "hb-heartbeat": "#ff9896"}
+          "seq": "#7f7f7f", "hb-static": "#ff7f0e", "hb-heartbeat": "#ff9896",
+          "hb-before": "#8c8c00"}
 
 
 def _med(xs):
@@ -341,7 +342,7 @@ def plot_paired_uforall(path, title) -> list:
     ax.grid(alpha=0.3, which="both")
     ax.set_title(f"uforall: where each scheduler breaks even\n{title}", fontsize=9)
     paths: list = []
-    _save(fig, path.parent, "uforall", paths)
+    _save(fig, path.parent, path.stem, paths)
     return paths
 
 
