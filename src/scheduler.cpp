@@ -189,7 +189,8 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         const uint64_t now = now_ticks();
         request_work(rt, w, now);  // latent forks are promoted only on request
         if (now - spin_since < spin_ticks) {
-            for (int i = 0; i < 8; ++i) cpu_relax();
+            // A static fork waits for this worker: look at its slot between the pauses.
+            for (int i = 0; i < 8 && !job_waiting(); ++i) cpu_relax();
             continue;
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
