@@ -320,11 +320,11 @@ def plot_paired_uforall(path, title) -> list:
         m = int(kernel.split("@", 1)[1])
         seq = cfgs["seq"]
         for name, ts in cfgs.items():
-            if name == "seq" or name.startswith("_") or not isinstance(ts, list) or len(ts) != len(seq):
+            if name == "seq" or len(ts) != len(seq):
                 continue
             ratios = sorted(a / b for a, b in zip(seq, ts) if a and b)
             if ratios:
-                pts.setdefault(name, []).append((_med(seq) / 1.0, m, _med(ratios), ratios[0], ratios[-1]))
+                pts.setdefault(name, []).append((_med(seq), m, _med(ratios), ratios[0], ratios[-1]))
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for name, rows in sorted(pts.items()):
         rows.sort(key=lambda r: r[1])

@@ -37,10 +37,9 @@ uint64_t per_kiter(double ticks, int64_t n) {
 }
 uint64_t wall_per_kiter(uint64_t ticks, int64_t n) { return per_kiter(static_cast<double>(ticks), n); }
 
-// The site's sequential cost estimate, from `ticks` spent on n iterations by one thread.
-// A run can only double it, so one run stretched by
-// preemption does not make the next short loops fork; a faster run lowers it at once.
-// It also sets the trip count from which the site's loops skip the inlined plain-code path
+// The site's sequential cost estimate, from `ticks` spent on n iterations by one thread. A
+// run can only double it, so one run stretched by preemption does not make the next short
+// loops fork; a faster run lowers it at once. It also sets the trip count from which the site's loops skip the inlined plain-code path
 // and come to hybrid_begin (hb_site::split_from): without it a loop shorter than the poll
 // budget (thousands of iterations) would run sequentially however idle the others are.
 void record_cost(hb_site *site, uint64_t ticks, int64_t n) {

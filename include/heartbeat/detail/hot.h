@@ -106,19 +106,19 @@ static inline int hb_detail_fork_framed(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_gate, __ATOMIC_RELAXED);
 }
 
-/* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
- * budget (the inlined fast path of every loop form): it fits, its body is not known to nest,
- * and it is shorter than the hybrid's split_from (split_from - 1 wraps to the maximum at 0). */
-static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
-    return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
-           !__atomic_load_n(&s->nested, __ATOMIC_RELAXED);
-}
-
 static inline int hb_detail_is_nested(const struct hb_site *s) {
     return __atomic_load_n(&s->nested, __ATOMIC_RELAXED);
 }
 static inline void hb_detail_mark_nested(struct hb_site *s) {
     __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
+}
+
+/* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
+ * budget (the inlined fast path of every loop form): it fits, its body is not known to nest,
+ * and it is shorter than the hybrid's split_from (split_from - 1 wraps to the maximum at 0). */
+static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
+    return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
+           !hb_detail_is_nested(s);
 }
 
 #ifdef __cplusplus
