@@ -63,8 +63,14 @@ struct Seq {
     static inline void for_(int64_t lo, int64_t hi, F &&f) {
         for (int64_t i = lo; i < hi; ++i) f(i);
     }
+    // The loops the original authors parallelised run as functions of their own, with the
+    // body's closure by reference: the code OpenMP's outlining gives them at one thread,
+    // without the runtime. Inlined into the kernel, g++ allocated registers over the whole
+    // kernel and kept pointers of some innermost loops on the stack (cg, ttv, ttm), or not,
+    // depending on what else the function held; the speedups measured parallelism plus that
+    // (docs/bench-history-loops.md, "Session 31").
     template <class F>
-    static inline void for_outer(int64_t lo, int64_t hi, F &&f) {
+    [[gnu::noinline]] static void for_outer(int64_t lo, int64_t hi, F &&f) {
         for (int64_t i = lo; i < hi; ++i) f(i);
     }
     template <class T, class Op, class F>
@@ -74,7 +80,7 @@ struct Seq {
         return acc;
     }
     template <class T, class Op, class F>
-    static inline T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
+    [[gnu::noinline]] static T reduce_outer(int64_t lo, int64_t hi, T id, Op &&op, F &&f) {
         return reduce(lo, hi, std::move(id), op, f);
     }
     template <class F, class G>

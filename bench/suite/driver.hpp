@@ -68,6 +68,16 @@ concept HasUnits = requires(const typename K::In &in) { K::units(in); };
 // kernel name -> variant name -> run
 using Registry = std::map<std::string, std::map<std::string, std::function<int(const Args &)>>>;
 
+// The kernel as its own function, as in a real program. Inlined into exec (one big function
+// with the timing, checking and reference code), g++'s sequential build of ttv and ttm kept
+// its innermost loop's bound and a base pointer on the stack: 1.2x slower than the same loop
+// in libgomp's outlined body at one thread, so every speedup over it was inflated
+// (docs/bench-history-loops.md, "Session 31").
+template <class K, class B>
+[[gnu::noinline]] void run_kernel(typename K::In &in) {
+    K::template run<B>(in);
+}
+
 // Runs kernel K on backend B as the driver's header describes.
 template <class K, class B>
 int exec(const Args &a, const char *variant) {
@@ -79,21 +89,21 @@ int exec(const Args &a, const char *variant) {
     bool have_ref = load_ref(a, ref);
     if (!have_ref && !is_seq) {
         K::reset(*in);
-        K::template run<Seq>(*in);
+        run_kernel<K, Seq>(*in);
         ref = K::out(*in);
         store_ref(a, ref);
         have_ref = true;
     }
     for (int w = 0; w < a.warmup; ++w) {
         K::reset(*in);
-        K::template run<B>(*in);
+        run_kernel<K, B>(*in);
     }
     std::vector<double> times;
     std::string bad;
     for (int r = 0; r < a.reps; ++r) {
         K::reset(*in);
         const double t0 = now_s();
-        K::template run<B>(*in);
+        run_kernel<K, B>(*in);
         const double t1 = now_s();
         times.push_back(t1 - t0);
         Out got = K::out(*in);
@@ -111,7 +121,7 @@ int exec(const Args &a, const char *variant) {
         K::reset(*in);
         hb::stats_reset();
         hb::stats_enable(true);
-        K::template run<B>(*in);
+        run_kernel<K, B>(*in);
         hb::stats_enable(false);
         std::ofstream(a.stats_out) << hb::stats_json();
     }
