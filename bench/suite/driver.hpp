@@ -68,11 +68,8 @@ concept HasUnits = requires(const typename K::In &in) { K::units(in); };
 // kernel name -> variant name -> run
 using Registry = std::map<std::string, std::map<std::string, std::function<int(const Args &)>>>;
 
-// The kernel as its own function, as in a real program. Inlined into exec (one big function
-// with the timing, checking and reference code), g++'s sequential build of ttv and ttm kept
-// its innermost loop's bound and a base pointer on the stack: 1.2x slower than the same loop
-// in libgomp's outlined body at one thread, so every speedup over it was inflated
-// (docs/bench-history-loops.md, "Session 31").
+// The kernel as a function of its own, as in a real program, not inlined into exec's timing
+// and checking code (docs/bench-history-baseline.md).
 template <class K, class B>
 [[gnu::noinline]] void run_kernel(typename K::In &in) {
     K::template run<B>(in);
