@@ -68,8 +68,7 @@ struct Seq {
     // without the runtime. Inlined into the kernel, g++ allocated registers over the whole
     // kernel and kept pointers of some innermost loops on the stack (ttv; cg when only the
     // kernel was out of line), depending on what else the function held; the speedups
-    // measured parallelism plus that
-    // (docs/bench-history-baseline.md).
+    // measured parallelism plus that (docs/bench-history-baseline.md).
     template <class F>
     [[gnu::noinline]] static void for_outer(int64_t lo, int64_t hi, F &&f) {
         for (int64_t i = lo; i < hi; ++i) f(i);

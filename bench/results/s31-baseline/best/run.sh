@@ -1,9 +1,10 @@
 #!/bin/bash
 # Per kernel: seq (g++), hb at 1 and 2 workers, the kernel's best OpenMP schedule of the
-# committed run (bench/results/default-2core) at 2 threads; paired rounds.
-cd /work/main
+# committed run (bench/results/default-2core) at 2 threads; paired rounds. ttv and ttm ran
+# with one more configuration, gomp1=suite-gomp:omp-outer:1:OMP_SCHEDULE=static.
+cd "$(dirname "$0")/../../../.."
 B=build/bench/suite
-out=${OUT:-/tmp/s31/best}
+out=${OUT:-bench/results/s31-baseline/best}
 mkdir -p $out
 while read k cfg; do
   case $cfg in
