@@ -77,7 +77,7 @@ void run_promoted(LatentTask *t, TaskGroupCore *g) {
     try {
         t->ops->run_promoted(t);
     } catch (...) {
-        g->error.record_current();
+        g->record_error();
     }
 }
 
@@ -178,12 +178,13 @@ constexpr LatentOps kJumpOps{&jump_run, &filler_run_promoted, &jump_next, false,
 
 }  // namespace
 
-void TaskGroupError::record_current() noexcept {
+bool TaskGroupError::record_current() noexcept {
     int expected = kNone;
-    if (state.compare_exchange_strong(expected, kWriting, std::memory_order_acquire, std::memory_order_relaxed)) {
-        new (slot) std::exception_ptr(std::current_exception());
-        state.store(kSet, std::memory_order_release);
-    }
+    if (!state.compare_exchange_strong(expected, kWriting, std::memory_order_acquire, std::memory_order_relaxed))
+        return false;
+    new (slot) std::exception_ptr(std::current_exception());
+    state.store(kSet, std::memory_order_release);
+    return true;
 }
 
 std::exception_ptr TaskGroupError::take() noexcept {
@@ -346,6 +347,7 @@ void TaskGroupCore::wait_all() {
         if (end != inline_limit()) free_chunks();
         cur = nullptr;
     }
+    needs_wait = false;
     if (error.any()) {
         std::exception_ptr e = error.take();
         if (e) std::rethrow_exception(e);
@@ -375,7 +377,7 @@ void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
         try {
             t->ops->relocate(t, &into);
         } catch (...) {
-            error.record_current();
+            record_error();
         }
     };
     for (TaskBatch *b; (b = kept) != nullptr;) {
@@ -391,6 +393,7 @@ void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
     }
     if (end != inline_limit()) free_chunks();
     cur = nullptr;
+    needs_wait = false;
     if (error.any()) {
         std::exception_ptr e = error.take();
         if (e) std::rethrow_exception(e);

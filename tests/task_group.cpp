@@ -580,6 +580,47 @@ TEST(TaskGroupLatentPlaces, CountAndGateComeBackAfterGroupsForksPromotionsAndExc
     }
 }
 
+// A group made where no latent place is left never links; a task that a loop body spawns
+// into it runs at once on whichever worker runs that iteration, and its exception must still
+// come back from wait() (the thread that claims the error slot marks the group as having work
+// for wait(), docs/protocol.md, "Task groups": needs_wait).
+TEST(TaskGroupLatentPlaces, ExceptionOfATaskSpawnedFromALoopIntoAnUnlinkedGroupComesBack) {
+    const int64_t k = hbt::quota_at_rest();
+    if (k > 64) GTEST_SKIP() << "needs a finite quota of latent places";
+    const int64_t n = hbt::scaled(4000, 200);
+    hbt::Rng rng(hbt::test_salt());
+    for (int rep = 0; rep < 10; ++rep) {
+        const int64_t bad = rng.uniform(0, n - 1);
+        std::atomic<int64_t> ran{0};
+        bool came_back = false;
+        std::function<void(int64_t)> nest = [&](int64_t level) {
+            hb::task_group holder;  // holds one place while its task runs in its wait()
+            holder.run([&] {
+                if (level + 1 < k) return nest(level + 1);
+                hb::task_group g;  // no place left (unless forced promotion frames it)
+                g.run([&] {
+                    hb::parallel_for(0, n, [&](int64_t i) {
+                        g.run([&, i] {
+                            for (int s = 0; s < 100; ++s) asm volatile("");  // a little work per task
+                            ran.fetch_add(1, std::memory_order_relaxed);
+                            if (i == bad) throw std::runtime_error("spawned from a loop body");
+                        });
+                    });
+                });
+                try {
+                    g.wait();
+                } catch (const std::runtime_error &) {
+                    came_back = true;
+                }
+            });
+            holder.wait();
+        };
+        nest(0);
+        EXPECT_TRUE(came_back) << "rep " << rep << ", bad " << bad;
+        EXPECT_EQ(ran.load(), n);
+    }
+}
+
 // A chain started where no latent place is left: the first links run at once, nested, until
 // the stack is past half; there a group links anyway, and the chain goes on by handing over
 // in one loop. Without that, 300,000 nested links overflow the stack.

@@ -30,7 +30,7 @@ public:
     // does not run during unwinding, that exception would be lost: it reports it on stderr
     // and calls std::terminate (call wait() to receive it).
     ~task_group() {
-        if (core_.linked() || core_.error.any()) core_.finish_in_destructor();
+        if (core_.needs_wait) core_.finish_in_destructor();
     }
 
     // Spawns f (copied or moved into the group; it must be callable with no argument). The

@@ -65,7 +65,8 @@ struct TaskGroupError {
     alignas(std::exception_ptr) unsigned char slot[sizeof(std::exception_ptr)];
 
     bool any() const { return state.load(std::memory_order_relaxed) != kNone; }
-    void record_current() noexcept;    // in a catch handler: offers the exception in flight
+    bool record_current() noexcept;    // in a catch handler: offers the exception in flight;
+                                       // true when it claimed the slot
     std::exception_ptr take() noexcept;  // once every task has finished; resets the slot
 };
 
@@ -89,10 +90,15 @@ struct TaskGroupCore : hb_detail_frame {
     struct ArenaChunk *chunks;     // heap regions, youngest first (valid once end has left inline_)
     bool keep_chunks;              // a latent run has started: a promotion keeps the group's
                                    // older chunks (the running task's record may lie in one)
+    bool needs_wait;               // linked, or an exception claimed the error slot: wait()
+                                   // and the destructor have work. A plain bool, so that after
+                                   // an inlined wait() the compiler drops the destructor's test
+                                   // (docs/protocol.md, "Task groups": who writes needs_wait)
     alignas(16) unsigned char inline_[kInlineBytes];
 
     // A few stores: the rest is set by the first latent spawn.
-    TaskGroupCore() noexcept : base(hb_detail_tls.top), owner(latent_owner(hb_detail_tls)), cur(nullptr) {
+    TaskGroupCore() noexcept
+        : base(hb_detail_tls.top), owner(latent_owner(hb_detail_tls)), cur(nullptr), needs_wait(false) {
         error.state.store(TaskGroupError::kNone, std::memory_order_relaxed);
     }
     // A group takes a place of the thread's latent forks while it is linked. Made where none
@@ -121,6 +127,7 @@ struct TaskGroupCore : hb_detail_frame {
         hi = 0;
         promote = &promote_fn;
         h.top = this;
+        needs_wait = true;
         cur = inline_;
         head = reinterpret_cast<LatentTask *>(inline_);
         end = inline_limit();
@@ -157,9 +164,15 @@ struct TaskGroupCore : hb_detail_frame {
                 for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) t->ops->run_latent(t, this);
                 return;
             } catch (...) {
-                error.record_current();
+                record_error();
             }
         }
+    }
+
+    // In a catch handler: offers the exception in flight to the error slot. Only the thread
+    // that claims the slot touches needs_wait (docs/protocol.md, "Task groups").
+    void record_error() noexcept {
+        if (error.record_current() && !needs_wait) needs_wait = true;
     }
 
     // wait(), except that when `into`'s frame lies right under this group's (the group was
@@ -174,8 +187,10 @@ struct TaskGroupCore : hb_detail_frame {
         }
     }
 
-    // Nothing promoted and nothing failed: the tasks run here and the frame unlinks.
+    // Never linked and no exception: nothing to do (every task ran at once). Nothing
+    // promoted and nothing failed: the tasks run here and the frame unlinks.
     void wait() {
+        if (!needs_wait) return;
         hb_detail_hot &h = hb_detail_tls;
         if (HB_DETAIL_LIKELY(h.top == this)) {
             run_latent();
@@ -184,17 +199,19 @@ struct TaskGroupCore : hb_detail_frame {
                 hb_detail_add_latent_forks(&h, 1);
                 if (HB_DETAIL_UNLIKELY(end != inline_limit())) free_chunks();
                 cur = nullptr;
+                needs_wait = false;
                 return;
             }
         }
-        if (linked() || error.any()) wait_all();
+        wait_all();
+        needs_wait = false;  // wait_all cleared it too; said here, the caller's compiler sees it
     }
 
     // Out of line (src/task_group.cpp).
     static void promote_fn(hb_detail_frame *f);  // a heartbeat picked the group
     unsigned char *reserve_slow(size_t size, size_t align);
     void free_chunks() noexcept;
-    void wait_all();  // joins every batch; rethrows a task's error
+    void wait_all();  // joins every batch, clears needs_wait; rethrows a task's error
     void hand_over_slow(TaskGroupCore &into);
     void finish_in_destructor() noexcept;
 };
@@ -281,7 +298,7 @@ inline void spawn(TaskGroupCore &g, F &&f) {
     try {
         f();
     } catch (...) {
-        g.error.record_current();
+        g.record_error();
     }
 }
 
