@@ -334,3 +334,45 @@ TEST(Nesting, OneWorkerRunsIterationsInSequentialOrder) {
               [&] { fo.push_back(4); });
     EXPECT_EQ(fo, (std::vector<int>{1, 2, 3, 4}));
 }
+
+// A loop whose body nests runs without a frame when it is small (at most 16 iterations), fits
+// the poll budget, and the youngest frame could be promoted instead (docs/protocol.md, "Small
+// nested loops"). Seen from inside the small loop's body: the thread's youngest frame is the
+// outer loop's when the small loop ran as plain code, a frame of its own otherwise.
+TEST(Nesting, SmallNestedLoopRunsWithoutAFrameOnlyUnderAnEligibleFrame) {
+    hbt::WorkersGuard g(1);
+    const int64_t outer = 64;
+    struct Count {
+        int64_t plain = 0, framed = 0, wrong = 0, roomy = 0;
+    };
+    int64_t sum = 0;
+    auto run = [&](int64_t middle) {
+        Count c;
+        hb::parallel_for(0, outer, [&](int64_t i) {
+            const hb_detail_hot &h = hb_detail_tls;
+            const hb_detail_frame *top = h.top;
+            const bool eligible = top != nullptr && top->promote != nullptr && top->hi - top->next >= 2;
+            const bool fits = h.countdown >= middle;
+            c.roomy += fits;
+            const bool expect_plain = middle <= 16 && eligible && fits;
+            hb::parallel_for(0, middle, [&, top, expect_plain](int64_t j) {
+                if (j == 0) {
+                    const bool plain = hb_detail_tls.top == top;
+                    ++(plain ? c.plain : c.framed);
+                    c.wrong += plain != expect_plain;
+                }
+                hb::parallel_for(0, 4, [&](int64_t k) { sum += i + j + k; });  // makes the site nest
+            });
+        });
+        return c;
+    };
+    for (int warm = 0; warm < 2; ++warm) run(16);  // the sites learn that they nest
+    const Count small = run(16);
+    EXPECT_EQ(small.wrong, 0) << small.plain << " plain, " << small.framed << " framed";
+    if (small.roomy > outer / 2 && !hbt::forced())
+        EXPECT_GT(small.plain, 0) << "no 16-iteration nested loop ran as plain code";
+    const Count big = run(17);
+    EXPECT_EQ(big.plain, 0) << "a 17-iteration nested loop ran without a frame";
+    EXPECT_EQ(big.wrong, 0);
+    EXPECT_GT(sum, 0);
+}

@@ -113,12 +113,25 @@ static inline void hb_detail_mark_nested(struct hb_site *s) {
     __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
 }
 
+/* A loop whose body nests runs as plain code only if it has at most this many iterations
+ * and the thread's youngest frame is eligible for promotion (docs/protocol.md, "Small
+ * nested loops"). */
+#define HB_DETAIL_PLAIN_NESTED_MAX 16
+
+/* Whether the youngest frame would be a heartbeat's pick before anything younger: a loop or
+ * fork with two or more unstarted iterations (not a serial section's fence). */
+static inline int hb_detail_top_eligible(const hb_detail_hot *h) {
+    const hb_detail_frame *f = h->top;
+    return f != 0 && f->promote != 0 && f->hi - f->next >= 2;
+}
+
 /* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
- * budget (the inlined fast path of every loop form): it fits, its body is not known to nest,
- * and it is shorter than the hybrid's split_from (split_from - 1 wraps to the maximum at 0). */
+ * budget (the inlined fast path of every loop form): it fits, it is shorter than the
+ * hybrid's split_from (split_from - 1 wraps to the maximum at 0), and either its body is not
+ * known to nest or it is a small nested loop under an eligible frame. */
 static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
     return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
-           !hb_detail_is_nested(s);
+           (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && hb_detail_top_eligible(h)));
 }
 
 #ifdef __cplusplus
