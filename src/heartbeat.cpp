@@ -80,7 +80,7 @@ void promote_oldest(Worker *w) {
     for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev, ++depth)
         if (!f->promote) {
             pick = nullptr;  // a fence: the frames above it stay on this thread (hb_serial)
-        } else if (static_cast<uint64_t>(f->hi) - static_cast<uint64_t>(f->next) >= 2 && f->hi > f->next) {
+        } else if (hb_detail_frame_eligible(f)) {
             pick = f;
             pick_depth = depth;
         }

@@ -118,11 +118,10 @@ static inline void hb_detail_mark_nested(struct hb_site *s) {
  * nested loops"). */
 #define HB_DETAIL_PLAIN_NESTED_MAX 16
 
-/* Whether the youngest frame would be a heartbeat's pick before anything younger: a loop or
- * fork with two or more unstarted iterations (not a serial section's fence). */
-static inline int hb_detail_top_eligible(const hb_detail_hot *h) {
-    const hb_detail_frame *f = h->top;
-    return f != 0 && f->promote != 0 && f->hi - f->next >= 2;
+/* Whether a heartbeat may promote frame f: a loop or fork with two or more unstarted
+ * iterations, not a serial section's fence (unsigned, so a range of any size is exact). */
+static inline int hb_detail_frame_eligible(const hb_detail_frame *f) {
+    return f->promote != 0 && f->hi > f->next && (uint64_t)f->hi - (uint64_t)f->next >= 2;
 }
 
 /* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
@@ -131,7 +130,7 @@ static inline int hb_detail_top_eligible(const hb_detail_hot *h) {
  * known to nest or it is a small nested loop under an eligible frame. */
 static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
     return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
-           (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && hb_detail_top_eligible(h)));
+           (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top)));
 }
 
 #ifdef __cplusplus
