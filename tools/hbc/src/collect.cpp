@@ -216,8 +216,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     // (before the in-place forms: a combined `parallel for ordered schedule(static)` whose
     // body asks its thread number needs the team's owners too; run in place, every iteration
     // said thread 0 of a team of 2)
+    std::string soft;
     if (isLoopDir(D) && teamCombinedLoop(D) && !region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) &&
-        curFn && !team->prefersTeam(D, false).empty()) {
+        curFn && !(soft = team->prefersTeam(D, false)).empty()) {
         // num_threads/if bound the thread numbers its body asks for: a team honours them
         if (team->translates(D, curFn, curTop)) {
             team->translate(D, curFn, curTop, seen);
@@ -236,6 +237,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             warn(D->getBeginLoc(), "in heartbeat mode the body of this combined construct sees any worker's "
                  "thread number (below omp_get_max_threads()), not one below its teams thread_limit, and team mode "
                  "cannot take it; build with --hbc-fallback-openmp");
+        else if (!warned)
+            warn(D->getBeginLoc(), "this combined construct runs in heartbeat mode, though " + soft +
+                 ", and team mode cannot take it; build with --hbc-fallback-openmp if that matters");
     }
     if (runsInPlace(D)) {
         walkInline(D, region, par, node, inBody, name);
@@ -276,7 +280,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             team->translate(D, curFn, curTop, seen);
             return;
         }
-        if (const std::string soft = team->prefersTeam(D, nested); !soft.empty()) {
+        if (soft = team->prefersTeam(D, nested); !soft.empty()) {
             if (!nested && (!lambdaDepth || CXX) && team->translates(D, curFn, curTop)) {
                 team->translate(D, curFn, curTop, this->seen);
                 return;

@@ -483,6 +483,10 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     } else if (isa<OMPOrderedDirective>(D)) {
         if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
         wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");
+    } else if (isa<OMPSimdDirective>(D)) {
+        // the member runs the loop whole and in order, as heartbeat mode runs a `simd`
+        // (collect.cpp strips it): the vectoriser may still take it (Rodinia hotspot)
+        H.removePragma(D);
     } else {
         fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc-internals.md, Team mode) is not supported");
     }

@@ -95,6 +95,14 @@ const clang::Stmt *replicatedNestedParallel(const clang::Stmt *S, std::set<const
 std::string replicatedUpdate(const clang::Stmt *S, const clang::Stmt *region, std::set<const clang::FunctionDecl *> &visited,
                              clang::SourceManager &SM);
 
+// team_carry.cpp: a variable whose copy lives across worksharing loop OD's iterations in
+// OpenMP (private, lastprivate, written firstprivate, region scratch) that the body reads
+// before assigning and also changes, under a schedule that fixes each thread's iterations
+// (static, auto, runtime, none); "" if none. region: OD's `parallel` (OD itself when combined)
+// or null for an orphaned loop.
+std::string teamCarriedPrivate(clang::OMPExecutableDirective *OD, clang::OMPExecutableDirective *region,
+                               const clang::SourceManager &SM);
+
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;
     Stmt *S = D->getAssociatedStmt();
@@ -239,6 +247,7 @@ private:
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
+    std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
                               const clang::Stmt *region = nullptr);

@@ -1,0 +1,278 @@
+// Private values carried from one iteration to the next (team_mode.hpp). OpenMP gives each
+// thread one copy of a loop's private variable for all the iterations it runs, and a static
+// schedule fixes which iterations those are and runs them in order. A body that reads such
+// a variable before assigning it sees what the thread's previous iteration left: Rodinia
+// hotspot's `delta`, assigned in some branches of an edge block's cells and read in all of
+// them. A heartbeat loop gives each range a fresh copy and splits anywhere, so the read
+// sees an unset value (wrong even at one worker). TeamMode::prefersTeam sends such a loop's
+// region to team mode, where a member's copy lives through its static share in order.
+#include "team_mode.hpp"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hbc {
+
+namespace {
+bool refersTo(const Expr *E, const VarDecl *V) {
+    auto *DR = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+    return DR && DR->getDecl() == V;
+}
+
+// One iteration of a loop body, walked in evaluation order: whether some read of V can come
+// before every assignment to V (exposed), and whether the body may change V (written).
+// walk(S, in) returns whether V is surely assigned after S, given `in` before it: sequences
+// pass it on, a branch keeps what both arms assign, a loop's body may not run. What the walk
+// does not model counts as a read that may come first: a label (a goto may enter there),
+// a use inside a lambda or a task, V bound to a reference or its address taken.
+struct FirstUse {
+    const VarDecl *V;
+    bool exposed = false, written = false;
+    // per enclosing switch or loop, innermost last: the switch's starting state, and whether
+    // V is assigned at every `break` out of it so far (loops: their breaks end the loop)
+    struct Breakable {
+        bool isSwitch, entry, atBreaks;
+    };
+    std::vector<Breakable> breakables;
+
+    void read(bool in) { exposed |= !in; }
+
+    // a loop's body, whose breaks leave only that loop (its state after is the caller's)
+    bool loopBody(const Stmt *Body, bool in) {
+        breakables.push_back({false, in, true});
+        bool b = walk(Body, in);
+        breakables.pop_back();
+        return b;
+    }
+
+    bool walk(const Stmt *S, bool in) {
+        if (!S) return in;
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(S); IC && IC->getCastKind() == CK_LValueToRValue &&
+                                                      refersTo(IC->getSubExpr(), V)) {
+            read(in);  // a plain load
+            return in;
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            if (DR->getDecl() == V) {  // an lvalue use: a reference bound to it, its address
+                read(in);
+                written = true;
+            }
+            return in;
+        }
+        if (auto *B = dyn_cast<BinaryOperator>(S)) {
+            if (B->getOpcode() == BO_Assign && refersTo(B->getLHS(), V)) {
+                walk(B->getRHS(), in);
+                written = true;
+                return true;
+            }
+            if (B->isCompoundAssignmentOp() && refersTo(B->getLHS(), V)) {
+                read(walk(B->getRHS(), in));
+                written = true;
+                return true;
+            }
+            if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
+                bool l = walk(B->getLHS(), in);
+                walk(B->getRHS(), l);
+                return l;
+            }
+            return walk(B->getRHS(), walk(B->getLHS(), in));
+        }
+        if (auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp() && refersTo(U->getSubExpr(), V)) {
+            read(in);
+            written = true;
+            return true;
+        }
+        if (auto *C = dyn_cast<AbstractConditionalOperator>(S)) {
+            bool c = walk(C->getCond(), in);
+            return walk(C->getTrueExpr(), c) & walk(C->getFalseExpr(), c);
+        }
+        if (isa<UnaryExprOrTypeTraitExpr>(S)) return in;  // sizeof: not evaluated
+        if (isa<LambdaExpr>(S) || isa<OMPTaskDirective>(S) || isa<OMPTaskLoopDirective>(S) ||
+            isa<OMPParallelDirective>(S)) {
+            // runs later (a call, a deferred task) or elsewhere: its reads come at this
+            // state or a later one, its assignments may not have happened yet
+            FirstUse inner{V};
+            if (auto *L = dyn_cast<LambdaExpr>(S)) {
+                for (const Expr *I : L->capture_inits()) walk(I, in);
+                inner.walk(L->getBody(), in);
+            } else {
+                inner.walk(teamAssoc(const_cast<OMPExecutableDirective *>(cast<OMPExecutableDirective>(S))), in);
+            }
+            exposed |= inner.exposed;
+            written |= inner.written;
+            return in;
+        }
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S))  // atomic, critical, simd: run in place
+            return walk(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), in);
+        if (auto *I = dyn_cast<IfStmt>(S)) {
+            bool c = walk(I->getCond(), walk(I->getConditionVariableDeclStmt(), walk(I->getInit(), in)));
+            return walk(I->getThen(), c) & (I->getElse() ? walk(I->getElse(), c) : c);
+        }
+        if (auto *F = dyn_cast<ForStmt>(S)) {
+            bool c = walk(F->getCond(), walk(F->getConditionVariableDeclStmt(), walk(F->getInit(), in)));
+            walk(F->getInc(), loopBody(F->getBody(), c));
+            return c;
+        }
+        if (auto *W = dyn_cast<WhileStmt>(S)) {
+            bool c = walk(W->getCond(), walk(W->getConditionVariableDeclStmt(), in));
+            loopBody(W->getBody(), c);
+            return c;
+        }
+        if (auto *Do = dyn_cast<DoStmt>(S)) {
+            breakables.push_back({false, in, true});
+            bool b = walk(Do->getBody(), in);
+            bool atBreaks = breakables.back().atBreaks;
+            breakables.pop_back();
+            return walk(Do->getCond(), b) && atBreaks;
+        }
+        if (auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+            bool c = walk(R->getEndStmt(), walk(R->getBeginStmt(), walk(R->getRangeStmt(), walk(R->getInit(), in))));
+            loopBody(R->getBody(), walk(R->getLoopVarStmt(), c));
+            return c;
+        }
+        if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
+            bool c = walk(Sw->getCond(), walk(Sw->getConditionVariableDeclStmt(), walk(Sw->getInit(), in)));
+            bool hasDefault = false;
+            for (const SwitchCase *SC = Sw->getSwitchCaseList(); SC; SC = SC->getNextSwitchCase())
+                hasDefault |= isa<DefaultStmt>(SC);
+            breakables.push_back({true, c, true});
+            bool end = walk(Sw->getBody(), c);
+            bool atBreaks = breakables.back().atBreaks;
+            breakables.pop_back();
+            return end && atBreaks && (hasDefault || c);  // no default: the switch may run no case
+        }
+        if (auto *SC = dyn_cast<SwitchCase>(S)) {  // entered from the switch, or falling through
+            bool entry = false;
+            for (auto it = breakables.rbegin(); it != breakables.rend(); ++it)
+                if (it->isSwitch) {
+                    entry = it->entry;
+                    break;
+                }
+            return walk(SC->getSubStmt(), in && entry);
+        }
+        if (isa<BreakStmt>(S)) {
+            if (!breakables.empty()) breakables.back().atBreaks &= in;
+            return true;  // nothing after it in sequence runs from here
+        }
+        if (isa<ContinueStmt>(S) || isa<ReturnStmt>(S)) {
+            for (const Stmt *C : S->children()) walk(C, in);
+            return true;
+        }
+        if (auto *L = dyn_cast<LabelStmt>(S)) return walk(L->getSubStmt(), false);
+        if (auto *DS = dyn_cast<DeclStmt>(S)) {
+            for (const Decl *D : DS->decls())
+                if (auto *VD = dyn_cast<VarDecl>(D)) in = walk(VD->getInit(), in);
+            return in;
+        }
+        if (auto *CS = dyn_cast<CapturedStmt>(S)) return walk(CS->getCapturedStmt(), in);
+        for (const Stmt *C : S->children()) in = walk(C, in);  // sequences, calls, the rest
+        return in;
+    }
+};
+
+// The statement one iteration runs: the body of the loop the directive is on.
+const Stmt *iterationBody(OMPExecutableDirective *D) {
+    const Stmt *S = teamAssoc(D);
+    if (auto *F = dyn_cast_or_null<ForStmt>(S)) return F->getBody();
+    if (auto *R = dyn_cast_or_null<CXXForRangeStmt>(S)) return R->getBody();
+    return nullptr;
+}
+
+const VarDecl *loopVariable(OMPExecutableDirective *D) {
+    auto *F = dyn_cast_or_null<ForStmt>(teamAssoc(D));
+    if (!F) return nullptr;
+    if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()); DS && DS->isSingleDecl())
+        return dyn_cast<VarDecl>(DS->getSingleDecl());
+    if (auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit()); B && B->getOpcode() == BO_Assign)
+        if (auto *DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts())) return dyn_cast<VarDecl>(DR->getDecl());
+    return nullptr;
+}
+
+// OpenMP fixes which thread runs which iterations: static (with or without a chunk), auto
+// and no schedule (both static in libgomp and libomp), runtime (run-sched-var may be static)
+bool staticSchedule(const OMPExecutableDirective *D) {
+    for (const OMPClause *C : D->clauses())
+        if (auto *SC = dyn_cast<OMPScheduleClause>(C))
+            return SC->getScheduleKind() != OMPC_SCHEDULE_dynamic && SC->getScheduleKind() != OMPC_SCHEDULE_guided;
+    return true;
+}
+
+bool within(const SourceManager &SM, SourceLocation L, SourceRange R) {
+    return SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd()));
+}
+}  // namespace
+
+// Loop OD of region (or the combined loop itself) `region`, or an orphaned loop (region
+// null): the first variable whose copy lives across OD's iterations in OpenMP and which its
+// body reads before assigning and also changes; "" when there is none or OD's schedule
+// leaves the iterations to any thread.
+std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirective *region, const SourceManager &SM) {
+    const Stmt *body = iterationBody(OD);
+    if (!body || !staticSchedule(OD)) return "";
+    std::vector<const VarDecl *> candidates;
+    // private and lastprivate: a copy with no starting value, so a read before the
+    // iteration's assignment is the carry (or a bug). Not firstprivate (also with
+    // lastprivate): its reads before an assignment are of the starting value, and a program
+    // whose result depends on which iterations share a copy after an assignment differs
+    // between team sizes (docs/hbc.md, Limitations).
+    std::set<const VarDecl *> firstprivate;
+    for (OMPClause *C : OD->clauses()) {
+        auto add = [&](auto *VC, auto &to) {
+            for (Expr *E : VC->varlists())
+                if (VarDecl *V = teamVarOf(E)) to.push_back(V);
+        };
+        std::vector<const VarDecl *> fp;
+        if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P, candidates);
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L, candidates);
+        if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F, fp);
+        firstprivate.insert(fp.begin(), fp.end());
+    }
+    if (region && region != OD) {
+        // the region's private variables and its locals without an initialiser that its code
+        // outside worksharing loops never names: scratch, each thread's own (a variable the
+        // region's code sets is a hand-made reduction's partial or team state, which
+        // data_sharing.cpp and needsTeam judge)
+        std::vector<const VarDecl *> own;
+        for (OMPClause *C : region->clauses())
+            if (auto *P = dyn_cast<OMPPrivateClause>(C))
+                for (Expr *E : P->varlists())
+                    if (VarDecl *V = teamVarOf(E)) own.push_back(V);
+        std::set<const VarDecl *> regionLevel;
+        std::function<void(const Stmt *, bool)> scan = [&](const Stmt *S, bool inLoop) {
+            if (!S) return;
+            if (auto *X = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(S)))
+                return scan(teamAssoc(X), inLoop || teamIsWorksharingLoop(X));
+            if (auto *DS = dyn_cast<DeclStmt>(S); DS && !inLoop)
+                for (const Decl *D : DS->decls())
+                    if (auto *V = dyn_cast<VarDecl>(D); V && V->hasLocalStorage() && !V->getInit()) own.push_back(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(S); DR && !inLoop)
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) regionLevel.insert(V);
+            for (const Stmt *C : S->children()) scan(C, inLoop);
+        };
+        scan(teamAssoc(region), false);
+        for (const VarDecl *V : own)
+            if (!regionLevel.count(V)) candidates.push_back(V);
+    }
+    const VarDecl *iv = loopVariable(OD);
+    std::set<const VarDecl *> seen;
+    for (const VarDecl *V : candidates) {
+        if (V == iv || firstprivate.count(V) || !seen.insert(V).second || V->getType()->isReferenceType() || !V->getType()->isScalarType())
+            continue;
+        if (within(SM, V->getLocation(), body->getSourceRange())) continue;  // declared per iteration
+        FirstUse U{V};
+        U.walk(body, false);
+        if (U.exposed && U.written) return V->getNameAsString();
+    }
+    return "";
+}
+
+}  // namespace hbc
