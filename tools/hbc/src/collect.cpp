@@ -411,12 +411,14 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
         d->waitAfter = isa<OMPSingleDirective>(D);
         // outside any region of this function: bound to the caller's team at run time (a
-        // `single copyprivate` whose items cannot be copied byte for byte and `masked` keep
-        // the heartbeat-mode form; team-mode callers refuse them, team_analysis.cpp)
+        // `single copyprivate` whose items cannot be copied byte for byte and a `masked` for
+        // a thread other than 0 keep the heartbeat-mode form; team-mode callers refuse them,
+        // team_analysis.cpp)
         const bool copyPrivate = !TeamMode::copyprivateBroadcastable(D);
-        d->orphanedSync = (!par || par->kind == Dir::Orphan) && !copyPrivate && !isa<OMPMaskedDirective>(D);
+        const bool otherMasked = isa<OMPMaskedDirective>(D) && !teamMaskedIsMaster(D);
+        d->orphanedSync = (!par || par->kind == Dir::Orphan) && !copyPrivate && !otherMasked;
         d->misuseCheck = d->orphanedSync && curFn && curFn->isExternallyVisible();
-        if ((!par || par->kind == Dir::Orphan) && !region && (copyPrivate || isa<OMPMaskedDirective>(D)))
+        if ((!par || par->kind == Dir::Orphan) && !region && (copyPrivate || otherMasked))
             d->orphanStopWhat = copyPrivate ? "single copyprivate" : "masked";
         addDir(d, node);
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);

@@ -128,7 +128,7 @@ bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::
     close.clear();
     std::string teams = rw.numTeams;
     if (!teams.empty()) {
-        // a `distribute` in the body, or in a function of this file that it calls (the
+        // a `distribute` (or `loop bind(teams)`) in the body, or in a function of this file that it calls (the
         // prepass made it a null directive or a `parallel for`: its line tells); from the
         // teams' own line, as one right under it is a null directive before the loop
         std::vector<std::pair<unsigned, unsigned>> spans{{at, SM.getExpansionLineNumber(body->getEndLoc())}};
@@ -155,7 +155,9 @@ bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::
         };
         callees(body);
         for (auto &[line, other] : g_device_rewrites) {
-            if (line == at || other.construct.find("distribute") == std::string::npos) continue;
+            if (line == at || (other.construct.find("distribute") == std::string::npos &&
+                               other.construct != "loop bind(teams)"))
+                continue;
             bool in = false;
             for (auto [b, e] : spans) in |= b <= line && line <= e;
             if (!in) continue;

@@ -115,7 +115,7 @@ void Translator::emit(Dir *d) {
             CharSourceRange R = A ? stmtRange(A) : CharSourceRange();
             if (R.isValid()) {
                 removePragma(d->D);
-                if (isa<OMPMasterDirective>(d->D)) {
+                if (isa<OMPMasterDirective>(d->D) || isa<OMPMaskedDirective>(d->D)) {  // (for thread 0)
                     RW.InsertText(R.getBegin(), "{ if (hb_team_id() == 0) { ", false);
                     RW.InsertText(R.getEnd(), " } }", true);
                 } else {
@@ -391,13 +391,15 @@ void Translator::emitAtomic(Dir *d) {
         auto target = [&](Expr *u) -> std::string {
             if (!u) return "";
             const Expr *U0 = u->IgnoreParenImpCasts();
-            if (auto *U = dyn_cast<UnaryOperator>(U0)) return U->isIncrementDecrementOp() ? T(U->getSubExpr()) : "";
-            if (auto *B = dyn_cast<BinaryOperator>(U0)) return B->isAssignmentOp() ? T(B->getLHS()) : "";
+            // (x as written, without parentheses: `(*p)++` updates what `v = *p` reads)
+            if (auto *U = dyn_cast<UnaryOperator>(U0)) return U->isIncrementDecrementOp() ? T(U->getSubExpr()->IgnoreParens()) : "";
+            if (auto *B = dyn_cast<BinaryOperator>(U0)) return B->isAssignmentOp() ? T(B->getLHS()->IgnoreParens()) : "";
             return "";
         };
         auto capture = [&](Expr *c, const std::string &x) {
             auto *B = c ? dyn_cast<BinaryOperator>(c->IgnoreParenImpCasts()) : nullptr;
-            if (!B || B->getOpcode() != BO_Assign || x.empty() || norm(T(B->getRHS())) != norm(x)) return false;
+            if (!B || B->getOpcode() != BO_Assign || x.empty() || norm(T(B->getRHS()->IgnoreParenImpCasts())) != norm(x))
+                return false;
             blockV = T(B->getLHS());
             return true;
         };
@@ -410,7 +412,9 @@ void Translator::emitAtomic(Dir *d) {
     const Expr *X = E->IgnoreParenImpCasts();
     std::string autoK = CXX ? "auto" : "__auto_type";
     auto valType = [&](const std::string &p) {
-        return CXX ? "typename std::remove_cv<typename std::remove_reference<decltype(*" + p + ")>::type>::type" : "__typeof__(*" + p + ")";
+        // (unqualified: the comma's lvalue conversion drops a `const` the target may have)
+        return CXX ? "typename std::remove_cv<typename std::remove_reference<decltype(*" + p + ")>::type>::type"
+                   : "__typeof__(((void)0, *" + p + "))";
     };
     std::string out;
     std::string vtext;  // capture target

@@ -431,6 +431,9 @@ bool Translator::analyzeFor(ForStmt *F, LoopInfo &L) {
     };
     Stmt *Init = F->getInit();
     if (!Init) return fail(F->getBeginLoc(), "missing init");
+    // `it = vec.begin()` on an iterator declared before the loop: an operator= call whose
+    // temporary argument needs a cleanup (OpenMP Examples' pra_iterator.1)
+    if (auto *EWC = dyn_cast<ExprWithCleanups>(Init)) Init = EWC->getSubExpr();
     if (auto *DS = dyn_cast<DeclStmt>(Init)) {
         if (!DS->isSingleDecl()) return fail(Init->getBeginLoc(), "several variables declared in init");
         L.iv = dyn_cast<VarDecl>(DS->getSingleDecl());

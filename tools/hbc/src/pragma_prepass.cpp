@@ -183,9 +183,9 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
                              next.is(tok::hash) && next.isAtStartOfLine()};
         DeviceRewrite &rw = out[at];
         rw.line = at;
+        if (bindTeams) construct = "loop bind(teams)";  // shares a league like `distribute`
         rw.construct = construct;
         rw.fromTarget = first == "target";
-        if (bindTeams) construct = "loop bind(teams)";
         DeviceForm form;
         if (!deviceForm(construct, form)) {
             rw.refusal = "hbc runs device constructs on the host, and has no host form for '" + construct + "'";

@@ -97,12 +97,12 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
 }
 
 // Orphaned constructs that the translation binds to the caller's team at run time: barrier,
-// master, single (with copyprivate of trivially copyable variables: emit_regions.cpp,
+// master (and `masked` for thread 0), single (with copyprivate of trivially copyable variables: emit_regions.cpp,
 // Dir::orphanedSync), and `for` loops
 // that run as heartbeat loops, except those with an array reduction (emit_loops.cpp,
 // orphanTeamForm; `ordered` and `linear` loops run in place).
 bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
-    if (isa<OMPBarrierDirective>(D) || isa<OMPMasterDirective>(D)) return true;
+    if (isa<OMPBarrierDirective>(D) || isa<OMPMasterDirective>(D) || teamMaskedIsMaster(D)) return true;
     if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) {
         for (const OMPClause *C : D->clauses()) {
             if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return false;
@@ -442,36 +442,6 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     return find(D);
 }
 
-// A statically scheduled worksharing loop of region D (or D, a combined `parallel for`), or
-// an orphaned one its code calls, whose body reads a private variable before assigning it
-// (team_carry.cpp): OpenMP's thread runs its iterations in order with one copy, so the read
-// sees the thread's previous iteration; a heartbeat range starts with a fresh copy.
-std::string TeamMode::staticLoopCarriesPrivate(OMPExecutableDirective *D) {
-    SourceManager &SM = H.Ctx->getSourceManager();
-    std::string var;
-    std::function<void(Stmt *)> find = [&](Stmt *S) {
-        if (!S || !var.empty()) return;
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // its own team
-            if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) var = teamCarriedPrivate(OD, D, SM);
-            return find(teamAssoc(OD));
-        }
-        for (Stmt *C : S->children()) find(C);
-    };
-    find(D);
-    std::string where;
-    if (var.empty()) {
-        std::set<const FunctionDecl *> seen;
-        where = calleeWhere(teamAssoc(D), seen, false, [&](const Stmt *X) {
-            auto *OD = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(X));
-            return OD && teamIsWorksharingLoop(OD) && !(var = teamCarriedPrivate(OD, nullptr, SM)).empty();
-        });
-    }
-    if (var.empty()) return "";
-    return "a statically scheduled loop" + (where.empty() ? std::string() : " in '" + where + "'") +
-           " reads its private '" + var + "' before assigning it, which OpenMP carries over from the thread's previous iteration";
-}
-
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
 // caller takes team mode only where it translates (translates()), and warns otherwise, so
 // that a program these rules catch by caution is never refused for them.
@@ -501,6 +471,7 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     if (why.empty() && staticLoopAsksThreadNumber(D))
         why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
+    if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);
     if (why.empty() && isa<OMPParallelDirective>(D)) {
         std::set<const FunctionDecl *> seen;
         if (replicatedNestedParallel(teamAssoc(D), seen, H.Ctx->getSourceManager()))

@@ -13,6 +13,7 @@
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <functional>
@@ -96,10 +97,12 @@ struct FirstUse {
             return walk(C->getTrueExpr(), c) & walk(C->getFalseExpr(), c);
         }
         if (isa<UnaryExprOrTypeTraitExpr>(S)) return in;  // sizeof: not evaluated
-        if (isa<LambdaExpr>(S) || isa<OMPTaskDirective>(S) || isa<OMPTaskLoopDirective>(S) ||
-            isa<OMPParallelDirective>(S)) {
-            // runs later (a call, a deferred task) or elsewhere: its reads come at this
-            // state or a later one, its assignments may not have happened yet
+        auto *Dir = dyn_cast<OMPExecutableDirective>(S);
+        if (isa<LambdaExpr>(S) || isa<OMPTaskDirective>(S) ||
+            (Dir && (isOpenMPParallelDirective(Dir->getDirectiveKind()) || isOpenMPLoopDirective(Dir->getDirectiveKind())))) {
+            // runs later (a call, a deferred task), elsewhere, or never (a loop of no
+            // iterations), maybe on copies of its own (a nested construct's private V):
+            // its reads come at this state or a later one, its assignments do not count
             FirstUse inner{V};
             if (auto *L = dyn_cast<LambdaExpr>(S)) {
                 for (const Expr *I : L->capture_inits()) walk(I, in);
@@ -273,6 +276,36 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (U.exposed && U.written) return V->getNameAsString();
     }
     return "";
+}
+
+// A statically scheduled worksharing loop of region D (or D, a combined `parallel for`), or
+// an orphaned one its code calls, whose body reads a private variable before assigning it
+// (team_carry.cpp): OpenMP's thread runs its iterations in order with one copy, so the read
+// sees the thread's previous iteration; a heartbeat range starts with a fresh copy.
+std::string TeamMode::staticLoopCarriesPrivate(OMPExecutableDirective *D) {
+    SourceManager &SM = H.Ctx->getSourceManager();
+    std::string var;
+    std::function<void(Stmt *)> find = [&](Stmt *S) {
+        if (!S || !var.empty()) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // its own team
+            if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) var = teamCarriedPrivate(OD, D, SM);
+            return find(teamAssoc(OD));
+        }
+        for (Stmt *C : S->children()) find(C);
+    };
+    find(D);
+    std::string where;
+    if (var.empty()) {
+        std::set<const FunctionDecl *> seen;
+        where = calleeWhere(teamAssoc(D), seen, false, [&](const Stmt *X) {
+            auto *OD = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(X));
+            return OD && teamIsWorksharingLoop(OD) && !(var = teamCarriedPrivate(OD, nullptr, SM)).empty();
+        });
+    }
+    if (var.empty()) return "";
+    return "a statically scheduled loop" + (where.empty() ? std::string() : " in '" + where + "'") +
+           " reads its private '" + var + "' before assigning it, which OpenMP carries over from the thread's previous iteration";
 }
 
 }  // namespace hbc

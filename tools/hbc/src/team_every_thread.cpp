@@ -182,4 +182,34 @@ std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const F
     return "";
 }
 
+// Code every thread of region D runs (not a worksharing construct, a task, `single`,
+// `master`, a nested region) that names a threadprivate or thread-local variable, directly
+// or through this file's functions: each thread sets or reads its own copy, which persists
+// into later regions (OpenMP Examples' copyin.1: a region builds every thread's `work`
+// array, a later team-mode region read it unset in its other members); run once, only the
+// encountering thread's copy was set.
+std::string TeamMode::everyThreadUsesThreadprivate(OMPExecutableDirective *D) {
+    std::string what;
+    std::function<void(Stmt *)> scan = [&](Stmt *S) {
+        if (!S || !what.empty()) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            if (teamIsWorksharingLoop(OD) || isa<OMPTaskDirective>(OD) || isa<OMPTaskLoopDirective>(OD) ||
+                isa<OMPSectionsDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMasterDirective>(OD) ||
+                isa<OMPMaskedDirective>(OD) || isOpenMPParallelDirective(OD->getDirectiveKind()))
+                return;
+            return scan(teamAssoc(OD));
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V)) what = "'" + V->getNameAsString() + "'";
+        if (auto *CE = dyn_cast<CallExpr>(S)) {
+            std::set<FunctionDecl *> visiting;
+            if (usesThreadprivate(CE->getDirectCallee(), visiting))
+                what = "'" + CE->getDirectCallee()->getNameAsString() + "', which uses a threadprivate or thread-local variable";
+        }
+        for (Stmt *C : S->children()) scan(C);
+    };
+    scan(teamAssoc(D));
+    return what.empty() ? "" : "its code, which every thread runs, uses " + what + " (each thread's own copy)";
+}
+
 }  // namespace hbc

@@ -127,6 +127,19 @@ inline bool teamMaskedForThreadZero(const OMPExecutableDirective *D, const ASTCo
     return true;
 }
 
+// `masked` with no filter or `filter(0)` written as the literal: `master`'s meaning, which
+// an orphaned one keeps in the caller's team (bindsToCallerTeam; OpenMP Examples'
+// copyprivate.2 reads a value its masked block sets, between two barriers)
+inline bool teamMaskedIsMaster(const OMPExecutableDirective *D) {
+    if (!isa<OMPMaskedDirective>(D)) return false;
+    for (const OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFilterClause>(C)) {
+            auto *L = FC->getThreadID() ? dyn_cast<IntegerLiteral>(FC->getThreadID()->IgnoreParenImpCasts()) : nullptr;
+            return L && L->getValue() == 0;
+        }
+    return true;
+}
+
 // `parallel for` (simd): team mode runs it as a region whose only code is the loop
 inline bool teamCombinedLoop(const OMPExecutableDirective *D) {
     return isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
@@ -241,13 +254,15 @@ private:
     // names a threadprivate or a thread-local (`__thread`, `_Thread_local`, `thread_local`)
     // variable, directly or through functions of the file
     bool usesThreadprivate(clang::FunctionDecl *F, std::set<clang::FunctionDecl *> &visiting);
+    // (not the shim's own: omp.h's inline omp_in_parallel() reads `hbc_region_level`)
     bool perThread(const clang::VarDecl *V) const {
-        return isThreadprivate(V) || V->getTLSKind() != clang::VarDecl::TLS_None;
+        return isThreadprivate(V) || (V->getTLSKind() != clang::VarDecl::TLS_None && !V->getName().startswith("hbc_"));
     }
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
+    std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
                               const clang::Stmt *region = nullptr);

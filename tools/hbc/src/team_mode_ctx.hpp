@@ -194,8 +194,9 @@ struct TeamMode::Ctx {
     void checkType(QualType Ty, SourceLocation L);
     std::set<unsigned> rewrittenAt;  // file offsets already rewritten
     // C: shared variables whose uses cannot all be rewritten to (*__hb_p_v): a `register`
-    // scalar (no address) that the region only reads, whose value each member gets (nothing
-    // else can change it)
+    // scalar (no address) that the region only reads, or a macro-used scalar that is also a
+    // macro's name and whose address the function never takes, whose value each member gets
+    // (nothing else can change it)
     std::set<VarDecl *> byValue;
     // ... and arrays of constant size used inside a macro expansion: each member names the
     // shared array through a pointer of the same name (what the array decays to), unless the
@@ -206,6 +207,7 @@ struct TeamMode::Ctx {
     // (*__hb_p_v)`; any other is refused
     std::set<VarDecl *> byDefine;
     void findByValue(Stmt *body);
+    bool addressTaken(const VarDecl *V);
     void rewriteShared(Stmt *S);
     // declarations first: scopes of the region's clauses and of every construct inside
     void collectScopes(Stmt *S);

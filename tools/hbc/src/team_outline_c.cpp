@@ -32,6 +32,19 @@ void TeamMode::Ctx::checkType(QualType Ty, SourceLocation L) {
     }
 }
 
+// V's address is taken somewhere in the enclosing function (something may change it through it)
+bool TeamMode::Ctx::addressTaken(const VarDecl *V) {
+    bool taken = false;
+    std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
+        if (!S || taken) return;
+        if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
+            if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens())) taken = DR->getDecl() == V;
+        for (const Stmt *C : S->children()) scan(C);
+    };
+    scan(fn ? fn->getBody() : nullptr);
+    return taken;
+}
+
 void TeamMode::Ctx::findByValue(Stmt *body) {
     std::map<VarDecl *, bool> wanted, written, whole;
     std::set<std::string> otherNames;  // members, declarations and other variables of the region
@@ -72,9 +85,17 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
         // an array's name, as a pointer to its first element (the storage stays shared)
         else if (V->getStorageClass() != SC_Register && T->isConstantArrayType() && !whole[V] && !privatized)
             byAlias.insert(V);
-        // otherwise the name `#define`d as the shared variable, where nothing else has it
-        else if (V->getStorageClass() != SC_Register && !privatized && !otherNames.count(V->getNameAsString()))
-            byDefine.insert(V);
+        // otherwise the name `#define`d as the shared variable, where nothing else has it;
+        // not where the name is also a macro's (ParRes Kernels' p2p: `int *flag` and `#define
+        // flag(t, j) flag[...]`), which the #define would replace: there a scalar that
+        // nothing can change during the region (not written in it, its address never taken
+        // in the function) goes by value; the rest is refused at the use (rewriteShared)
+        else if (V->getStorageClass() != SC_Register && !privatized && !otherNames.count(V->getNameAsString())) {
+            if (!H.Ctx->Idents.get(V->getName()).hadMacroDefinition())
+                byDefine.insert(V);
+            else if (!written[V] && !whole[V] && T->isScalarType() && !T->isVariablyModifiedType() && !addressTaken(V))
+                byValue.insert(V);
+        }
     }
 }
 

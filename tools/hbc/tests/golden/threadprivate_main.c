@@ -1,7 +1,8 @@
-// threadprivate used only by main()'s own code outside parallel loops: every region runs on
-// the initial thread, a team of one, so the variable is that thread's copy (the master's, as
-// OpenMP requires), copyin and copyprivate copy it onto itself, and values persist across
-// regions. Tasks run in place on the same thread.
+// threadprivate used only by main()'s own code outside parallel loops. The first region's
+// `tp++` is every thread's, on its own copy (copyin gives each the master's): since session
+// 33 that region runs as a team (each copy persists into later regions). The second one's
+// `master` block runs on the initial thread, which heartbeat mode's once is; copyprivate
+// gives every member the single's values, and values persist across regions.
 // EXPECT-OUTPUT: tp=3 x=1.5 y=7 var=1
 #include <stdio.h>
 int tp = 1;
