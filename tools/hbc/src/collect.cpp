@@ -565,9 +565,10 @@ bool Translator::isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled) {
 
 // A flag polled under mutual exclusion (DataRaceBench DRB198's producers and consumers):
 // the loop's condition tests a variable that a `critical` block of its body (or code
-// between lock calls) assigns, and outside those blocks the body only keeps such flags and
-// its own locals (no calls but the lock routines): all it does is wait for what other
-// threads change. The variables read under exclusion are the polled ones.
+// between lock calls) assigns, and outside those blocks the body only keeps such flags, its
+// own locals and variables the guarded code does not read (no calls but the lock routines,
+// no stores through pointers or into arrays): all it does is wait for what other threads
+// change. The variables read under exclusion are the polled ones.
 bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled) {
     bool locks = false;
     std::function<void(Stmt *)> findLocks = [&](Stmt *X) {
@@ -577,6 +578,9 @@ bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &
     };
     findLocks(S);
     std::set<VarDecl *> own, readUnder;  // locals of the body; variables read under exclusion
+    // variables written outside the exclusion: work of the loop's own (DataRaceBench DRB190's
+    // `r = (r + 1) % 10` between critical blocks), unless the guarded code reads them
+    std::set<VarDecl *> writtenOutside;
     bool flagged = false, other = false;
     std::function<void(Stmt *, bool)> scan = [&](Stmt *X, bool excl) {
         if (!X || other) return;
@@ -594,7 +598,8 @@ bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &
         if (target) {
             VarDecl *T = refVar(const_cast<Expr *>(target));
             if (excl && T && condVars.count(T)) flagged = true;
-            else if (!excl && (!T || (!condVars.count(T) && !own.count(T)))) other = true;
+            else if (!excl && !T) other = true;
+            else if (!excl && !condVars.count(T) && !own.count(T)) writtenOutside.insert(T);
         }
         if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && excl)
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) readUnder.insert(V);
@@ -602,6 +607,7 @@ bool Translator::pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &
     };
     for (Stmt *C : S->children())
         if (C != cond) scan(C, locks);
+    for (VarDecl *V : writtenOutside) other |= readUnder.count(V) > 0;
     if (!flagged || other) return false;
     for (VarDecl *V : readUnder)
         if (!own.count(V)) polled.insert(V);

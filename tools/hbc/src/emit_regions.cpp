@@ -371,7 +371,8 @@ void Translator::emitAtomic(Dir *d) {
         else if (isa<OMPWriteClause>(C)) mode = Write;
         else if (isa<OMPCaptureClause>(C)) mode = Capt;
         else if (isa<OMPUpdateClause>(C) || isa<OMPSeqCstClause>(C) || isa<OMPRelaxedClause>(C) ||
-                 isa<OMPAcquireClause>(C) || isa<OMPReleaseClause>(C) || isa<OMPAcqRelClause>(C)) {
+                 isa<OMPAcquireClause>(C) || isa<OMPReleaseClause>(C) || isa<OMPAcqRelClause>(C) ||
+                 isa<OMPHintClause>(C)) {  // (hint: a performance hint, as on `critical`)
         } else {
             error(C->getBeginLoc(), "unsupported clause '" + getOpenMPClauseName(C->getClauseKind()).str() + "' on 'atomic'");
             return;

@@ -443,6 +443,13 @@ public:
     explicit Visitor(Translator &t) : T(t) {}
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool VisitFunctionDecl(FunctionDecl *FD) {
+        // `declare variant`: the real compiler, without OpenMP, calls the base function
+        // everywhere, where OpenMP selects the variant in the contexts it names (inside a
+        // parallel region for construct={parallel}: OpenMP Examples' declare_variant.1)
+        for (auto *A : FD->specific_attrs<OMPDeclareVariantAttr>())
+            if (!A->isInherited() && T.rewritable(T.SM.getExpansionLoc(A->getLocation())))
+                T.error(A->getLocation(), "'declare variant' is not supported (the base function would run where "
+                                          "OpenMP selects the variant); build with --hbc-fallback-openmp");
         T.collectFunction(FD);
         return true;
     }
