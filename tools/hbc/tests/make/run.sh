@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds tests/make with CC=hbc, checks the output against a build without OpenMP, checks
-# that the dependency files name the user's sources, and that a rebuild is a no-op.
+# that the dependency files name the user's sources, that a rebuild is a no-op, and that a
+# header included by its absolute path is compiled translated.
 set -e
 HBC="$1"
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,4 +22,13 @@ grep -q "src/vec.c" vec.d || { echo "FAIL: vec.d does not name src/vec.c"; cat v
 # a folder made by the driver's mkdtemp (hbc-XXXXXXXX), not any path that contains "hbc-"
 if grep -Eq "/hbc-[A-Za-z0-9_]{8}/" vec.d; then echo "FAIL: vec.d names a temporary file"; cat vec.d; exit 1; fi
 [ -z "$(make -q CC="$HBC" prog || echo stale)" ] || { echo "FAIL: rebuild is not a no-op"; exit 1; }
+# a user header included by its absolute path is compiled translated (its loop polls; the
+# compiler found the original by that path before session 33, and ran it sequentially)
+mkdir abs
+printf 'static long sum_to(long n) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (long i = 0; i < n; i++) s += i;\n  return s;\n}\n' > abs/sum.h
+printf '#include <stdio.h>\n#include "%s/abs/sum.h"\nint main(void) { printf("%%ld\\n", sum_to(1000000)); return 0; }\n' "$work" > abs/main.c
+"$HBC" -O2 -fopenmp abs/main.c -o abs/prog
+polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/null | sed -n 's/.*"polls": \([0-9]*\).*/\1/p')
+[ "${polls:-0}" -gt 0 ] || { echo "FAIL: a header included by an absolute path ran untranslated"; cat abs/main.c; exit 1; }
+[ "$(./abs/prog)" = 499999500000 ] || { echo "FAIL: abs/prog printed $(./abs/prog)"; exit 1; }
 echo "ok   make: $got"
