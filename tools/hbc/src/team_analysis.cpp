@@ -422,24 +422,30 @@ bool TeamMode::asksThreadNumberOrLevel(const Stmt *S) {
 // `schedule(static[, c])` whose body asks its thread number: OpenMP 4.5 (2.7.1) fixes which
 // thread runs each iteration of such a loop, and the body can tell; a heartbeat loop runs
 // iterations on any worker. `schedule(runtime)` too: run-sched-var may say static.
-bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
-    std::function<bool(Stmt *)> find = [&](Stmt *S) -> bool {
-        if (!S) return false;
+OMPExecutableDirective *teamFirstLoop(OMPExecutableDirective *D, const std::function<bool(OMPExecutableDirective *)> &is) {
+    std::function<OMPExecutableDirective *(Stmt *)> find = [&](Stmt *S) -> OMPExecutableDirective * {
+        if (!S) return nullptr;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return false;  // its own team
-            if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD))
-                for (OMPClause *C : OD->clauses())
-                    if (auto *SC = dyn_cast<OMPScheduleClause>(C);
-                        SC && (SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_runtime) &&
-                        reachesCall(teamAssoc(OD), isThreadNumQuery))
-                        return true;
+            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return nullptr;  // its own team
+            if ((teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) && is(OD)) return OD;
             return find(teamAssoc(OD));
         }
         for (Stmt *C : S->children())
-            if (find(C)) return true;
-        return false;
+            if (OMPExecutableDirective *L = find(C)) return L;
+        return nullptr;
     };
     return find(D);
+}
+
+bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
+    return teamFirstLoop(D, [](OMPExecutableDirective *OD) {
+        for (OMPClause *C : OD->clauses())
+            if (auto *SC = dyn_cast<OMPScheduleClause>(C);
+                SC && (SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_runtime) &&
+                reachesCall(teamAssoc(OD), isThreadNumQuery))
+                return true;
+        return false;
+    }) != nullptr;
 }
 
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the

@@ -97,7 +97,7 @@ struct FirstUse {
             return walk(C->getTrueExpr(), c) & walk(C->getFalseExpr(), c);
         }
         if (isa<UnaryExprOrTypeTraitExpr>(S)) return in;  // sizeof: not evaluated
-        auto *Dir = dyn_cast<OMPExecutableDirective>(S);
+        auto *Dir = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(S));
         if (isa<LambdaExpr>(S) || isa<OMPTaskDirective>(S) ||
             (Dir && (isOpenMPParallelDirective(Dir->getDirectiveKind()) || isOpenMPLoopDirective(Dir->getDirectiveKind())))) {
             // runs later (a call, a deferred task), elsewhere, or never (a loop of no
@@ -108,14 +108,13 @@ struct FirstUse {
                 for (const Expr *I : L->capture_inits()) walk(I, in);
                 inner.walk(L->getBody(), in);
             } else {
-                inner.walk(teamAssoc(const_cast<OMPExecutableDirective *>(cast<OMPExecutableDirective>(S))), in);
+                inner.walk(teamAssoc(Dir), in);
             }
             exposed |= inner.exposed;
             written |= inner.written;
             return in;
         }
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(S))  // atomic, critical, simd: run in place
-            return walk(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), in);
+        if (Dir) return walk(teamAssoc(Dir), in);  // atomic, critical, simd: run in place
         if (auto *I = dyn_cast<IfStmt>(S)) {
             bool c = walk(I->getCond(), walk(I->getConditionVariableDeclStmt(), walk(I->getInit(), in)));
             return walk(I->getThen(), c) & (I->getElse() ? walk(I->getElse(), c) : c);
@@ -285,16 +284,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
 std::string TeamMode::staticLoopCarriesPrivate(OMPExecutableDirective *D) {
     SourceManager &SM = H.Ctx->getSourceManager();
     std::string var;
-    std::function<void(Stmt *)> find = [&](Stmt *S) {
-        if (!S || !var.empty()) return;
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            if (OD != D && isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // its own team
-            if (teamIsWorksharingLoop(OD) || teamCombinedLoop(OD)) var = teamCarriedPrivate(OD, D, SM);
-            return find(teamAssoc(OD));
-        }
-        for (Stmt *C : S->children()) find(C);
-    };
-    find(D);
+    teamFirstLoop(D, [&](OMPExecutableDirective *OD) { return !(var = teamCarriedPrivate(OD, D, SM)).empty(); });
     std::string where;
     if (var.empty()) {
         std::set<const FunctionDecl *> seen;

@@ -95,6 +95,11 @@ const clang::Stmt *replicatedNestedParallel(const clang::Stmt *S, std::set<const
 std::string replicatedUpdate(const clang::Stmt *S, const clang::Stmt *region, std::set<const clang::FunctionDecl *> &visited,
                              clang::SourceManager &SM);
 
+// The first worksharing loop of region D (D itself when it is a combined `parallel for`),
+// outside nested parallel regions, for which `is` holds (team_analysis.cpp).
+clang::OMPExecutableDirective *teamFirstLoop(clang::OMPExecutableDirective *D,
+                                            const std::function<bool(clang::OMPExecutableDirective *)> &is);
+
 // team_carry.cpp: a variable whose copy lives across worksharing loop OD's iterations in
 // OpenMP (private, lastprivate, written firstprivate, region scratch) that the body reads
 // before assigning and also changes, under a schedule that fixes each thread's iterations
