@@ -1,11 +1,13 @@
 /* OpenMP runtime calls on top of the heartbeat runtime (see omp.h next to this file). */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
+#include <linux/futex.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -522,22 +524,29 @@ void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint) {
     omp_init_nest_lock(l);
 }
 
-/* omp critical: one weak lock word per name, defined in each translated file; the translated
- * code takes it with one atomic exchange and comes here only when it is held. */
-void hbc_critical_wait(int *l) {
-    int spins = 0;
-    do {
-        while (__atomic_load_n(l, __ATOMIC_RELAXED)) {
-            if (++spins < 2000) {
-#if defined(__x86_64__) || defined(__i386__)
-                __builtin_ia32_pause();
-#endif
-            } else {
-                sched_yield();
-            }
-        }
-    } while (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE));
+/* omp critical: one lock word per name, 0 free, 1 held, 2 held with a waiter maybe asleep
+ * (docs/protocol.md, "hbc's critical lock word"). The translated code enters with one
+ * exchange to 1 and leaves with one exchange to 0; it comes here to wait, or to wake a
+ * sleeper when it left a 2. A waiter spins briefly, then sleeps: one that spun and yielded
+ * kept the CPU from a descheduled holder (DataRaceBench DRB198: 0.13-44 s on 2 cores).
+ * A waiter takes the word only as 2, so a 2 that the entry's exchange hid is restored. */
+#define HBC_CRITICAL_SPINS 256
+static long critical_futex(int *l, int op, int val) {
+    return syscall(SYS_futex, l, op, val, NULL, NULL, 0);
 }
+void hbc_critical_acquire_contended(int *l) {
+    for (int i = 0; i < HBC_CRITICAL_SPINS; ++i) {
+        int free_word = 0;
+        if (__atomic_load_n(l, __ATOMIC_RELAXED) == 0 &&
+            __atomic_compare_exchange_n(l, &free_word, 2, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+            return;
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
+    while (__atomic_exchange_n(l, 2, __ATOMIC_ACQUIRE) != 0) critical_futex(l, FUTEX_WAIT_PRIVATE, 2);
+}
+void hbc_critical_wake_one(int *l) { critical_futex(l, FUTEX_WAKE_PRIVATE, 1); }
 
 /* Array reductions (docs/hbc.md, Array reductions): OpenMP's private copies, one per worker
  * that runs part of the loop, as a team has one per thread. The encountering worker reduces

@@ -366,12 +366,12 @@ void Translator::run(TranslationUnitDecl *TU) {
         // one lock word per critical name, shared by all translation units (weak); the
         // uncontended path is one atomic exchange, contention waits in the shim library
         pre += CXX ? "extern \"C\" {\n" : "";
-        pre += "void hbc_critical_wait(int *);\n";
+        pre += "void hbc_critical_acquire_contended(int *);\nvoid hbc_critical_wake_one(int *);\n";
         for (auto &n : criticalNames)
             pre += "#ifndef " + n + "_defined\n#define " + n + "_defined\n__attribute__((weak)) int " + n + " = 0;\n#endif\n";
         pre += CXX ? "}\n" : "";
-        pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_wait(l); } while (0)\n";
-        pre += "#define hbc_critical_exit(l) __atomic_store_n((l), 0, __ATOMIC_RELEASE)\n";
+        pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_acquire_contended(l); } while (0)\n";
+        pre += "#define hbc_critical_exit(l) do { if (__atomic_exchange_n((l), 0, __ATOMIC_RELEASE) == 2) hbc_critical_wake_one(l); } while (0)\n";
     }
     // The prelude's includes come after the user's macros: every macro the user defined
     // (source, user headers, command line) is saved, undefined around them and restored,
