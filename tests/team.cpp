@@ -310,6 +310,45 @@ TEST(Team, InlineTeamOfOneBindsTheMembersConstructsToItself) {
     hb_team_one_end(one);
 }
 
+TEST(Team, ReusedTeamsOfOneStartFresh) {
+    // hb_team_one_end keeps a few ended teams of one for reuse (src/team.cpp); each reuse
+    // must look new: dynamic, guided and ordered loops and singles left state in its slots
+    std::atomic<int> bad{0};
+    std::atomic<int64_t> iterations{0}, singles{0};
+    auto use = [&](int k) {
+        hb::team::for_each(0, 40 + k, [&](int64_t) { iterations.fetch_add(1); }, {hb::team::schedule::dynamic, 3, true});
+        hb::team::for_each(0, 17, [&](int64_t) { iterations.fetch_add(1); }, {hb::team::schedule::guided, 0, k % 2 == 0});
+        int64_t next = 0;
+        hb::team::for_each(0, 9, [&](int64_t i) {
+            hb::team::ordered([&] { if (i != next++) bad.fetch_add(1); });
+        }, {hb::team::schedule::static_, 1, false, true});
+        hb::team::single([&] { singles.fetch_add(1); }, k % 3 == 0);
+    };
+    int rounds = 0;
+    for (int k = 0; k < 12; ++k, ++rounds) {
+        void *outer = hb_team_one_begin();
+        use(k);
+        void *inner = hb_team_one_begin();  // nested: two live at once, then both kept
+        if (hb::team::size() != 1 || hb::team::id() != 0) bad.fetch_add(1);
+        use(k + 1);
+        hb_team_one_end(inner);
+        use(k + 2);
+        hb_team_one_end(outer);
+    }
+    EXPECT_EQ(bad.load(), 0);
+    int64_t want = 0;
+    for (int k = 0; k < rounds; ++k)
+        for (int j = 0; j < 3; ++j) want += 40 + k + j + 17 + 0;
+    EXPECT_EQ(iterations.load(), want);
+    EXPECT_EQ(singles.load(), 3 * rounds);
+    // and a team of one that ended is what the next one reuses (no allocation per region)
+    void *first = hb_team_one_begin();
+    hb_team_one_end(first);
+    void *again = hb_team_one_begin();
+    EXPECT_EQ(first, again);
+    hb_team_one_end(again);
+}
+
 TEST(Team, ATeamOfOneMayStartAFullTeam) {
     // OpenMP's first active level may lie under an inactive one (num_threads(1) outside)
     int inner = 0;

@@ -247,6 +247,16 @@ static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
 // (calls through pointers and template callables are not counted: they would raise the
 // level around most generic C++ loops).
 bool TeamMode::reachesLevelQuery(const Stmt *S) {
+    // in a function template, every instantiation's code decides (template_copies.cpp)
+    if (auto copies = instantiatedCopies(S)) {
+        for (const Stmt *C : *copies)
+            if (reachesLevelQueryHere(C)) return true;
+        return false;
+    }
+    return reachesLevelQueryHere(S);
+}
+
+bool TeamMode::reachesLevelQueryHere(const Stmt *S) {
     // (the thread number too: a region nested in this one asking it must find the level
     // raised on every thread, or it would be inactive on some and not on others)
     if (reachesCall(S, isLevelQuery) || asksThreadNumber(S)) return true;
@@ -260,7 +270,9 @@ bool TeamMode::reachesLevelQuery(const Stmt *S) {
                              isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD) || isa<OMPBarrierDirective>(OD) ||
                              isa<OMPSectionsDirective>(OD)))
                 return true;
-            return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), inCallee);
+            // the constructs of a callee's own `parallel` bind to it, not to this region
+            const bool ownTeam = inCallee && isOpenMPParallelDirective(OD->getDirectiveKind());
+            return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)), inCallee && !ownTeam);
         }
         if (auto *CE = dyn_cast<CallExpr>(X)) {
             // code hbc cannot read: another file's, or a callback (a call through a pointer,

@@ -4,6 +4,8 @@
 // executes the region body, as an OpenMP thread does, and the team constructs inside it
 // become the team API's. Everything else stays in heartbeat mode (hbc-translate.cpp).
 #pragma once
+#include <optional>
+#include <vector>
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
@@ -232,6 +234,12 @@ public:
     // orphaned worksharing loop (which asks whether it runs at a team's level): its region
     // must raise the level counter.
     bool reachesLevelQuery(const clang::Stmt *S);
+    // S, a statement of a function template's pattern, in each instantiation of this file
+    // (template_copies.cpp); nullopt where S is in no such pattern, none is instantiated, or
+    // a copy is not found. Judged on the copies, a call of a template's callable is a call
+    // of a function whose body hbc reads.
+    std::optional<std::vector<const clang::Stmt *>> instantiatedCopies(const clang::Stmt *S);
+    bool reachesLevelQueryHere(const clang::Stmt *S);  // reachesLevelQuery on S's own code
     // Translates region D (a `parallel`, or `parallel for` needing the team) of function FD
     // whose top-level declaration is Top. Every directive inside is handled here and added to
     // `seen`; unsupported ones get a diagnostic.
