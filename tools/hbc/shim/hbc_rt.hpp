@@ -394,17 +394,19 @@ inline void included(F &f, hbc_scope_hdr *scope) {
 }
 // taskwait (also the barrier of a worksharing construct): nothing to do unless a task was
 // spawned into the current scope since the last wait, or the scope is a taskgroup's.
-inline void taskwait() {
-    hbc_scope_hdr *s = current_scope();
-    if (!s) return;
+// The test is inline and the wait out of line, so that a recursive function ending in a
+// fork form stays small enough for g++ to inline into itself.
+[[gnu::noinline, gnu::cold]] inline void taskwait_pending(hbc_scope_hdr *s) {
     if (s->cxx && !s->chained) {
-        if (s->spawned) {
-            static_cast<task_scope *>(s)->wait_tasks();
-            s->spawned = 0;
-        }
+        static_cast<task_scope *>(s)->wait_tasks();
+        s->spawned = 0;
         return;
     }
-    if (s->spawned || s->chained) hbc_taskwait();
+    hbc_taskwait();
+}
+inline void taskwait() {
+    hbc_scope_hdr *s = current_scope();
+    if (s && (s->spawned | s->chained)) taskwait_pending(s);
 }
 
 template <class F>
