@@ -15,14 +15,9 @@ namespace hbc {
 static const FunctionDecl *enclosingFunction(ASTContext &Ctx, const Stmt *S) {
     for (auto P = Ctx.getParents(*S); !P.empty();) {
         if (const auto *FD = P[0].get<FunctionDecl>()) return FD;
-        if (P[0].get<Decl>() && !P[0].get<FunctionDecl>()) {
-            const Decl *D = P[0].get<Decl>();
-            P = Ctx.getParents(*D);
-            continue;
-        }
-        const Stmt *PS = P[0].get<Stmt>();
-        if (!PS) return nullptr;
-        P = Ctx.getParents(*PS);
+        if (const auto *D = P[0].get<Decl>()) P = Ctx.getParents(*D);
+        else if (const auto *PS = P[0].get<Stmt>()) P = Ctx.getParents(*PS);
+        else return nullptr;
     }
     return nullptr;
 }
