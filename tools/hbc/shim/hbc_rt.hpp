@@ -322,8 +322,8 @@ inline void fork2(F &&f, G &&g) {
 #if __cplusplus >= 201703L
 // The current scope: the runtime's per-thread task context (public API only: a call each;
 // the scope logic around them is inline).
-inline hbc_scope_hdr *current_scope() { return static_cast<hbc_scope_hdr *>(hb_task_context()); }
-inline void set_current_scope(hbc_scope_hdr *s) { hb_set_task_context(s); }
+inline hbc_scope_hdr *current_scope() { return hbc_current_scope(); }
+inline void set_current_scope(hbc_scope_hdr *s) { hbc_make_current(s); }
 
 // A scope of C++ code: an hb::task_group whose closures are the tasks themselves (no copy
 // through bytes). C code spawns into it, and waits for it, through the header's pointers.
@@ -331,7 +331,9 @@ class task_scope : public hbc_scope_hdr {
 public:
     // As hbc_scope_enter (hbc_tasks.c), inline.
     explicit task_scope(int kind) {
-        hbc_scope_hdr *o = current_scope();
+        void *w = hb_task_context();
+        hbc_scope_hdr *o = hbc_scope_of(w);
+        outer_word_ = w;
         outer = o;
         chained = kind == HBC_SCOPE_GROUP;
         cxx = 1;
@@ -350,7 +352,7 @@ public:
     task_scope &operator=(const task_scope &) = delete;
     // Left by an exception: the previous scope is current again; g_'s destructor waits.
     ~task_scope() {
-        if (active_) set_current_scope(outer);
+        if (active_) hb_set_task_context(outer_word_);
     }
     // The construct's end: waits for the scope's tasks; a task's scope hands its unstarted
     // ones to the C++ scope the task ran in where the runtime can (hbc_task_scope_close).
@@ -362,7 +364,7 @@ public:
             g_.wait();
         }
         active_ = false;
-        set_current_scope(outer);
+        hb_set_task_context(outer_word_);
     }
     void wait_tasks() { g_.wait(); }
     template <class F>
@@ -378,6 +380,11 @@ private:
     }
     static void wait_fn(hbc_scope_hdr *h) { static_cast<task_scope *>(h)->g_.wait(); }
     hb::task_group g_;
+    // The context word when the scope opened, put back as it was when it closes: while this
+    // scope is current, nothing is spawned into `outer`, so its wait-due bit cannot have
+    // become due (a taskgroup's taskwait may have cleared `outer->spawned`, which leaves
+    // the bit set for nothing: the next taskwait then finds an empty group).
+    void *outer_word_;
     bool active_;
 };
 
@@ -400,13 +407,13 @@ inline void included(F &f, hbc_scope_hdr *scope) {
     if (s->cxx && !s->chained) {
         static_cast<task_scope *>(s)->wait_tasks();
         s->spawned = 0;
+        set_current_scope(s);
         return;
     }
     hbc_taskwait();
 }
 inline void taskwait() {
-    hbc_scope_hdr *s = current_scope();
-    if (s && (s->spawned | s->chained)) taskwait_pending(s);
+    if (hbc_wait_due()) taskwait_pending(current_scope());
 }
 
 template <class F>
@@ -441,7 +448,7 @@ inline void task(F &&f) {
         included(f, cur ? cur : &hbc_included_scope);
         return;
     }
-    cur->spawned = 1;
+    hbc_note_spawn(cur);
     if (cur->cxx) {
         static_cast<task_scope *>(cur)->run([fn = Fn(std::forward<F>(f))]() mutable { task_body(fn); });
         return;
@@ -467,7 +474,7 @@ inline void task_now(F &&f) {
 template <class F>
 inline void included(F &f, bool final_ = false) {
     void *saved = hb_task_context();
-    hbc_scope_hdr *cur = static_cast<hbc_scope_hdr *>(saved);
+    hbc_scope_hdr *cur = hbc_scope_of(saved);
     hb_set_task_context(final_ ? &hbc_final_scope : hbc_scope_is_included(cur) ? cur : &hbc_included_scope);
     f();
     hb_set_task_context(saved);

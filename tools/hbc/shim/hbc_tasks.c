@@ -12,17 +12,18 @@ hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, 0, included_spawn, included_wait
 hbc_scope_hdr hbc_final_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
 
 /* OpenMP: true in a final task region, which includes the tasks created in it. */
-int omp_in_final(void) { return hb_task_context() == (void *)&hbc_final_scope; }
+int omp_in_final(void) { return hbc_current_scope() == &hbc_final_scope; }
 
 void *hbc_final_begin(int final_) {
     void *saved = hb_task_context();
     if (final_) hb_set_task_context(&hbc_final_scope);
     return saved;
 }
-void hbc_final_end(void *saved) { hb_set_task_context(saved); }
+/* Recomputes the word: an in-place task that was not final may have spawned into the scope. */
+void hbc_final_end(void *saved) { hbc_make_current(hbc_scope_of(saved)); }
 
 int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
-    hbc_scope_hdr *outer = (hbc_scope_hdr *)hb_task_context();
+    hbc_scope_hdr *outer = hbc_current_scope();
     if (kind == HBC_SCOPE_REGION) hbc_icv_region_enter();
     h->outer = outer;
     h->chained = kind == HBC_SCOPE_GROUP;
@@ -31,11 +32,11 @@ int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     int active = 1;
     if (kind == HBC_SCOPE_GROUP) active = outer != 0 && !hbc_scope_is_included(outer);
     else if (kind != HBC_SCOPE_REGION) active = !hbc_scope_is_included(outer);
-    if (active) hb_set_task_context(h);
+    if (active) hbc_make_current(h);
     return active;
 }
 
-void hbc_scope_leave(hbc_scope_hdr *h) { hb_set_task_context(h->outer); }
+void hbc_scope_leave(hbc_scope_hdr *h) { hbc_make_current(h->outer); }
 
 static void c_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
     hb_task_group_spawn(&((hbc_task_scope *)h)->group, fn, data, size);
@@ -66,31 +67,33 @@ void hbc_task_scope_close(hbc_task_scope *s) {
 }
 
 static void run_in_scope(hbc_scope_hdr *scope, hbc_task_fn fn, void *data) {
-    void *saved = hb_task_context();
+    hbc_scope_hdr *saved = hbc_current_scope();
     hb_set_task_context(scope);
     fn(data);
-    hb_set_task_context(saved);
+    hbc_make_current(saved);
 }
 
 void hbc_task_run_included(hbc_task_fn fn, void *data) { run_in_scope(&hbc_final_scope, fn, data); }
 
 void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size) {
-    hbc_scope_hdr *cur = (hbc_scope_hdr *)hb_task_context();
+    hbc_scope_hdr *cur = hbc_current_scope();
     if (!cur || hbc_scope_is_included(cur)) {
         /* under a final task the child is final too: its scope stays current */
         run_in_scope(cur ? cur : &hbc_included_scope, fn, (void *)data);
         return;
     }
-    cur->spawned = 1;
+    hbc_note_spawn(cur);
     cur->spawn(cur, fn, data, size);
 }
 
 void hbc_task_run_now(hbc_task_fn fn, void *data) { fn(data); }
 
 void hbc_taskwait(void) {
-    for (hbc_scope_hdr *s = (hbc_scope_hdr *)hb_task_context(); s; s = s->outer) {
+    hbc_scope_hdr *cur = hbc_current_scope();
+    for (hbc_scope_hdr *s = cur; s; s = s->outer) {
         s->wait(s);
         s->spawned = 0;
         if (!s->chained) break;
     }
+    hbc_make_current(cur);
 }

@@ -16,6 +16,7 @@
 #define HBC_TASKS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "heartbeat/heartbeat.h"
 #include "heartbeat/team.h" /* team mode (docs/hbc-internals.md) */
@@ -62,6 +63,28 @@ extern hbc_scope_hdr hbc_final_scope;
 static inline int hbc_scope_is_included(const hbc_scope_hdr *s) {
     return s == &hbc_included_scope || s == &hbc_final_scope;
 }
+
+/* The task context word: the current scope, with bit 0 set while a taskwait there has work
+ * (the scope's `spawned`, or `chained`), so that the inline taskwait of the C++ fork form
+ * tests one word of the thread's state (docs/hbc-internals.md, "Tasks": the context word).
+ * Scopes are pointer-aligned, so bit 0 is free. Only the thread whose context it is writes
+ * it, and every change of a scope's `spawned` while it is current goes through
+ * hbc_make_current or hbc_note_spawn. */
+#define HBC_WAIT_DUE ((uintptr_t)1)
+static inline hbc_scope_hdr *hbc_scope_of(void *word) {
+    return (hbc_scope_hdr *)((uintptr_t)word & ~HBC_WAIT_DUE);
+}
+static inline hbc_scope_hdr *hbc_current_scope(void) { return hbc_scope_of(hb_task_context()); }
+static inline void hbc_make_current(hbc_scope_hdr *s) {
+    const uintptr_t due = s && (s->spawned | s->chained) ? HBC_WAIT_DUE : 0;
+    hb_set_task_context((void *)((uintptr_t)s | due));
+}
+/* A task was spawned into s, the current scope. */
+static inline void hbc_note_spawn(hbc_scope_hdr *s) {
+    s->spawned = 1;
+    hb_set_task_context((void *)((uintptr_t)s | HBC_WAIT_DUE));
+}
+static inline int hbc_wait_due(void) { return ((uintptr_t)hb_task_context() & HBC_WAIT_DUE) != 0; }
 /* An in-place task with a `final(e)` clause (docs/hbc-internals.md, "Constructs run in place"): begin
  * makes the final scope current when e is true (or when already under one) and returns the
  * scope to restore at the task's end. */

@@ -33,6 +33,12 @@ typedef enum omp_control_tool_result_t { omp_control_tool_notool = -2, omp_contr
                                          omp_control_tool_success = 0, omp_control_tool_ignored = 1
 } omp_control_tool_result_t;
 /* Handles are pointer-sized (uintptr_t) enumerations, as in other implementations. */
+#if defined(__GNUC__) && !defined(__cplusplus)
+/* ISO C wants enumerators in int's range. The compiler's own omp.h, a system header, draws no
+ * -Wpedantic warning for the same enumerators; neither should this one (-Werror builds). */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define __HBC_OMP_UINTPTR_ENUM : __UINTPTR_TYPE__
 #else
@@ -68,6 +74,9 @@ typedef struct omp_depend_t { void *hbc_opaque[2]; } omp_depend_t;
 /* `task detach(e)` is refused by hbc (docs/hbc.md): the type lets such a program reach that
  * diagnostic; omp_fulfill_event stops the program, since no event can exist. */
 typedef enum omp_event_handle_t __HBC_OMP_UINTPTR_ENUM { hbc_omp_event_handle_max = __UINTPTR_MAX__ } omp_event_handle_t;
+#if defined(__GNUC__) && !defined(__cplusplus)
+#pragma GCC diagnostic pop
+#endif
 /* Device numbers: the host is the only device, the initial device, number 0
  * (omp_get_num_devices() is 0); omp_initial_device and omp_invalid_device as in 5.2. */
 enum { omp_initial_device = -1, omp_invalid_device = -4 };

@@ -192,7 +192,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D)) {
         error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
               "code (or with its associated statement) is not supported; a macro that expands to the "
-              "_Pragma alone is");
+              "_Pragma alone is supported");
         return;
     }
     if (isa<OMPGenericLoopDirective>(D)) {

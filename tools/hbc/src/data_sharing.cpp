@@ -191,13 +191,35 @@ bool Translator::mayWriteOrEscape(const DeclRefExpr *D) {
     return !IC || IC->getCastKind() != CK_LValueToRValue;
 }
 
+// Whether S lies in the body of a task, taskloop or section inside `region`. Each such body
+// runs on one worker from start to end, so omp_get_thread_num() there names the worker that
+// runs it, as in a worksharing loop's body (helper-11's parallel-etudes: per-thread
+// accumulators indexed by the thread that runs each task).
+static bool inTaskBody(ASTContext &Ctx, const Stmt *S, const Stmt *region) {
+    DynTypedNodeList P = Ctx.getParents(*S);
+    while (!P.empty()) {
+        if (const Stmt *X = P[0].get<Stmt>()) {
+            if (X == region) return false;
+            if (isa<OMPTaskDirective>(X) || isa<OMPTaskLoopDirective>(X) || isa<OMPSectionDirective>(X))
+                return true;
+            P = Ctx.getParents(*X);
+        } else if (const Decl *D = P[0].get<Decl>()) {
+            if (isa<FunctionDecl>(D)) return false;  // a lambda's body: judged where it is called
+            P = Ctx.getParents(*D);
+        } else {
+            return false;
+        }
+    }
+    return false;
+}
+
 void Translator::checkRegions() {
     checkWaitLoops();
     for (auto &tc : tidCalls)
         // (a function with an orphaned loop asks the thread number of its caller's team,
         // which team mode gives it, and a region running its code once answers 0; so does a
         // region that runs as an inactive team of one: inactiveOnly)
-        if (tc.second->kind != Dir::Orphan && !tc.second->inactiveOnly)
+        if (tc.second->kind != Dir::Orphan && !tc.second->inactiveOnly && !inTaskBody(Ctx, tc.first, tc.second->D))
             error(tc.first->getBeginLoc(), "omp_get_thread_num() in a parallel region outside a worksharing loop "
               "makes the region depend on the team; not supported (use --hbc-fallback-openmp)");
     for (auto &up : dirs) {

@@ -90,18 +90,25 @@ std::string Translator::headerDecls(Dir *d, std::vector<LoopVars> &lv, Dir *regi
     return s;
 }
 
+// A counter declared before its loop gets the loop's final value after it only where OpenMP
+// says so (5.1, 2.21.1.1): it is private in a `for`, `taskloop` or `distribute` loop, so the
+// original keeps its value (a program may reuse an outer loop's counter: Mattson's pi_loop),
+// and linear or lastprivate in a `simd` loop, and lastprivate in a `loop` loop, as gcc does;
+// and wherever a lastprivate or linear clause names it. A loop in a target never gives the
+// host's counter a value unless lastprivate (mapped back).
 std::string Translator::ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region) {
     std::string s;
+    const OpenMPDirectiveKind K = d->D->getDirectiveKind();
+    const SourceLocation at = SM.getExpansionLoc(d->D->getBeginLoc());
+    const bool parallelLoop = SM.isWrittenInMainFile(at) && g_parallel_loop_lines.count(SM.getExpansionLineNumber(at));
+    const bool finalByKind = isOpenMPSimdDirective(K) || isa<OMPGenericLoopDirective>(d->D) || parallelLoop;
     for (size_t j = 0; j < d->loops.size(); ++j) {
         auto &L = d->loops[j];
         if (L.ivDeclared) continue;
-        // a loop in a target: the host's counter keeps its value, unless lastprivate (mapped back)
         if (ivKeptOnHost.count(d->D)) {
-            bool last = false;
-            for (OMPClause *C : d->D->clauses())
-                if (auto *LC = dyn_cast<OMPLastprivateClause>(C))
-                    for (Expr *E : LC->varlists()) last |= refVar(E) == L.iv;
-            if (!last) continue;
+            if (!counterNamedIn(d->D, L.iv, false)) continue;
+        } else if (!finalByKind && !counterNamedIn(d->D, L.iv, true)) {
+            continue;
         }
         s += refText(L.iv, region) + " = " + mapText(L, lv[j].T, lv[j].lo, lv[j].st, lv[j].n) + "; (void)" +
              refText(L.iv, region) + "; ";

@@ -714,7 +714,7 @@ int main(int argc, const char **argv) {
             // device constructs become host ones (before `parallel loop`, which they may produce)
             const std::string original = text;
             int device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites);
-            int loops = hbc::rewriteParallelLoopPragmas(text, cxx);
+            int loops = hbc::rewriteParallelLoopPragmas(text, cxx, &g_parallel_loop_lines);
             if (device) {
                 // a silent first parse finds the scalars that targets write, which get copies
                 tooling::ClangTool Scan(DB, files);
@@ -728,7 +728,8 @@ int main(int argc, const char **argv) {
                     text = original;
                     g_device_rewrites.clear();
                     device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites, g_device_copies);
-                    loops = hbc::rewriteParallelLoopPragmas(text, cxx);
+                    g_parallel_loop_lines.clear();
+                    loops = hbc::rewriteParallelLoopPragmas(text, cxx, &g_parallel_loop_lines);
                 }
             }
             if (device + loops) Tool.mapVirtualFile(files[0], text);

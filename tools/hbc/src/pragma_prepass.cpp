@@ -56,14 +56,15 @@ void forEachOmpPragma(
 
 }  // namespace
 
-int rewriteParallelLoopPragmas(std::string &text, bool cplusplus) {
+int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines) {
     if (text.find("loop") == std::string::npos) return 0;
     std::vector<unsigned> loops;
     std::vector<std::pair<unsigned, unsigned>> blanks;  // [begin, end) of each bind(...)
-    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &, const Token &) {
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
         auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
         if (rawWord(line, 2) != "parallel" || rawWord(line, 3) != "loop") return;
         loops.push_back(offset(line[3]));
+        if (lines) lines->insert(sm.getSpellingLineNumber(hash.getLocation()));
         for (size_t i = 4; i + 1 < line.size(); ++i) {
             if (rawWord(line, i) != "bind" || !line[i + 1].is(tok::l_paren)) continue;
             size_t j = i + 2;

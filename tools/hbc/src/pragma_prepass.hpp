@@ -16,7 +16,7 @@ namespace hbc {
 // reduction, collapse, order) mean the same on `parallel for`. Comments, strings and
 // line continuations are lexed as clang lexes them; line and column numbers do not move.
 // Returns the number of pragmas rewritten.
-int rewriteParallelLoopPragmas(std::string &text, bool cplusplus);
+int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
 
 // OpenMP's device constructs, run on the host (the initial device; hbc has no other, and
 // omp_get_num_devices() answers 0). Each `target`, `teams` and `distribute` pragma of the

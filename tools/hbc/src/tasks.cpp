@@ -343,6 +343,20 @@ void Translator::emitInline(Dir *d) {
     }
     for (VarDecl *V : d->priv)
         open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() + "; ";
+    // A taskloop's counters are private (OpenMP 5.1, 2.21.1.1; in a `taskloop simd`, linear
+    // or lastprivate): one declared before the loop keeps its value after it, as in gcc,
+    // unless a lastprivate or linear clause names it (ivFinal says the same for loops).
+    if (auto *LD = dyn_cast<OMPLoopDirective>(d->D);
+        LD && isOpenMPTaskLoopDirective(LD->getDirectiveKind()) && !isOpenMPSimdDirective(LD->getDirectiveKind()))
+        for (Expr *E : LD->counters()) {
+            VarDecl *V = refVar(E);
+            if (!V || !SM.isBeforeInTranslationUnit(V->getLocation(), d->D->getBeginLoc())) continue;
+            if (counterNamedIn(d->D, V, true) || std::find(d->priv.begin(), d->priv.end(), V) != d->priv.end() ||
+                std::find(d->fpriv.begin(), d->fpriv.end(), V) != d->fpriv.end())
+                continue;
+            open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " +
+                    V->getNameAsString() + "; ";
+        }
     if (!d->linear.empty()) {
         auto *F = cast<ForStmt>(S);
         CharSourceRange BR = stmtRange(F->getBody());

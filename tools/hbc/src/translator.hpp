@@ -40,6 +40,7 @@ inline int g_hbc_errors = 0;
 inline bool g_any_output = false;
 inline std::string g_output;
 inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
+inline std::set<unsigned> g_parallel_loop_lines;  // the main file's `parallel loop` pragmas (now `parallel for`), by line
 inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main file's, by the preprocessor
 // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
 // each group's directives, in order (Translator::flattenStraddlingConditionals).
@@ -187,6 +188,20 @@ inline VarDecl *refVar(const Expr *E) {
     if (!E) return nullptr;
     if (auto *DR = dyn_cast<DeclRefExpr>(strip(E))) return const_cast<VarDecl *>(dyn_cast<VarDecl>(DR->getDecl()));
     return nullptr;
+}
+
+// Whether a lastprivate (or, with linearToo, a linear) clause of D names the loop counter iv.
+inline bool counterNamedIn(OMPExecutableDirective *D, const VarDecl *iv, bool linearToo) {
+    for (OMPClause *C : D->clauses()) {
+        if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
+            for (Expr *E : LC->varlists())
+                if (refVar(E) == iv) return true;
+        } else if (auto *LN = dyn_cast<OMPLinearClause>(C); LN && linearToo) {
+            for (Expr *E : LN->varlists())
+                if (refVar(E) == iv) return true;
+        }
+    }
+    return false;
 }
 
 // The text of a C string literal holding s, between its quotes (hbc-translate.cpp).

@@ -1,4 +1,5 @@
-/* Loop forms: unsigned and size_t counters, pointers, !=, >=, steps, lastprivate. */
+/* Loop forms: unsigned and size_t counters, pointers, !=, >=, steps, lastprivate (also of the
+ * counters, which without it keep their values in OpenMP). */
 #include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -15,9 +16,9 @@ int main(void) {
   long s1 = 0, s2 = 0;
 #pragma omp parallel for
   for (z = 0; z != 5000; z++) a[z] = (short)(z % 100);
-#pragma omp parallel for reduction(+:s1)
+#pragma omp parallel for reduction(+:s1) lastprivate(u)
   for (u = 4999; u >= 3; u -= 2) s1 += a[u];
-#pragma omp parallel for
+#pragma omp parallel for lastprivate(p)
   for (p = a + 4999; p > a; p--) *p += 1;
 #pragma omp parallel for reduction(+:big) lastprivate(lastv)
   for (q = -1000; q < 4000; q += 7) { big += (unsigned long long)(q + 1000); lastv = (int)q; }

@@ -61,7 +61,7 @@ int main(void)
     }
 
     gmax = -1.0;
-#pragma omp parallel for private(j)
+#pragma omp parallel for private(j) lastprivate(i)
     for (i = 0; i < N; i++) {
         double rowmax = -1.0;
         for (j = 0; j < M; j++)

@@ -37,7 +37,7 @@ int main(void)
     omp_set_schedule(omp_sched_guided, 0);
 #endif
     int lastv = 0;
-#pragma omp parallel for schedule(runtime) lastprivate(lastv)
+#pragma omp parallel for schedule(runtime) lastprivate(lastv, i)
     for (i = 0; i < 5000; i++) {
         lastv = i * 3 + (is_prime(i) ? 1 : 0);
     }

@@ -33,7 +33,7 @@ int main(void)
     for (int i = 0; i < N; i++) m += mark[i];
     unsigned char c = 0;
     long s8 = 0;
-#pragma omp parallel for reduction(+:s8)
+#pragma omp parallel for reduction(+:s8) lastprivate(c)
     for (c = 250; c > 10; c -= 7) s8 += c;
     printf("%ld %ld %ld %ld %ld %ld %ld %ld %ld c=%d\n", s1, s2, s3, s4, s5, s6, s7, m, s8, c);
     return 0;

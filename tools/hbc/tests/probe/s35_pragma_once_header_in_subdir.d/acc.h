@@ -1,0 +1,4 @@
+#pragma once
+struct Acc {
+    double v[4];
+};

@@ -1,0 +1,3 @@
+#pragma once
+#include "acc.h" /* found through -I. */
+double kern(struct Acc *a, int n);
