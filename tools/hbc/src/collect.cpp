@@ -189,7 +189,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     // (messages name a device construct as written, not its host form)
     if (const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc()); rw && rw->refusal.empty()) name = rw->construct;
-    if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D)) {
+    if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D) && !pragmaForMacro(D)) {
         error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
               "code (or with its associated statement) is not supported; a macro that expands to the "
               "_Pragma alone is supported");
@@ -643,6 +643,32 @@ bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
     IdentifierInfo *II = PP->getIdentifierInfo(T.getRawIdentifier());
     const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, ER.getBegin()).getMacroInfo();
     return MI && macroIsPragmaOnly(MI, ER.getBegin(), 0);
+}
+
+// A loop directive written as an object-like macro whose tokens are `_Pragma(...)` and then
+// the loop's own `for` (Ligra's `#define parallel_for _Pragma("omp parallel for") for`,
+// helper-13): the macro's one use stands for the pragma and the keyword, and the loop's
+// rewrite replaces it with both (bodyRange; removePragma leaves it). Constructs that rewrite
+// a loop another way (team mode, in place) find no file range for it and refuse.
+bool Translator::pragmaForMacro(OMPExecutableDirective *D) {
+    if (!PP || !isa<OMPLoopDirective>(D) || !D->getBeginLoc().isMacroID()) return false;
+    auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
+    if (!F || !F->getForLoc().isMacroID() || F->getLParenLoc().isMacroID()) return false;
+    CharSourceRange ED = SM.getExpansionRange(D->getBeginLoc()), EF = SM.getExpansionRange(F->getForLoc());
+    if (ED.isInvalid() || ED.getBegin() != EF.getBegin() || ED.getEnd() != EF.getEnd()) return false;
+    if (!rewritable(ED.getBegin()) || !SM.isBeforeInTranslationUnit(ED.getEnd(), F->getLParenLoc())) return false;
+    Token T;
+    if (Lexer::getRawToken(ED.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier)) return false;
+    IdentifierInfo *II = PP->getIdentifierInfo(T.getRawIdentifier());
+    const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, ED.getBegin()).getMacroInfo();
+    if (!MI || !MI->isObjectLike()) return false;
+    auto toks = MI->tokens();
+    if (toks.size() < 5 || !toks.back().getIdentifierInfo() || toks.back().getIdentifierInfo()->getName() != "for")
+        return false;
+    if (!toks.front().getIdentifierInfo() || toks.front().getIdentifierInfo()->getName() != "_Pragma") return false;
+    // _Pragma ( string ) for: nothing else
+    return toks.size() == 5 && toks[1].is(tok::l_paren) && tok::isStringLiteral(toks[2].getKind()) &&
+           toks[3].is(tok::r_paren);
 }
 
 bool Translator::macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth) {

@@ -74,6 +74,7 @@ std::string Translator::combine(Op op, const std::string &a, const std::string &
 }
 
 void Translator::removePragma(OMPExecutableDirective *D) {
+    if (pragmaForMacro(D)) return;  // the macro's use is the loop's `for` too: the loop replaces it
     SourceLocation B = D->getBeginLoc();
     SourceLocation E = D->getEndLoc();
     if (B.isMacroID() || E.isMacroID()) {

@@ -405,6 +405,7 @@ public:
     static bool runsInPlace(OMPExecutableDirective *D);
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
     bool pragmaOnlyMacro(OMPExecutableDirective *D);
+    bool pragmaForMacro(OMPExecutableDirective *D);
     bool macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth);
 
     // loop_analysis.cpp: loop headers and clauses (private, reduction, ...), region clauses
