@@ -157,11 +157,18 @@ struct TaskGroupCore : hb_detail_frame {
     // Runs the unstarted records in spawn order while the frame stays linked (a heartbeat
     // during one of them promotes the rest; a task may spawn more). A task's exception is
     // recorded and the next task runs.
+    // Between tasks it answers an idle worker's request for work, as a spawn does: a task
+    // that polls nothing (one that blocks in a system call, or a plain loop) would otherwise
+    // keep the rest of the group from the idle workers until it ends, and then the next.
     void run_latent() {
         keep_chunks = true;
+        hb_detail_hot &h = hb_detail_tls;
         for (;;) {
             try {
-                for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) t->ops->run_latent(t, this);
+                for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) {
+                    t->ops->run_latent(t, this);
+                    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+                }
                 return;
             } catch (...) {
                 record_error();
