@@ -74,7 +74,8 @@ void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) 
 
 // Promotes the oldest frame that still has two or more iterations (outer-loop-first), among
 // those older than every serial section's fence (docs/protocol.md, "Promotion").
-void promote_oldest(Worker *w) {
+// Whether a frame was promoted (none: every frame is exhausted, or hidden behind a fence).
+bool promote_oldest(Worker *w) {
     hb_detail_frame *pick = nullptr;
     int depth = 0, pick_depth = 0;
     for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev, ++depth)
@@ -84,10 +85,11 @@ void promote_oldest(Worker *w) {
             pick = f;
             pick_depth = depth;
         }
-    if (!pick) return;
+    if (!pick) return false;
     const int level = depth - 1 - pick_depth;  // 0 = outermost frame of this stack
     pick->promote(pick);
     w->stats.promotions[std::min(level, kLevels - 1)].add();
+    return true;
 }
 
 void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, bool delivered) {
@@ -200,5 +202,8 @@ extern "C" void hb_detail_fork_poll(void) {
     __atomic_store_n(&w->work_request, 0, __ATOMIC_RELAXED);
     // Not a heartbeat: neither counted as one (heartbeats detected <= delivered under the
     // signal mechanisms) nor a poll for the loops' chunk adaptation.
-    promote_oldest(w);
+    // Only a promotion answers a request: its push wakes a sleeper. With nothing to promote
+    // (frames behind a fence), the request stays for a later poll; cleared, it would be lost
+    // when its requester has gone to sleep (docs/protocol.md, "Work requests").
+    if (!promote_oldest(w)) __atomic_store_n(&w->work_request, 1, __ATOMIC_RELAXED);
 }

@@ -474,3 +474,34 @@ TEST(WorkRequests, AnIdleWorkerGetsForkOnlyRecursionPromoted) {
     EXPECT_GE(sum(levels(j)), 3) << rounds << " recursions, polls " << num(j, "polls");
     EXPECT_GE(num(j, "tasks_stolen"), 1);
 }
+
+TEST(WorkRequests, APollThatFindsNothingToPromoteLeavesTheRequestForTheNext) {
+    // A request is the only thing that makes a fork-only program promote, and the promotion's
+    // push is what wakes a sleeper. A fork inside a serial section polls, but its frame lies
+    // behind the fence: nothing can be promoted. Clearing the request there lost it for good
+    // once its requester slept, and every later fork-only recursion ran on one worker.
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion keeps every request set";
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
+    ASSERT_EQ(fib_forks(10), 55);  // attached
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {  // the idle worker asks before it sleeps
+        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    hb::stats_reset();
+    hb_serial fence;
+    hb_serial_begin(&fence);
+    auto [a, b] = hb::fork2([] { return 1; }, [] { return 2; });  // polls: the request is set
+    hb_serial_end(&fence);
+    EXPECT_EQ(a + b, 3);
+    EXPECT_GE(num(stats(), "polls"), 1) << "the fork inside the fence did not poll";
+    EXPECT_EQ(sum(levels(stats())), 0) << "a frame behind the fence was promoted";
+    EXPECT_TRUE(hb_detail_fork_poll_due(&hb_detail_tls)) << "the request was cleared unanswered";
+    // And the next fork-only recursion is answered: the worker wakes and steals.
+    int rounds = 0;
+    while (num(stats(), "tasks_stolen") < 1 && std::chrono::steady_clock::now() < give_up) {
+        ASSERT_EQ(fib_forks(20), 6765);
+        ++rounds;
+    }
+    EXPECT_GE(num(stats(), "tasks_stolen"), 1) << rounds << " recursions, nothing stolen";
+}

@@ -62,6 +62,10 @@ constexpr size_t record_size(size_t bytes) { return (bytes + kRecordAlign - 1) &
 struct TaskGroupError {
     static constexpr int kNone = 0, kWriting = 1, kSet = 2;
     std::atomic<int> state;
+    // Initialisation, not an atomic store: the compiler may move it into the branches of the
+    // group's constructor like the plain fields around it (a relaxed store it keeps in place,
+    // which cost fib with a group per call 5 instructions per group).
+    TaskGroupError() noexcept : state(kNone) {}
     alignas(std::exception_ptr) unsigned char slot[sizeof(std::exception_ptr)];
 
     bool any() const { return state.load(std::memory_order_relaxed) != kNone; }
@@ -96,10 +100,10 @@ struct TaskGroupCore : hb_detail_frame {
                                    // (docs/protocol.md, "Task groups": who writes needs_wait)
     alignas(16) unsigned char inline_[kInlineBytes];
 
-    // A few stores: the rest is set by the first latent spawn.
-    TaskGroupCore() noexcept
-        : base(hb_detail_tls.top), owner(latent_owner(hb_detail_tls)), cur(nullptr), needs_wait(false) {
-        error.state.store(TaskGroupError::kNone, std::memory_order_relaxed);
+    // A few stores: the rest is set by the first latent spawn. A group that can never link
+    // (no owner) leaves base unset: only a link reads it.
+    TaskGroupCore() noexcept : owner(latent_owner(hb_detail_tls)), cur(nullptr), error(), needs_wait(false) {
+        if (HB_DETAIL_LIKELY(owner != nullptr)) base = hb_detail_tls.top;
     }
     // A group takes a place of the thread's latent forks while it is linked. Made where none
     // is left, it never links: its tasks run at once, as in the sequential program, unless
@@ -107,7 +111,11 @@ struct TaskGroupCore : hb_detail_frame {
     // groups": latent places).
     static const hb_detail_hot *latent_owner(const hb_detail_hot &h) {
         if (HB_DETAIL_LIKELY(hb_detail_fork_framed(&h))) return &h;
-        return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < h.deep_stack ? &h : nullptr;
+        // The address of a local, not __builtin_frame_address: that forces a frame pointer
+        // on every function that makes a group, and with it a longer prologue on paths that
+        // never reach the group (fib's leaves).
+        const char here = 0;
+        return reinterpret_cast<uintptr_t>(&here) < h.deep_stack ? &h : nullptr;
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;
@@ -167,7 +175,9 @@ struct TaskGroupCore : hb_detail_frame {
             try {
                 for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) {
                     t->ops->run_latent(t, this);
-                    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
+                    // Only while tasks are left to hand out: a poll that promotes nothing
+                    // answers no request (docs/protocol.md, "Work requests").
+                    if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h)) && hi != 0) hb_detail_fork_poll();
                 }
                 return;
             } catch (...) {
