@@ -183,9 +183,6 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     }
     if (!seen.insert(D).second) return;
     if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
-    // the clause expressions that stay in the code are evaluated here: their variables are
-    // uses (captured into an outlined body, rewritten there: clauseTexts)
-    for (Expr *E : codeClauseExprs(D)) walk(E, region, par, node, inBody);
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     // (messages name a device construct as written, not its host form)
     if (const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc()); rw && rw->refusal.empty()) name = rw->construct;
@@ -194,6 +191,19 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
               "code (or with its associated statement) is not supported; a macro that expands to the "
               "_Pragma alone is supported");
         return;
+    }
+    // the clause expressions that stay in the code are evaluated here: their variables are
+    // uses (captured into an outlined body, rewritten there: clauseTexts). One written in a
+    // _Pragma string has no source text to rewrite: only a constant, its value, is taken.
+    for (Expr *E : codeClauseExprs(D)) {
+        if (!inPragmaString(E)) {
+            walk(E, region, par, node, inBody);
+        } else if (pragmaConstant(E).empty()) {
+            error(SM.getExpansionLoc(E->getBeginLoc()),
+                  "a clause expression of '" + name + "' written in a _Pragma string is supported only as an integer "
+                  "constant (hbc cannot rewrite the string's variables); write the directive as #pragma omp");
+            return;
+        }
     }
     if (isa<OMPGenericLoopDirective>(D)) {
         // `loop` shares its iterations among the team only when it binds to a parallel
@@ -648,27 +658,46 @@ bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
 // A loop directive written as an object-like macro whose tokens are `_Pragma(...)` and then
 // the loop's own `for` (Ligra's `#define parallel_for _Pragma("omp parallel for") for`,
 // helper-13): the macro's one use stands for the pragma and the keyword, and the loop's
-// rewrite replaces it with both (bodyRange; removePragma leaves it). Constructs that rewrite
-// a loop another way (team mode, in place) find no file range for it and refuse.
+// rewrite replaces it with both (bodyRange; removePragma leaves it). stmtRange starts such a
+// loop at the macro's use, so that team mode's rewrite of the header replaces it too; a
+// construct run in place puts a plain `for` there (emitInline).
 bool Translator::pragmaForMacro(OMPExecutableDirective *D) {
     if (!PP || !isa<OMPLoopDirective>(D) || !D->getBeginLoc().isMacroID()) return false;
     auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
     if (!F || !F->getForLoc().isMacroID() || F->getLParenLoc().isMacroID()) return false;
     CharSourceRange ED = SM.getExpansionRange(D->getBeginLoc()), EF = SM.getExpansionRange(F->getForLoc());
     if (ED.isInvalid() || ED.getBegin() != EF.getBegin() || ED.getEnd() != EF.getEnd()) return false;
-    if (!rewritable(ED.getBegin()) || !SM.isBeforeInTranslationUnit(ED.getEnd(), F->getLParenLoc())) return false;
+    return pragmaForMacroFor(F);
+}
+
+// The use of such a macro that F's `for` comes from (stmtRange starts the loop there).
+bool Translator::pragmaForMacroFor(ForStmt *F) {
+    if (!PP || !F->getForLoc().isMacroID() || F->getLParenLoc().isMacroID()) return false;
+    CharSourceRange EF = SM.getExpansionRange(F->getForLoc());
+    if (EF.isInvalid() || !rewritable(EF.getBegin()) || !SM.isBeforeInTranslationUnit(EF.getEnd(), F->getLParenLoc()))
+        return false;
     Token T;
-    if (Lexer::getRawToken(ED.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier)) return false;
+    if (Lexer::getRawToken(EF.getBegin(), T, SM, Ctx.getLangOpts(), true) || !T.is(tok::raw_identifier)) return false;
     IdentifierInfo *II = PP->getIdentifierInfo(T.getRawIdentifier());
-    const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, ED.getBegin()).getMacroInfo();
+    const MacroInfo *MI = PP->getMacroDefinitionAtLoc(II, EF.getBegin()).getMacroInfo();
     if (!MI || !MI->isObjectLike()) return false;
     auto toks = MI->tokens();
-    if (toks.size() < 5 || !toks.back().getIdentifierInfo() || toks.back().getIdentifierInfo()->getName() != "for")
-        return false;
-    if (!toks.front().getIdentifierInfo() || toks.front().getIdentifierInfo()->getName() != "_Pragma") return false;
     // _Pragma ( string ) for: nothing else
-    return toks.size() == 5 && toks[1].is(tok::l_paren) && tok::isStringLiteral(toks[2].getKind()) &&
-           toks[3].is(tok::r_paren);
+    return toks.size() == 5 && toks[0].getIdentifierInfo() && toks[0].getIdentifierInfo()->getName() == "_Pragma" &&
+           toks[1].is(tok::l_paren) && tok::isStringLiteral(toks[2].getKind()) && toks[3].is(tok::r_paren) &&
+           toks[4].getIdentifierInfo() && toks[4].getIdentifierInfo()->getName() == "for";
+}
+
+// A clause expression spelled inside a _Pragma string: it has no file text of its own.
+bool Translator::inPragmaString(Expr *E) {
+    return SM.isWrittenInScratchSpace(SM.getSpellingLoc(E->getBeginLoc()));
+}
+
+// Such an expression's value, when it is an integer constant ("" otherwise).
+std::string Translator::pragmaConstant(Expr *E) {
+    Expr::EvalResult ER;
+    if (E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx)) return "";
+    return std::to_string(ER.Val.getInt().getExtValue());
 }
 
 bool Translator::macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth) {

@@ -112,6 +112,12 @@ CharSourceRange Translator::stmtRange(Stmt *S) {
         return CharSourceRange::getCharRange(B, E);
     }
     CharSourceRange CR = fileRange(S->getSourceRange());
+    if (auto *F = dyn_cast<ForStmt>(S); CR.isInvalid() && F && pragmaForMacroFor(F)) {
+        // `parallel_for (...)` (pragmaForMacro): from the macro's use, the loop's `for`
+        SourceLocation B = SM.getExpansionRange(F->getForLoc()).getBegin(), E = endOf(S);
+        if (E.isInvalid()) return CharSourceRange();
+        return CharSourceRange::getCharRange(B, E);
+    }
     if (CR.isInvalid()) return CR;
     SourceLocation E = endOf(S);
     if (E.isInvalid()) return CharSourceRange();

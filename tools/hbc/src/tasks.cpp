@@ -35,6 +35,10 @@ std::vector<Expr *> Translator::codeClauseExprs(OMPExecutableDirective *D) {
 void Translator::cacheClauseTexts() {
     for (auto &up : dirs)
         for (Expr *E : up->D ? codeClauseExprs(up->D) : std::vector<Expr *>()) {
+            if (inPragmaString(E)) {  // a constant (walkDirective refuses anything else)
+                clauseTexts[E] = pragmaConstant(E);
+                continue;
+            }
             CharSourceRange CR = CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange());
             if (CR.isValid() && rewritable(CR.getBegin())) clauseTexts[E] = text(CR);
         }
@@ -325,6 +329,8 @@ void Translator::emitInline(Dir *d) {
     Stmt *S = assocStmt(d->D);
     CharSourceRange R = S ? stmtRange(S) : CharSourceRange();
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite a construct inside a macro"); return; }
+    // `taskloop_for (...)` (pragmaForMacro): the macro's use becomes the plain loop's `for`
+    if (pragmaForMacro(d->D)) RW.ReplaceText(SM.getExpansionRange(d->D->getBeginLoc()), "for");
     std::string id = std::to_string(d->id), pre, open;
     for (VarDecl *V : d->fpriv) {
         std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;

@@ -79,9 +79,9 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
                 fail(C->getBeginLoc(), "team-mode region: unsupported schedule modifier");
             }
         } else if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) {
-            c.numThreads = text(N->getNumThreads()->getSourceRange());
+            c.numThreads = clauseText(N->getNumThreads());
         } else if (auto *I = dyn_cast<OMPIfClause>(C)) {
-            c.ifExpr = text(I->getCondition()->getSourceRange());
+            c.ifExpr = clauseText(I->getCondition());
         } else if (auto *Fi = dyn_cast<OMPFilterClause>(C)) {
             c.filter = insideText(Fi->getThreadID());
         } else if (auto *Co = dyn_cast<OMPCollapseClause>(C)) {

@@ -67,8 +67,27 @@ struct TeamMode::Ctx {
     // A clause expression that the member's code evaluates (a chunk size, a filter, a
     // section's bounds): in C, the function's locals are reached as in the body.
     std::string insideText(Expr *E) {
+        if (inPragmaString(E)) return pragmaConstant(E);
         if (!H.CXX) rewriteShared(E);
         return text(E->getSourceRange());
+    }
+    // A clause expression evaluated where the region starts, as written.
+    std::string clauseText(Expr *E) {
+        if (inPragmaString(E)) return pragmaConstant(E);
+        return text(E->getSourceRange());
+    }
+    // Written in a _Pragma string (`#define pfor _Pragma("omp for schedule(dynamic, 4)") for`),
+    // an expression has no source text to rewrite: its value when it is a constant; anything
+    // else the translator refused already (walkDirective).
+    bool inPragmaString(Expr *E) {
+        return SM().isWrittenInScratchSpace(SM().getSpellingLoc(E->getBeginLoc()));
+    }
+    std::string pragmaConstant(Expr *E) {
+        Expr::EvalResult R;
+        if (!E->isValueDependent() && E->EvaluateAsInt(R, *H.Ctx)) return std::to_string(R.Val.getInt().getExtValue());
+        fail(SM().getExpansionLoc(E->getBeginLoc()),
+             "team-mode region: a clause expression written in a _Pragma string is supported only as an integer constant");
+        return "0";
     }
     std::string type(VarDecl *V, const std::string &name) {
         QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();

@@ -406,6 +406,9 @@ public:
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
     bool pragmaOnlyMacro(OMPExecutableDirective *D);
     bool pragmaForMacro(OMPExecutableDirective *D);
+    bool pragmaForMacroFor(ForStmt *F);
+    bool inPragmaString(Expr *E);
+    std::string pragmaConstant(Expr *E);
     bool macroIsPragmaOnly(const MacroInfo *MI, SourceLocation at, int depth);
 
     // loop_analysis.cpp: loop headers and clauses (private, reduction, ...), region clauses
