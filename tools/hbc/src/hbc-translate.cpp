@@ -155,6 +155,17 @@ std::string cStringBody(const std::string &s) {
     return esc;
 }
 
+// A translated file's text as the compiler should name it: from its first line, diagnostics,
+// __FILE__ and assert messages give the user's file, not the temporary copy (the translator's
+// own #line directives only start at its first insertion; a file with no OpenMP has none).
+std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(F));
+    if (P.isInvalid()) return text;
+    const std::string line = "#line 1 \"" + cStringBody(P.getFilename()) + "\"\n";
+    const size_t bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // kept first
+    return text.substr(0, bom) + line + text.substr(bom);
+}
+
 // `[[omp::directive(...)]]` or `[[using omp : directive(...)]]` (C++, OpenMP 5.1; clang 14
 // parses it): the directive's text starts after `directive(`, where hbc's rewriting, which
 // removes a directive's whole line, would leave the attribute's brackets (and could take a
@@ -549,6 +560,7 @@ public:
         const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
         if (B) g_output.assign(B->begin(), B->end());
         else g_output = C.getSourceManager().getBufferData(C.getSourceManager().getMainFileID()).str();
+        g_output = namedAsOriginal(C.getSourceManager(), C.getSourceManager().getMainFileID(), g_output);
         g_any_output = true;
         if (!g_header_out.empty()) {
             // mirror every user header under the root (rewritten or not), so that relative
@@ -565,10 +577,9 @@ public:
                 llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
                 std::ofstream o(out, std::ios::binary);
                 if (const RewriteBuffer *HB = RW.getRewriteBufferFor(F)) {
-                    std::string t(HB->begin(), HB->end());
-                    o << t;
+                    o << namedAsOriginal(SM, F, std::string(HB->begin(), HB->end()));
                 } else {
-                    o << SM.getBufferData(F).str();
+                    o << namedAsOriginal(SM, F, SM.getBufferData(F).str());
                 }
             }
         }
