@@ -283,7 +283,15 @@ void Translator::checkRegions() {
             // never used at region level): each loop iteration gets its own copy.
             // Arrays too (each range gets its own uninitialised copy, as each thread has one).
             // A parameter is never scratch: it holds the caller's argument.
-            bool scratch = !regionLevelRefs[P].count(V) && !V->getInit() && !isa<ParmVarDecl>(V) &&
+            // Named by the region's code too: still scratch when no value a loop leaves is
+            // ever read there (privateDeadAcrossLoops; NPB SP's reused counters).
+            // Never named there but read by another loop that keeps it: with no assignment at
+            // region level, that loop reads what this one left.
+            const bool parallelRegion = P->kind == Dir::Region && P->D && isa<OMPParallelDirective>(P->D);
+            const bool regionNamesIt =
+                regionLevelRefs[P].count(V) ? !(parallelRegion && privateDeadAcrossLoops(teamAssoc(P->D), V))
+                                            : parallelRegion && privateReadByALoopThatKeepsIt(teamAssoc(P->D), V);
+            bool scratch = !regionNamesIt && !V->getInit() && !isa<ParmVarDecl>(V) &&
                            std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
                            !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&
                            (!V->getType()->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(V->getType())));

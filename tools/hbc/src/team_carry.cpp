@@ -29,6 +29,8 @@ bool refersTo(const Expr *E, const VarDecl *V) {
     return DR && DR->getDecl() == V;
 }
 
+const VarDecl *loopVariable(OMPExecutableDirective *D);
+
 // One iteration of a loop body, walked in evaluation order: whether some read of V can come
 // before every assignment to V (exposed), and whether the body may change V (written).
 // walk(S, in) returns whether V is surely assigned after S, given `in` before it: sequences
@@ -38,6 +40,10 @@ bool refersTo(const Expr *E, const VarDecl *V) {
 struct FirstUse {
     const VarDecl *V;
     bool exposed = false, written = false;
+    // The region-level walk of privateDeadAcrossLoops: a worksharing loop that assigns V
+    // leaves it unset (each iteration had a copy of its own; OpenMP's thread keeps its
+    // last), its iterations start with V unset, and a loop's second trip sees its first's end.
+    bool loopsClobber = false;
     // per enclosing switch or loop, innermost last: the switch's starting state, and whether
     // V is assigned at every `break` out of it so far (loops: their breaks end the loop)
     struct Breakable {
@@ -98,6 +104,25 @@ struct FirstUse {
         }
         if (isa<UnaryExprOrTypeTraitExpr>(S)) return in;  // sizeof: not evaluated
         auto *Dir = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(S));
+        if (loopsClobber && Dir && teamIsWorksharingLoop(Dir)) {
+            auto *F = dyn_cast_or_null<ForStmt>(teamAssoc(Dir));
+            if (!F || loopVariable(Dir) == V) {  // V the loop's own counter: not this case
+                exposed = true;
+                return in;
+            }
+            bool c = walk(F->getCond(), walk(F->getInit(), in));  // the header, as the region reads it
+            walk(F->getInc(), c);
+            // A loop that assigns V gives each iteration a copy that starts unset; one that
+            // only reads it reads the region's
+            FirstUse writes{V};
+            writes.walk(F->getBody(), true);
+            FirstUse inner{V};
+            inner.loopsClobber = true;
+            inner.walk(F->getBody(), writes.written ? false : in);
+            exposed |= inner.exposed;
+            written |= inner.written;
+            return inner.written ? false : in;
+        }
         if (isa<LambdaExpr>(S) || isa<OMPTaskDirective>(S) ||
             (Dir && (isOpenMPParallelDirective(Dir->getDirectiveKind()) || isOpenMPLoopDirective(Dir->getDirectiveKind())))) {
             // runs later (a call, a deferred task), elsewhere, or never (a loop of no
@@ -121,12 +146,20 @@ struct FirstUse {
         }
         if (auto *F = dyn_cast<ForStmt>(S)) {
             bool c = walk(F->getCond(), walk(F->getConditionVariableDeclStmt(), walk(F->getInit(), in)));
-            walk(F->getInc(), loopBody(F->getBody(), c));
+            bool e = walk(F->getInc(), loopBody(F->getBody(), c));
+            if (loopsClobber) {  // the next trip: from the first trip's end as well
+                c = walk(F->getCond(), walk(F->getConditionVariableDeclStmt(), c && e));
+                walk(F->getInc(), loopBody(F->getBody(), c));
+            }
             return c;
         }
         if (auto *W = dyn_cast<WhileStmt>(S)) {
             bool c = walk(W->getCond(), walk(W->getConditionVariableDeclStmt(), in));
-            loopBody(W->getBody(), c);
+            bool e = loopBody(W->getBody(), c);
+            if (loopsClobber) {
+                c = walk(W->getCond(), walk(W->getConditionVariableDeclStmt(), c && e));
+                loopBody(W->getBody(), c);
+            }
             return c;
         }
         if (auto *Do = dyn_cast<DoStmt>(S)) {
@@ -134,11 +167,20 @@ struct FirstUse {
             bool b = walk(Do->getBody(), in);
             bool atBreaks = breakables.back().atBreaks;
             breakables.pop_back();
-            return walk(Do->getCond(), b) && atBreaks;
+            bool c = walk(Do->getCond(), b);
+            if (loopsClobber) {
+                breakables.push_back({false, in && c, true});
+                b = walk(Do->getBody(), in && c);
+                atBreaks &= breakables.back().atBreaks;
+                breakables.pop_back();
+                c = walk(Do->getCond(), b);
+            }
+            return c && atBreaks;
         }
         if (auto *R = dyn_cast<CXXForRangeStmt>(S)) {
             bool c = walk(R->getEndStmt(), walk(R->getBeginStmt(), walk(R->getRangeStmt(), walk(R->getInit(), in))));
-            loopBody(R->getBody(), walk(R->getLoopVarStmt(), c));
+            bool e = loopBody(R->getBody(), walk(R->getLoopVarStmt(), c));
+            if (loopsClobber) loopBody(R->getBody(), walk(R->getLoopVarStmt(), c && e));
             return c;
         }
         if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
@@ -275,6 +317,69 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (U.exposed && U.written) return V->getNameAsString();
     }
     return "";
+}
+
+namespace {
+// Where V escapes the walk: its address taken or a reference bound to it (a pointer read
+// after a loop would see the region's copy, not the thread's), or a use inside a lambda or
+// any construct but a worksharing loop (they may run later, or on copies of their own).
+bool escapesWalk(const Stmt *S, const VarDecl *V, bool inConstruct) {
+    if (!S) return false;
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(S); IC && IC->getCastKind() == CK_LValueToRValue && refersTo(IC->getSubExpr(), V))
+        return inConstruct;
+    if (auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && refersTo(B->getLHS(), V))
+        return inConstruct || escapesWalk(B->getRHS(), V, inConstruct);
+    if (auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp() && refersTo(U->getSubExpr(), V))
+        return inConstruct;
+    if (auto *DR = dyn_cast<DeclRefExpr>(S)) return DR->getDecl() == V;
+    if (isa<UnaryExprOrTypeTraitExpr>(S)) return false;
+    bool inner = inConstruct || isa<LambdaExpr>(S) || isa<BlockExpr>(S);
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        auto *Dir = const_cast<OMPExecutableDirective *>(D);
+        if (!teamIsWorksharingLoop(Dir)) inner = true;
+        return escapesWalk(teamAssoc(Dir), V, inner);
+    }
+    for (const Stmt *C : S->children())
+        if (escapesWalk(C, V, inner)) return true;
+    return false;
+}
+
+}  // namespace
+
+// A scalar private of a region whose code names it, assigned in a worksharing loop's
+// iterations: each iteration may have a fresh copy (heartbeat mode) when every iteration
+// assigns it before reading it, the region's code never reads a value such a loop left
+// (OpenMP: the thread's last iteration's), and it never escapes (escapesWalk). NPB SP's
+// x_solve: `m` an inner loop's counter in one loop's body and the region's counter of later
+// loops (helper-15, session 36).
+bool privateDeadAcrossLoops(const Stmt *regionBody, const VarDecl *V) {
+    if (!regionBody || !V->getType()->isScalarType() || V->getType()->isReferenceType()) return false;
+    if (escapesWalk(regionBody, V, false)) return false;
+    FirstUse R{V};
+    R.loopsClobber = true;
+    R.walk(regionBody, true);
+    return !R.exposed;
+}
+
+// Whether some worksharing loop of the region reads V and never assigns it: it reads the
+// copy the thread's earlier loops left (OpenMP), which per-iteration copies in those loops
+// would not have set (session 36: a second loop's `seen += m == 2` after a first loop's
+// `for (m = 0; m < 2; m++)` counted 0 of 60 under hbc, 60 under gcc).
+bool privateReadByALoopThatKeepsIt(const Stmt *S, const VarDecl *V) {
+    if (!S) return false;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        auto *Dir = const_cast<OMPExecutableDirective *>(D);
+        if (teamIsWorksharingLoop(Dir)) {
+            FirstUse U{V};
+            U.walk(teamAssoc(Dir), true);
+            FirstUse R{V};
+            R.walk(teamAssoc(Dir), false);
+            if (R.exposed && !U.written) return true;
+        }
+    }
+    for (const Stmt *C : S->children())
+        if (privateReadByALoopThatKeepsIt(C, V)) return true;
+    return false;
 }
 
 // A statically scheduled worksharing loop of region D (or D, a combined `parallel for`), or

@@ -109,6 +109,14 @@ clang::OMPExecutableDirective *teamFirstLoop(clang::OMPExecutableDirective *D,
 // or null for an orphaned loop.
 std::string teamCarriedPrivate(clang::OMPExecutableDirective *OD, clang::OMPExecutableDirective *region,
                                const clang::SourceManager &SM);
+// team_carry.cpp: whether V, a scalar private of the region whose statement is regionBody,
+// may take a fresh copy in each iteration of the worksharing loops that assign it although
+// the region's code names it (heartbeat mode): every iteration assigns it before reading
+// it, no value such a loop left is read by the region's code, and V never escapes.
+bool privateDeadAcrossLoops(const clang::Stmt *regionBody, const clang::VarDecl *V);
+// team_carry.cpp: whether a worksharing loop under S reads V and never assigns it (it reads
+// the value the thread's earlier loops left in its copy).
+bool privateReadByALoopThatKeepsIt(const clang::Stmt *S, const clang::VarDecl *V);
 
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;
