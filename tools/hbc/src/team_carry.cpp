@@ -106,10 +106,15 @@ struct FirstUse {
         auto *Dir = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(S));
         if (loopsClobber && Dir && teamIsWorksharingLoop(Dir)) {
             auto *F = dyn_cast_or_null<ForStmt>(teamAssoc(Dir));
-            if (!F || loopVariable(Dir) == V) {  // V the loop's own counter: not this case
+            if (!F) {
                 exposed = true;
                 return in;
             }
+            // V the loop's own counter: the loop has a private one, and the region's keeps
+            // its value (OpenMP 5.1, 2.21.1.1; hbc writes no final value back, ivFinal; a simd
+            // or `loop` counter is linear or lastprivate, and its final value is written)
+            if (loopVariable(Dir) == V && !isOpenMPSimdDirective(Dir->getDirectiveKind()) && !isa<OMPGenericLoopDirective>(Dir))
+                return in;
             bool c = walk(F->getCond(), walk(F->getInit(), in));  // the header, as the region reads it
             walk(F->getInc(), c);
             // A loop that assigns V gives each iteration a copy that starts unset; one that
