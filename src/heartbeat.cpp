@@ -202,8 +202,23 @@ extern "C" void hb_detail_fork_poll(void) {
     __atomic_store_n(&w->work_request, 0, __ATOMIC_RELAXED);
     // Not a heartbeat: neither counted as one (heartbeats detected <= delivered under the
     // signal mechanisms) nor a poll for the loops' chunk adaptation.
-    // Only a promotion answers a request: its push wakes a sleeper. With nothing to promote
-    // (frames behind a fence), the request stays for a later poll; cleared, it would be lost
-    // when its requester has gone to sleep (docs/protocol.md, "Work requests").
-    if (!promote_oldest(w)) __atomic_store_n(&w->work_request, 1, __ATOMIC_RELAXED);
+    // Only a promotion answers a request: its push wakes a sleeper. Cleared unanswered, the
+    // request would be lost once its requester slept (docs/protocol.md, "Work requests").
+    if (promote_oldest(w)) return;
+    // Frames behind a serial section's fence stay on this thread until it ends: the request
+    // waits on the oldest fence (hb_serial_end sets it again), so that the section's forks
+    // do not all poll. Otherwise it stays set for the next poll.
+    hb_detail_frame *oldest_fence = nullptr;
+    for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev)
+        if (!f->promote) oldest_fence = f;
+    if (oldest_fence) {
+        oldest_fence->hi = 1;
+    } else {
+        __atomic_store_n(&w->work_request, 1, __ATOMIC_RELAXED);
+    }
+}
+
+extern "C" void hb_detail_serial_request(void) {
+    Worker *w = current_worker();
+    if (w && !g_shut_down.load(std::memory_order_relaxed)) __atomic_store_n(&w->work_request, 1, __ATOMIC_RELAXED);
 }

@@ -505,3 +505,26 @@ TEST(WorkRequests, APollThatFindsNothingToPromoteLeavesTheRequestForTheNext) {
     }
     EXPECT_GE(num(stats(), "tasks_stolen"), 1) << rounds << " recursions, nothing stolen";
 }
+
+TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer) {
+    // The request a fence holds back waits on the fence, not on the worker's flag: set again
+    // at every unanswered poll, it made each of the section's forks poll (fib(27) in a serial
+    // section beside a sleeping worker took 13 ms instead of 1 ms, session 36's review).
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion makes every fork poll";
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
+    ASSERT_EQ(fib_forks(10), 55);  // attached
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {
+        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    hb::stats_reset();
+    hb_serial fence;
+    hb_serial_begin(&fence);
+    EXPECT_EQ(fib_forks(18), 2584);  // 4,180 forks
+    const double polls = num(stats(), "polls");
+    hb_serial_end(&fence);
+    // the idle worker may ask again while it spins, at most twice per heartbeat interval
+    EXPECT_LT(polls, 100) << "the forks behind the fence kept polling";
+    EXPECT_TRUE(hb_detail_fork_poll_due(&hb_detail_tls)) << "the request did not come back at the section's end";
+}

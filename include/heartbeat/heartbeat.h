@@ -153,7 +153,10 @@ static inline void hb_serial_begin(hb_serial *s) {
     s->fence.promote = NULL;
     h->top = &s->fence;
 }
-static inline void hb_serial_end(hb_serial *s) { hb_detail_tls.top = s->fence.prev; }
+static inline void hb_serial_end(hb_serial *s) {
+    hb_detail_tls.top = s->fence.prev;
+    if (__builtin_expect(s->fence.hi != 0, 0)) hb_detail_serial_request();  /* a request waited here */
+}
 
 /* One word of per-thread context for a language layer built on task groups (hbc keeps its
  * current OpenMP task scope here). The runtime hides it (NULL) while the thread runs work it

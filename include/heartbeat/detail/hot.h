@@ -19,7 +19,8 @@ struct hb_detail_frame {
     int64_t next;                          /* first iteration not yet started */
     int64_t hi;                            /* end of the iterations still owned here */
     void (*promote)(hb_detail_frame *);    /* turns [next, hi) into tasks; sets hi = next;
-                                              NULL: a serial section's fence (hb_serial) */
+                                              NULL: a serial section's fence (hb_serial),
+                                              whose hi is 1 while a request waits for its end */
 };
 
 /* Per loop site: whether its body was seen to run nested parallel constructs (they spend
@@ -98,6 +99,9 @@ void hb_detail_poll(void);
 void hb_detail_enter(void);
 /* fork2's poll: attaches the thread, or answers an idle worker's request for work. */
 void hb_detail_fork_poll(void);
+/* hb_serial_end of a section whose fence held back a request (docs/protocol.md, "Work
+ * requests"): sets it again, now that the frames it could not reach are gone. */
+void hb_detail_serial_request(void);
 static inline int hb_detail_fork_poll_due(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_poll, __ATOMIC_RELAXED);
 }
