@@ -662,12 +662,12 @@ bool Translator::pragmaOnlyMacro(OMPExecutableDirective *D) {
 // loop at the macro's use, so that team mode's rewrite of the header replaces it too; a
 // construct run in place puts a plain `for` there (emitInline).
 bool Translator::pragmaForMacro(OMPExecutableDirective *D) {
-    if (!PP || !isa<OMPLoopDirective>(D) || !D->getBeginLoc().isMacroID()) return false;
+    if (!isa<OMPLoopDirective>(D) || !D->getBeginLoc().isMacroID()) return false;
     auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
-    if (!F || !F->getForLoc().isMacroID() || F->getLParenLoc().isMacroID()) return false;
+    if (!F || !pragmaForMacroFor(F)) return false;
+    // the directive and the loop's `for` come from the same use
     CharSourceRange ED = SM.getExpansionRange(D->getBeginLoc()), EF = SM.getExpansionRange(F->getForLoc());
-    if (ED.isInvalid() || ED.getBegin() != EF.getBegin() || ED.getEnd() != EF.getEnd()) return false;
-    return pragmaForMacroFor(F);
+    return ED.isValid() && ED.getBegin() == EF.getBegin() && ED.getEnd() == EF.getEnd();
 }
 
 // The use of such a macro that F's `for` comes from (stmtRange starts the loop there).

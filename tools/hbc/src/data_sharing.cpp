@@ -213,6 +213,25 @@ static bool inTaskBody(ASTContext &Ctx, const Stmt *S, const Stmt *region) {
     return false;
 }
 
+// A region-private array that another worksharing loop of region P names and never writes:
+// in OpenMP that loop's thread reads what its own iterations of loop d left in its copy,
+// where a heartbeat loop's per-iteration copies leave nothing (the array form of
+// privateReadByALoopThatKeepsIt, whose flow analysis follows scalars only).
+bool Translator::arrayOnlyReadByAnotherLoop(Dir *P, Dir *d, VarDecl *V) {
+    for (auto &up : dirs) {
+        Dir *other = up.get();
+        if (other == d || other->kind != Dir::Loop || other->parRegion != P) continue;
+        bool named = false, written = false;
+        for (auto &rf : refs)
+            if (rf.first->getDecl() == V && inside(rf.second, other)) {
+                named = true;
+                written |= mayWrite(rf.first);
+            }
+        if (named && !written) return true;
+    }
+    return false;
+}
+
 void Translator::checkRegions() {
     checkWaitLoops();
     for (auto &tc : tidCalls)
@@ -288,9 +307,11 @@ void Translator::checkRegions() {
             // Never named there but read by another loop that keeps it: with no assignment at
             // region level, that loop reads what this one left.
             const bool parallelRegion = P->kind == Dir::Region && P->D && isa<OMPParallelDirective>(P->D);
+            // An array: another loop of the region that only reads it reads what this one left.
             const bool regionNamesIt =
                 regionLevelRefs[P].count(V) ? !(parallelRegion && privateDeadAcrossLoops(teamAssoc(P->D), V))
-                                            : parallelRegion && privateReadByALoopThatKeepsIt(teamAssoc(P->D), V);
+                                            : parallelRegion && (privateReadByALoopThatKeepsIt(teamAssoc(P->D), V) ||
+                                                                 (V->getType()->isArrayType() && arrayOnlyReadByAnotherLoop(P, d, V)));
             bool scratch = !regionNamesIt && !V->getInit() && !isa<ParmVarDecl>(V) &&
                            std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
                            !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&

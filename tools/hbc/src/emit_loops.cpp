@@ -120,13 +120,8 @@ bool Translator::bodyRange(Dir *d, CharSourceRange &BR, CharSourceRange &FR) {
     BR = stmtRange(d->body);
     Stmt *outer = d->rangeFor ? (Stmt *)d->rangeFor : (Stmt *)d->loops.front().F;
     FR = fileRange(outer->getSourceRange());
-    if (FR.isInvalid() && !d->rangeFor && pragmaForMacro(d->D)) {
-        // `parallel_for (...)`: from the macro's use, which the rewrite replaces whole
-        auto *F = cast<ForStmt>(outer);
-        CharSourceRange tail = fileRange(SourceRange(F->getLParenLoc(), F->getEndLoc()));
-        if (tail.isValid())
-            FR = CharSourceRange::getCharRange(SM.getExpansionRange(d->D->getBeginLoc()).getBegin(), tail.getEnd());
-    }
+    // `parallel_for (...)`: from the macro's use, which the rewrite replaces whole
+    if (FR.isInvalid() && !d->rangeFor && pragmaForMacro(d->D)) FR = stmtRange(outer);
     if (BR.isInvalid() || FR.isInvalid()) {
         error(d->D->getBeginLoc(), "cannot rewrite a loop written inside a macro expansion");
         return false;

@@ -57,6 +57,22 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
         else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) {
             if (L->getKind() != OMPC_LASTPRIVATE_unknown) fail(C->getBeginLoc(), "team-mode region: unsupported lastprivate modifier");
             vars(L->varlists(), c.lpriv);
+        } else if (auto *LC = dyn_cast<OMPLinearClause>(C)) {
+            // (a combined `parallel for`'s region reads it too: only its scope, emitLoop the rest)
+            const bool loop = name == "for" || (name == "parallel" && isOpenMPLoopDirective(D->getDirectiveKind()));
+            if (!loop || LC->getModifier() != OMPC_LINEAR_val) {
+                fail(C->getBeginLoc(), "team-mode region: 'linear' is supported on a canonical 'for' loop, without a modifier");
+                continue;
+            }
+            std::vector<VarDecl *> items;
+            vars(LC->varlists(), items);
+            for (VarDecl *V : items) {
+                if (!V->getType()->isIntegerType() && !V->getType()->isPointerType()) {
+                    fail(C->getBeginLoc(), "team-mode region: a 'linear' item must be an integer or pointer variable");
+                    continue;
+                }
+                c.linear.push_back({V, LC->getStep()});
+            }
         } else if (auto *CI = dyn_cast<OMPCopyinClause>(C)) vars(CI->varlists(), c.copyin);
         else if (auto *CP = dyn_cast<OMPCopyprivateClause>(C)) vars(CP->varlists(), c.copypriv);
         else if (auto *R = dyn_cast<OMPReductionClause>(C)) {
@@ -185,6 +201,19 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         fail(D->getBeginLoc(), "team-mode region: " + why);
         return;
     }
+    // linear(v : s): each iteration starts with v = v0 + k * s (k its logical number, v0 the
+    // value before the loop, copied in as a firstprivate's), and the member that ran the
+    // last iteration copies its value out as a lastprivate's; a loop variable is only the
+    // latter (its final value)
+    std::vector<std::pair<VarDecl *, Expr *>> stepped;
+    for (auto &[V, step] : c.linear) {
+        bool loopVar = std::any_of(nest.begin(), nest.end(), [V = V](const TeamLoopLevel &L) { return L.iv == V; });
+        if (!loopVar) {
+            c.fpriv.push_back(V);
+            stepped.push_back({V, step});
+        }
+        if (std::find(c.lpriv.begin(), c.lpriv.end(), V) == c.lpriv.end()) c.lpriv.push_back(V);
+    }
     // the loops' own variables are private to the loop: private/lastprivate(iv) add
     // nothing but (lastprivate) their sequential final values, written after the loop by
     // the member that ran the last iteration
@@ -237,6 +266,11 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         ivs = "int64_t " + l + "_r = " + l + "_k; " + ivs;
     }
     pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c);
+    for (auto &[V, step] : stepped) {
+        const std::string n = V->getNameAsString(), v0 = "__hb_lin" + k + "_" + n, s = "__hb_lst" + k + "_" + n;
+        pre += type(V, v0) + " = " + n + "; long long " + s + " = (long long)(" + (step ? insideText(step) : "1") + "); ";
+        ivs += n + " = " + v0 + " + " + l + "_k * " + s + "; ";
+    }
     bool copyOut = !c.lpriv.empty() || !c.red.empty() || anyIvLast;  // before the barrier
     std::string flags = std::string(c.nowait || copyOut ? "HB_TEAM_NOWAIT" : "0") +
                         (c.ordered ? " | HB_TEAM_ORDERED" : "");
@@ -571,6 +605,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
             else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
             else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
             else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
+            else if (auto *Li = dyn_cast<OMPLinearClause>(C)) add(Li->varlists());
         }
         collectScopes(A);
         return;

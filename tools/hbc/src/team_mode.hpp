@@ -45,6 +45,9 @@ struct TeamHost {
     std::function<clang::CharSourceRange(clang::SourceRange)> fileRange;
     std::function<void(clang::OMPExecutableDirective *)> removePragma;
     std::function<bool(clang::OMPExecutableDirective *)> pragmaOnlyMacro;  // written as a macro that is only its _Pragma
+    // a clause expression spelled in a _Pragma string, and its value ("" unless an integer constant)
+    std::function<bool(clang::Expr *)> inPragmaString;
+    std::function<std::string(clang::Expr *)> pragmaConstant;
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
     std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
     // before a top-level declaration; C: with the macros as they stand at the location

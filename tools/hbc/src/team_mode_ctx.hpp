@@ -79,12 +79,10 @@ struct TeamMode::Ctx {
     // Written in a _Pragma string (`#define pfor _Pragma("omp for schedule(dynamic, 4)") for`),
     // an expression has no source text to rewrite: its value when it is a constant; anything
     // else the translator refused already (walkDirective).
-    bool inPragmaString(Expr *E) {
-        return SM().isWrittenInScratchSpace(SM().getSpellingLoc(E->getBeginLoc()));
-    }
+    bool inPragmaString(Expr *E) { return H.inPragmaString(E); }
     std::string pragmaConstant(Expr *E) {
-        Expr::EvalResult R;
-        if (!E->isValueDependent() && E->EvaluateAsInt(R, *H.Ctx)) return std::to_string(R.Val.getInt().getExtValue());
+        std::string value = H.pragmaConstant(E);
+        if (!value.empty()) return value;
         fail(SM().getExpansionLoc(E->getBeginLoc()),
              "team-mode region: a clause expression written in a _Pragma string is supported only as an integer constant");
         return "0";
@@ -108,6 +106,8 @@ struct TeamMode::Ctx {
     struct Clauses {
         std::vector<VarDecl *> priv, fpriv, lpriv, copyin, copypriv;
         std::vector<TeamReduction> red;
+        // linear(v : step) items (step null: 1); only a canonical `for` takes them (emitLoop)
+        std::vector<std::pair<VarDecl *, Expr *>> linear;
         std::string sched = "HB_TEAM_STATIC", chunk = "0", numThreads, ifExpr, filter;
         bool nowait = false, ordered = false;
         int collapse = 1;
@@ -119,6 +119,7 @@ struct TeamMode::Ctx {
         for (auto *V : c.fpriv) scopes.push_back({V, R});
         for (auto *V : c.lpriv) scopes.push_back({V, R});
         for (auto &r : c.red) scopes.push_back({r.var, R});
+        for (auto &l : c.linear) scopes.push_back({l.first, R});
     }
 
     // Private copies of a construct, declared at its start; `orig(V)` spells the shared one.
@@ -225,6 +226,19 @@ struct TeamMode::Ctx {
     // no member, declaration or copy of that name: around the outlined body, `#define v
     // (*__hb_p_v)`; any other is refused
     std::set<VarDecl *> byDefine;
+    // ... and otherwise, when every macro-body token that names it names only it (never a
+    // member, a declaration, a private copy or another variable in another expansion): each
+    // such macro redefined around the outlined body with those tokens as (*__hb_p_v)
+    // (push_macro / pop_macro), its definition's text otherwise as written
+    std::set<VarDecl *> byMacro;
+    struct MacroEdit {
+        std::string definition;                  // the `#define` line(s) as written
+        std::map<unsigned, VarDecl *> tokens;    // offsets in it of the names to rewrite
+    };
+    std::map<std::string, MacroEdit> macroEdits;  // by macro name
+    bool redefineMacrosFor(VarDecl *V, const std::map<unsigned, std::set<VarDecl *>> &sharedAt,
+                           const std::set<unsigned> &otherAt, const std::map<unsigned, SourceLocation> &useAt);
+    std::string macroRedefinitions(std::string &restore);
     void findByValue(Stmt *body);
     bool addressTaken(const VarDecl *V);
     void rewriteShared(Stmt *S);

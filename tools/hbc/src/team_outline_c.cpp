@@ -1,9 +1,13 @@
 // Team mode in C (team_mode.cpp has the rest): a region's body is outlined into a function
 // placed before the enclosing one, so every function-local variable it shares is reached
-// through a pointer (`(*__hb_p_v)`), by value, by an alias or by a `#define` (findByValue),
+// through a pointer (`(*__hb_p_v)`), by value, by an alias, by a `#define` or by redefining
+// the macros that name it (findByValue),
 // and types declared inside the function are refused where the outlined body cannot see them.
 #include "team_mode_ctx.hpp"
 
+#include "clang/Lex/Lexer.h"
+
+#include <cctype>
 #include <functional>
 
 using namespace clang;
@@ -48,22 +52,53 @@ bool TeamMode::Ctx::addressTaken(const VarDecl *V) {
 void TeamMode::Ctx::findByValue(Stmt *body) {
     std::map<VarDecl *, bool> wanted, written, whole;
     std::set<std::string> otherNames;  // members, declarations and other variables of the region
+    // macro-body tokens (by spelling location) that name a shared variable, and those that
+    // name anything else (another variable, a private copy, a member, a declaration, a label)
+    std::map<unsigned, std::set<VarDecl *>> sharedAt;
+    std::map<unsigned, SourceLocation> useAt;
+    std::set<unsigned> otherAt;
+    auto macroToken = [&](SourceLocation L, unsigned &key) {
+        if (!L.isMacroID() || SM().isMacroArgExpansion(L)) return false;
+        key = SM().getSpellingLoc(L).getRawEncoding();
+        useAt.emplace(key, L);
+        return true;
+    };
     std::function<void(Stmt *)> scan = [&](Stmt *S) {
         if (!S) return;
         if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return scan(assoc(D));
-        if (auto *DR = dyn_cast<DeclRefExpr>(S))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
-                if (functionLocal(V) && !inScope(V, DR->getLocation())) {
-                    SourceLocation L = DR->getLocation();
-                    if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
-                        wanted[V] = true;
-                    if (H.mayWrite(DR)) written[V] = true;
-                }
+        unsigned key;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            bool shared = V && functionLocal(V) && !inScope(V, DR->getLocation());
+            if (shared) {
+                SourceLocation L = DR->getLocation();
+                if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
+                    wanted[V] = true;
+                if (H.mayWrite(DR)) written[V] = true;
             }
-        if (auto *ME = dyn_cast<MemberExpr>(S)) otherNames.insert(ME->getMemberDecl()->getNameAsString());
+            if (macroToken(DR->getLocation(), key)) {
+                if (shared) sharedAt[key].insert(V);
+                else otherAt.insert(key);
+            }
+        }
+        if (auto *ME = dyn_cast<MemberExpr>(S)) {
+            otherNames.insert(ME->getMemberDecl()->getNameAsString());
+            if (macroToken(ME->getMemberLoc(), key)) otherAt.insert(key);
+        }
+        if (auto *LS = dyn_cast<LabelStmt>(S); LS && macroToken(LS->getIdentLoc(), key)) otherAt.insert(key);
+        if (auto *DI = dyn_cast<DesignatedInitExpr>(S))
+            for (const DesignatedInitExpr::Designator &Ds : DI->designators())
+                if (Ds.isFieldDesignator() && macroToken(Ds.getFieldLoc(), key)) otherAt.insert(key);
         if (auto *DS = dyn_cast<DeclStmt>(S))
-            for (Decl *X : DS->decls())
-                if (auto *ND = dyn_cast<NamedDecl>(X)) otherNames.insert(ND->getNameAsString());
+            for (Decl *X : DS->decls()) {
+                if (auto *ND = dyn_cast<NamedDecl>(X)) {
+                    otherNames.insert(ND->getNameAsString());
+                    if (macroToken(ND->getLocation(), key)) otherAt.insert(key);
+                }
+                if (auto *RD = dyn_cast<RecordDecl>(X))
+                    for (FieldDecl *FD : RD->fields())
+                        if (macroToken(FD->getLocation(), key)) otherAt.insert(key);
+            }
         if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
             if (auto *DR = dyn_cast<DeclRefExpr>(UE->getArgumentExpr() ? UE->getArgumentExpr()->IgnoreParens() : nullptr))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
@@ -96,7 +131,85 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
             else if (!written[V] && !whole[V] && T->isScalarType() && !T->isVariablyModifiedType() && !addressTaken(V))
                 byValue.insert(V);
         }
+        if (V->getStorageClass() != SC_Register && !byValue.count(V) && !byAlias.count(V) && !byDefine.count(V) &&
+            redefineMacrosFor(V, sharedAt, otherAt, useAt))
+            byMacro.insert(V);
     }
+}
+
+// V's macro-body tokens, each naming V alone in every expansion in the region, recorded as
+// edits of their macros' definitions (all or nothing); false when one cannot be
+bool TeamMode::Ctx::redefineMacrosFor(VarDecl *V, const std::map<unsigned, std::set<VarDecl *>> &sharedAt,
+                                      const std::set<unsigned> &otherAt, const std::map<unsigned, SourceLocation> &useAt) {
+    std::map<std::string, MacroEdit> edits = macroEdits;
+    const std::string name = V->getNameAsString();
+    for (auto &[key, vars] : sharedAt) {
+        if (!vars.count(V)) continue;
+        if (vars.size() != 1 || otherAt.count(key)) return false;
+        SourceLocation spell = SourceLocation::getFromRawEncoding(key), use = useAt.at(key);
+        if (SM().isWrittenInScratchSpace(spell)) return false;  // pasted (##): no definition text
+        bool invalid = false;
+        StringRef buf = SM().getBufferData(SM().getFileID(spell), &invalid);
+        unsigned off = SM().getFileOffset(spell);
+        if (invalid || off + name.size() > buf.size() || buf.substr(off, name.size()) != name) return false;
+        // the logical line holding the token: back over continued lines, forward to the first
+        // line that does not end in a backslash
+        auto continued = [&](size_t newline) {  // the line ending at buf[newline] goes on
+            size_t e = newline;
+            if (e > 0 && buf[e - 1] == '\r') --e;
+            return e > 0 && buf[e - 1] == '\\';
+        };
+        size_t begin = off;
+        while (begin > 0 && buf[begin - 1] != '\n') --begin;
+        while (begin > 0 && continued(begin - 1)) {
+            --begin;
+            while (begin > 0 && buf[begin - 1] != '\n') --begin;
+        }
+        size_t end = off;
+        while (true) {
+            size_t nl = buf.find('\n', end);
+            if (nl == StringRef::npos) { end = buf.size(); break; }
+            if (!continued(nl)) { end = nl; break; }
+            end = nl + 1;
+        }
+        std::string def = buf.substr(begin, end - begin).str();
+        // `#define NAME`, with the macro that produced the use
+        size_t i = def.find_first_not_of(" \t");
+        if (i == std::string::npos || def[i] != '#') return false;
+        i = def.find_first_not_of(" \t", i + 1);
+        if (i == std::string::npos || def.compare(i, 6, "define") != 0) return false;
+        i = def.find_first_not_of(" \t", i + 6);
+        size_t j = i;
+        while (j < def.size() && (isalnum((unsigned char)def[j]) || def[j] == '_')) ++j;
+        std::string macro = i == std::string::npos ? "" : def.substr(i, j - i);
+        if (macro.empty() || Lexer::getImmediateMacroName(use, SM(), H.Ctx->getLangOpts()) != macro) return false;
+        MacroEdit &e = edits[macro];
+        if (!e.definition.empty() && e.definition != def) return false;  // two definitions in use
+        e.definition = def;
+        e.tokens[off - begin] = V;
+    }
+    macroEdits = std::move(edits);
+    return true;
+}
+
+// The redefinitions, for the variables captured (used), and the lines that restore the
+// user's definitions after the body.
+std::string TeamMode::Ctx::macroRedefinitions(std::string &restore) {
+    std::string out;
+    for (auto &[macro, e] : macroEdits) {
+        std::string def = e.definition;
+        bool any = false;
+        for (auto it = e.tokens.rbegin(); it != e.tokens.rend(); ++it) {
+            if (!capturedSet.count(it->second)) continue;
+            const std::string n = it->second->getNameAsString();
+            def.replace(it->first, n.size(), "(*__hb_p_" + n + ")");
+            any = true;
+        }
+        if (!any) continue;
+        out += "#pragma push_macro(\"" + macro + "\")\n#undef " + macro + "\n" + def + "\n";
+        restore += "#pragma pop_macro(\"" + macro + "\")\n";
+    }
+    return out;
 }
 
 void TeamMode::Ctx::rewriteShared(Stmt *S) {
@@ -131,13 +244,15 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
             SourceLocation L = DR->getLocation();
             if (L.isMacroID()) {
                 if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
-                else if (byDefine.count(V)) {  // a macro's own text: the name is #defined (emission)
+                else if (byDefine.count(V) || byMacro.count(V)) {  // a macro's own text: #defined (emission)
                     capture(V);
                     return;
                 } else {
                     fail(DR->getLocation(), "team-mode region in C: shared variable '" + V->getNameAsString() +
-                                                "' used inside a macro expansion, where the region also has "
-                                                "a member, a declaration or a private copy of that name");
+                                                "' used inside a macro expansion that hbc cannot redefine for the "
+                                                "outlined body (a token of the macro also names a member, a "
+                                                "declaration, a private copy or another variable in the region, "
+                                                "or is pasted with ##)");
                     return;
                 }
             }
@@ -199,6 +314,7 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
             defines += "#define " + V->getNameAsString() + " (*__hb_p_" + V->getNameAsString() + ")\n";
             undefs += "#undef " + V->getNameAsString() + "\n";
         }
+    defines += macroRedefinitions(undefs);
     fn += "  hbc_team_level_enter();\n  { " + startText + "\n" + defines + H.lineDirective(R.getBegin()) + bodyText +
           "\n" + undefs + "  " + finish + "}\n  hbc_team_level_leave();\n}\n";
     // functions the body calls that are declared after the insertion point need a prototype

@@ -19,6 +19,10 @@ void TeamMode::Ctx::emitRangeLoop(OMPExecutableDirective *D, CXXForRangeStmt *RF
         fail(D->getBeginLoc(), "team-mode region: collapse of a range-based for loop is not supported");
         return;
     }
+    if (!c.linear.empty()) {
+        fail(D->getBeginLoc(), "team-mode region: 'linear' on a range-based for loop is not supported");
+        return;
+    }
     // the loop variable as written, up to its name (`int &x`) or, for structured bindings
     // (`auto &[k, v]`), up to the colon
     VarDecl *LV = RF->getLoopVariable();

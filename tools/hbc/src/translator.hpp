@@ -426,6 +426,7 @@ public:
     // data_sharing.cpp: writes, shared targets, hand-made reductions, C captures
     bool isWriteUse(DeclRefExpr *DR);
     bool mayWrite(const Expr *E);
+    bool arrayOnlyReadByAnotherLoop(Dir *P, Dir *d, VarDecl *V);
     static bool constRefOrPtr(QualType T);
     bool argMayWrite(const CallExpr *CE, const Stmt *cur);
     bool pointerArgMayWrite(const ImplicitCastExpr *IC);

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable used inside a macro whose name the C team-mode region also uses otherwise (docs/hbc-internals.md, Team mode)
 /* A shared local written through a macro in a team-mode region, whose name is also a struct
    member and a variable of an inner block of the region. */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable used inside a macro whose name the C team-mode region also uses otherwise (docs/hbc-internals.md, Team mode)
 /* Team-mode region (region-level thread id): 'total' is written through a macro, so hbc
    #defines it around the outlined body; a struct member named 'total' then breaks. */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable used inside a macro whose name the C team-mode region also uses otherwise (docs/hbc-internals.md, Team mode)
 /* Team-mode region: 'total' is written through a macro (hbc #defines it around the outlined
    body); an inner block of the region declares its own 'total'. */
 #include <stdio.h>

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable used inside a macro whose name the C team-mode region also uses otherwise (docs/hbc-internals.md, Team mode)
 /* Scalars read through macros in a team-mode region and written there only by clauses of
    nested constructs: a loop reduction, a loop lastprivate, a sections lastprivate and an
    atomic capture through a macro argument. Members read them after the barriers. */

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a shared variable used inside a macro whose name the C team-mode region also uses otherwise (docs/hbc-internals.md, Team mode)
 /* Team-mode region; 'n' appears in the region's own code only in a macro, and is written only
    by a nested loop's reduction clause: hbc passes it by value, then the combine names the
    missing __hb_p_n (same with lastprivate(n) on the loop or on sections). */

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (docs/hbc-internals.md, Team mode: `linear` is refused in a team-mode region)
 /* `linear` in a team-mode region (region-level thread id) with C89 variables: an output
    cursor `pos` linear with step 2 on a worksharing loop, and the index linear on a combined
    loop whose body asks its thread number. */
