@@ -124,6 +124,19 @@ struct level_adopt {
 // A combined parallel loop whose code may ask its thread number or level: the level raised on
 // the encountering thread, and nested in an active region an inactive team of one
 // (hbc_region_enter; left also when the body throws).
+// An orphaned loop's serial section outside any active region (hbc_orphan_serial_begin),
+// ended however the loop ends.
+struct orphan_serial {
+    hb_serial s;
+    int on;
+    orphan_serial() : on(hbc_orphan_serial_begin(&s)) {}
+    ~orphan_serial() {
+        if (on) hb_serial_end(&s);
+    }
+    orphan_serial(const orphan_serial &) = delete;
+    orphan_serial &operator=(const orphan_serial &) = delete;
+};
+
 struct region_scope {
     hbc_region r;
     region_scope() { hbc_region_enter(&r); }

@@ -164,6 +164,18 @@ void hbc_team_level_leave(void);
  * the team. Elsewhere it is a team of one's: a heartbeat loop. */
 int hbc_orphan_team_slow(void);
 static inline int hbc_orphan_team(void) { return hb_team_is_member() && hbc_orphan_team_slow(); }
+/* ... and reached outside any active parallel region (called from main, or under a region of
+ * one thread), that team has one thread, which runs the iterations in order: the heartbeat
+ * loop then runs inside a serial section, where nothing promotes it (a body that grows a
+ * shared array, miniMD's Comm::borders, relies on that order). Returns whether it opened
+ * the section, which the caller then ends with hb_serial_end. */
+extern __thread int hbc_region_level;
+int hbc_in_active_region(void);
+static inline int hbc_orphan_serial_begin(hb_serial *s) {
+    if (hbc_region_level > 0 && hbc_in_active_region()) return 0;
+    hb_serial_begin(s);
+    return 1;
+}
 /* Stops the program at an orphaned construct (what, at where = "file:line") that hbc cannot
  * share among the team whose member reached it. */
 void hbc_orphan_unsupported(const char *where, const char *what) __attribute__((noreturn));

@@ -27,6 +27,8 @@ TeamHost Translator::teamHost() {
     h.fileRange = [this](SourceRange R) { return fileRange(R); };
     h.removePragma = [this](OMPExecutableDirective *D) { removePragma(D); };
     h.pragmaOnlyMacro = [this](OMPExecutableDirective *D) { return pragmaOnlyMacro(D); };
+    h.inPragmaString = [this](Expr *E) { return inPragmaString(E); };
+    h.pragmaConstant = [this](Expr *E) { return pragmaConstant(E); };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
@@ -181,7 +183,11 @@ std::string Translator::orphanBranches(Dir *d, const OrphanTeamForm &t, const st
             team += "hb_team_critical_begin(\"hbc.reduction\"); " + combines + "hb_team_critical_end(\"hbc.reduction\"); ";
         team = (t.fpLast ? "hb_team_barrier(); " : "") + team + (t.nowait ? "" : "hb_team_barrier(); ");
     }
-    return "if (hbc_orphan_team()) { " + team + "} else { " + heartbeat + "} ";
+    // anyone else: the heartbeat loop, run in order outside any active region (a team of one)
+    const std::string serial = CXX ? "hbc_rt::orphan_serial __hb_os; " + heartbeat
+                                   : "hb_serial __hb_os; int __hb_os_on = hbc_orphan_serial_begin(&__hb_os); " + heartbeat +
+                                         "if (__hb_os_on) hb_serial_end(&__hb_os); ";
+    return "if (hbc_orphan_team()) { " + team + "} else { " + serial + "} ";
 }
 
 }  // namespace hbc

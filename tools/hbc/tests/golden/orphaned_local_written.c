@@ -4,7 +4,7 @@
 // runs in order on its member (no heartbeat split inside it), and a caller outside any team
 // runs the whole loop in order. `m`, the function's counter reused inside the body, and
 // `chk`, a partial whose combine target is an array element, take the same path.
-// EXPECT-TRANSLATION: } else { if (__hb_tot_2 > 0) __hb_loop_2((void *)__hb_ctx_2, 0, __hb_tot_2); }
+// EXPECT-TRANSLATION: } else { hb_serial __hb_os; int __hb_os_on = hbc_orphan_serial_begin(&__hb_os); if (__hb_tot_2 > 0) __hb_loop_2((void *)__hb_ctx_2, 0, __hb_tot_2); if (__hb_os_on) hb_serial_end(&__hb_os); }
 // EXPECT-OUTPUT: serial 42
 // EXPECT-OUTPUT: team 42
 // EXPECT-OUTPUT: norms 21.000 33.000 45.000 sum 99.000
