@@ -31,4 +31,11 @@ printf '#include <stdio.h>\n#include "%s/abs/sum.h"\nint main(void) { printf("%%
 polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/null | sed -n 's/.*"polls": \([0-9]*\).*/\1/p')
 [ "${polls:-0}" -gt 0 ] || { echo "FAIL: a header included by an absolute path ran untranslated"; cat abs/main.c; exit 1; }
 [ "$(./abs/prog)" = 499999500000 ] || { echo "FAIL: abs/prog printed $(./abs/prog)"; exit 1; }
+# a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
+# (miniMD preprocesses first: its non-OpenMP branch then did not compile; session 37)
+printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c
+"$HBC" -fopenmp -E pp.c > pp.i
+grep -q "openmp_on = 1" pp.i || { echo "FAIL: hbc -fopenmp -E did not define _OPENMP"; cat pp.i; exit 1; }
+"$HBC" -E pp.c > pp0.i
+grep -q "openmp_on = 0" pp0.i || { echo "FAIL: hbc -E without -fopenmp defined _OPENMP"; exit 1; }
 echo "ok   make: $got"
