@@ -115,6 +115,14 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         --lambdaDepth;
         return;
     }
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl())) {
+            // clang's copy of a combined construct's clause expression (`parallel for
+            // schedule(dynamic, cfg.chunk)`): the uses are the copied expression's; the copy
+            // itself is no variable of the function (it was captured as `.capture_expr.`)
+            walk(CE->getInit(), region, par, node, inBody);
+            return;
+        }
     if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
         // (threadprivate variables are thread-local: team_mode.cpp, makeThreadLocal)
         if (region && !CXX)
@@ -194,16 +202,11 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     }
     // the clause expressions that stay in the code are evaluated here: their variables are
     // uses (captured into an outlined body, rewritten there: clauseTexts). One written in a
-    // _Pragma string has no source text to rewrite: only a constant, its value, is taken.
+    // _Pragma string (hpgmg-fv's `if(nb>1)`) has no source text to rewrite: it is printed
+    // from the AST, spelled for the region that evaluates it (cacheClauseTexts).
     for (Expr *E : codeClauseExprs(D)) {
-        if (!inPragmaString(E)) {
-            walk(E, region, par, node, inBody);
-        } else if (pragmaConstant(E).empty()) {
-            error(SM.getExpansionLoc(E->getBeginLoc()),
-                  "a clause expression of '" + name + "' written in a _Pragma string is supported only as an integer "
-                  "constant (hbc cannot rewrite the string's variables); write the directive as #pragma omp");
-            return;
-        }
+        walk(E, region, par, node, inBody);
+        if (inPragmaString(E)) pragmaExprRegion[E] = region;
     }
     if (isa<OMPGenericLoopDirective>(D)) {
         // `loop` shares its iterations among the team only when it binds to a parallel

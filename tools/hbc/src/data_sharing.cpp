@@ -721,6 +721,7 @@ void Translator::rewriteRefs() {
         auto it = r->caps.find(V);
         if (it == r->caps.end() || it->second != Cap::Pointer) continue;
         SourceLocation L = rf.first->getLocation();
+        if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) continue;  // in a _Pragma string: printed (clauseTexts)
         if (L.isMacroID()) {
             if (SM.isMacroArgExpansion(L)) L = SM.getSpellingLoc(L);
             else {

@@ -139,6 +139,17 @@ std::string Translator::exprText(Expr *E, Dir *region, bool fromAST) {
     return OS.str();
 }
 
+std::string Translator::spelledExprText(Expr *E, const std::function<std::string(VarDecl *)> &spell) {
+    std::string s;
+    llvm::raw_string_ostream OS(s);
+    Helper H;
+    H.T = this;
+    H.region = nullptr;
+    H.spell = spell;
+    E->printPretty(OS, &H, *Pol);
+    return OS.str();
+}
+
 std::string Translator::typeStr(QualType T, const std::string &name) {
     std::string s;
     llvm::raw_string_ostream OS(s);
@@ -198,7 +209,6 @@ std::string Translator::refText(VarDecl *V, Dir *region) {
     if (!CXX && region) {
         auto it = region->caps.find(V);
         if (it != region->caps.end() && it->second == Cap::Pointer) return "(*" + ptrName(V) + ")";
-        for (auto *L : region->lpriv) (void)L;
     }
     return V->getNameAsString();
 }

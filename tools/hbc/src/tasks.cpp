@@ -35,19 +35,32 @@ std::vector<Expr *> Translator::codeClauseExprs(OMPExecutableDirective *D) {
 void Translator::cacheClauseTexts() {
     for (auto &up : dirs)
         for (Expr *E : up->D ? codeClauseExprs(up->D) : std::vector<Expr *>()) {
-            if (inPragmaString(E)) {  // a constant (walkDirective refuses anything else)
-                clauseTexts[E] = pragmaConstant(E);
+            if (inPragmaString(E)) {  // no text of its own: a constant's value, else printed
+                std::string value = pragmaConstant(E);
+                auto it = pragmaExprRegion.find(E);
+                clauseTexts[E] = !value.empty() ? value : exprText(E, it == pragmaExprRegion.end() ? nullptr : it->second, true);
                 continue;
             }
-            CharSourceRange CR = CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange());
+            CharSourceRange CR = CharSourceRange::getTokenRange(SM.getExpansionRange(writtenClauseExpr(E)->getSourceRange()).getAsRange());
             if (CR.isValid() && rewritable(CR.getBegin())) clauseTexts[E] = text(CR);
         }
 }
 
+// A combined construct's clause expression is clang's copy of it (a reference to a
+// `.capture_expr.` whose range is the copied expression's operator alone: `ch + 1` read
+// `+`): the expression as written.
+Expr *Translator::writtenClauseExpr(Expr *E) {
+    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreImpCasts()))
+        if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit())
+            return writtenClauseExpr(CE->getInit());
+    return E;
+}
+
 std::string Translator::clauseExprText(Expr *E) {
     if (auto it = clauseTexts.find(E); it != clauseTexts.end()) return it->second;
-    return Lexer::getSourceText(CharSourceRange::getTokenRange(SM.getExpansionRange(E->getSourceRange()).getAsRange()),
-                                SM, Ctx.getLangOpts()).str();
+    return Lexer::getSourceText(
+               CharSourceRange::getTokenRange(SM.getExpansionRange(writtenClauseExpr(E)->getSourceRange()).getAsRange()),
+               SM, Ctx.getLangOpts()).str();
 }
 
 void Translator::decideTask(Dir *d) {

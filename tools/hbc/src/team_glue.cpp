@@ -29,6 +29,9 @@ TeamHost Translator::teamHost() {
     h.pragmaOnlyMacro = [this](OMPExecutableDirective *D) { return pragmaOnlyMacro(D); };
     h.inPragmaString = [this](Expr *E) { return inPragmaString(E); };
     h.pragmaConstant = [this](Expr *E) { return pragmaConstant(E); };
+    h.printExpr = [this](Expr *E, const std::function<std::string(VarDecl *)> &spell) {
+        return spelledExprText(E, spell);
+    };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };

@@ -48,6 +48,8 @@ struct TeamHost {
     // a clause expression spelled in a _Pragma string, and its value ("" unless an integer constant)
     std::function<bool(clang::Expr *)> inPragmaString;
     std::function<std::string(clang::Expr *)> pragmaConstant;
+    // an expression printed from the AST, each variable as the function names it
+    std::function<std::string(clang::Expr *, const std::function<std::string(clang::VarDecl *)> &)> printExpr;
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
     std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
     // before a top-level declaration; C: with the macros as they stand at the location

@@ -67,26 +67,28 @@ struct TeamMode::Ctx {
     // A clause expression that the member's code evaluates (a chunk size, a filter, a
     // section's bounds): in C, the function's locals are reached as in the body.
     std::string insideText(Expr *E) {
-        if (inPragmaString(E)) return pragmaConstant(E);
+        E = written(E);
+        if (inPragmaString(E)) return pragmaText(E, true);
         if (!H.CXX) rewriteShared(E);
         return text(E->getSourceRange());
     }
     // A clause expression evaluated where the region starts, as written.
     std::string clauseText(Expr *E) {
-        if (inPragmaString(E)) return pragmaConstant(E);
+        E = written(E);
+        if (inPragmaString(E)) return pragmaText(E, false);
         return text(E->getSourceRange());
     }
-    // Written in a _Pragma string (`#define pfor _Pragma("omp for schedule(dynamic, 4)") for`),
-    // an expression has no source text to rewrite: its value when it is a constant; anything
-    // else the translator refused already (walkDirective).
+    // Written in a _Pragma string (hpgmg-fv's `if(nb>1)`), an expression has no source text
+    // to rewrite: a constant's value, or the expression printed from the AST with each
+    // variable spelled as the member's code (inside) or the region's site reaches it.
     bool inPragmaString(Expr *E) { return H.inPragmaString(E); }
-    std::string pragmaConstant(Expr *E) {
-        std::string value = H.pragmaConstant(E);
-        if (!value.empty()) return value;
-        fail(SM().getExpansionLoc(E->getBeginLoc()),
-             "team-mode region: a clause expression written in a _Pragma string is supported only as an integer constant");
-        return "0";
+    // a combined construct's clause expression as written, not clang's `.capture_expr.` copy
+    static Expr *written(Expr *E) {
+        if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreImpCasts()))
+            if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit()) return written(CE->getInit());
+        return E;
     }
+    std::string pragmaText(Expr *E, bool inside);
     std::string type(VarDecl *V, const std::string &name) {
         QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
         return H.typeStr(T.getUnqualifiedType(), name);

@@ -212,6 +212,22 @@ std::string TeamMode::Ctx::macroRedefinitions(std::string &restore) {
     return out;
 }
 
+std::string TeamMode::Ctx::pragmaText(Expr *E, bool inside) {
+    std::string value = H.pragmaConstant(E);
+    if (!value.empty()) return value;
+    const SourceLocation at = SM().getExpansionLoc(E->getBeginLoc());
+    return H.printExpr(E, [&](VarDecl *V) -> std::string {
+        const std::string name = V->getNameAsString();
+        if (!inside || H.CXX || !functionLocal(V) || inScope(V, at)) return name;
+        if (V->getStorageClass() == SC_Register) {  // as rewriteShared says
+            fail(at, "team-mode region in C: shared variable '" + name + "' ('register') cannot be passed to the region");
+            return name;
+        }
+        capture(V);
+        return byValue.count(V) || byAlias.count(V) ? name : "(*__hb_p_" + name + ")";
+    });
+}
+
 void TeamMode::Ctx::rewriteShared(Stmt *S) {
     if (!S) return;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {

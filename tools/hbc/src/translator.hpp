@@ -264,10 +264,18 @@ public:
     struct Helper : PrinterHelper {
         Translator *T;
         Dir *region;
+        std::function<std::string(VarDecl *)> spell;  // a variable's spelling, when not region's
         bool handledStmt(Stmt *S, raw_ostream &OS) override {
             if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+                if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit()) {
+                    // clang's copy of a combined construct's clause expression: what it copies
+                    OS << "(";
+                    CE->getInit()->printPretty(OS, this, *T->Pol);
+                    OS << ")";
+                    return true;
+                }
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
-                    OS << T->refText(V, region);
+                    OS << (spell ? spell(V) : T->refText(V, region));
                     return true;
                 }
             }
@@ -351,6 +359,8 @@ public:
     CharSourceRange stmtRange(Stmt *S);
     std::string text(CharSourceRange R);
     std::string exprText(Expr *E, Dir *region, bool fromAST = false);
+    // E printed from the AST, each variable as spell names it
+    std::string spelledExprText(Expr *E, const std::function<std::string(VarDecl *)> &spell);
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
@@ -452,10 +462,13 @@ public:
     bool usesThreadprivate(Stmt *S);
     bool templateTaskAllListed(OMPExecutableDirective *D);
     std::string clauseExprText(Expr *E);
+    static Expr *writtenClauseExpr(Expr *E);
     // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
     // grainsize, a schedule's chunk, a linear step), as the rewritten source reads them once
     // the references are (a pragma's text is gone when its construct is emitted)
     std::map<const Expr *, std::string> clauseTexts;
+    // a clause expression written in a _Pragma string, and the region that evaluates it
+    std::map<const Expr *, Dir *> pragmaExprRegion;
     static std::vector<Expr *> codeClauseExprs(OMPExecutableDirective *D);
     void cacheClauseTexts();
     void decideTask(Dir *d);

@@ -1,7 +1,7 @@
-// PROBE-ACCEPT: rejected (a non-constant clause expression in a _Pragma string: docs/hbc.md; hpgmg-fv's operator macros, helper-17, session 37)
 /* hpgmg-fv idiom: worksharing directive built by a macro via _Pragma, with a
    non-constant clause expression (if(nb>1)) and a reduction.  gcc -fopenmp
-   compiles and runs it; hbc refuses the file:
+   compiles and runs it; hbc refused the file before session 38 (clause expressions in a
+   _Pragma string are printed from the AST since):
    "a clause expression of 'parallel for' written in a _Pragma string is
     supported only as an integer constant". */
 #include <stdio.h>
