@@ -569,7 +569,7 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
             continue;
         }
         if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
-        else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = add(FC->varlists(), d->fpriv);
+        else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = misreadImplicitFirstprivate(D, C) || add(FC->varlists(), d->fpriv);
         else if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPSharedClause>(C) ||
                  isa<OMPDefaultClause>(C) || isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) ||
                  isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) || isa<OMPPriorityClause>(C) ||

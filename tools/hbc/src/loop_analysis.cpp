@@ -298,7 +298,7 @@ bool Translator::analyzeLoopDir(Dir *d) {
         } else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) {
             if (!addVars(PC->varlists(), d->priv, d)) return false;
         } else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) {
-            if (!addVars(FC->varlists(), d->fpriv, d)) return false;
+            if (!misreadImplicitFirstprivate(d->D, C) && !addVars(FC->varlists(), d->fpriv, d)) return false;
         } else if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
             if (LC->getKind() != OMPC_LASTPRIVATE_unknown) {
                 error(C->getBeginLoc(), "unsupported lastprivate modifier");

@@ -282,7 +282,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         std::vector<const VarDecl *> fp;
         if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P, candidates);
         if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L, candidates);
-        if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F, fp);
+        if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F, fp);
         firstprivate.insert(fp.begin(), fp.end());
     }
     if (region && region != OD) {

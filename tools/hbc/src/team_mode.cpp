@@ -53,7 +53,9 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
     };
     for (OMPClause *C : D->clauses()) {
         if (auto *P = dyn_cast<OMPPrivateClause>(C)) vars(P->varlists(), c.priv);
-        else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) vars(F->varlists(), c.fpriv);
+        else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) {
+            if (!misreadImplicitFirstprivate(D, C)) vars(F->varlists(), c.fpriv);
+        }
         else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) {
             if (L->getKind() != OMPC_LASTPRIVATE_unknown) fail(C->getBeginLoc(), "team-mode region: unsupported lastprivate modifier");
             vars(L->varlists(), c.lpriv);
@@ -602,7 +604,9 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                     }
             };
             if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P->varlists());
-            else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F->varlists());
+            else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) {
+                if (!misreadImplicitFirstprivate(D, C)) add(F->varlists());
+            }
             else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
             else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
             else if (auto *Li = dyn_cast<OMPLinearClause>(C)) add(Li->varlists());

@@ -36,6 +36,23 @@ struct TeamReduction {
     clang::QualType elem;  // an array's scalar element type
 };
 
+// clang 14 gives a combined `parallel master taskloop` (and its `simd` form) implicit
+// firstprivate copies of the variables its body names, though its parallel part makes them
+// shared, and so shared in the taskloop's tasks (OpenMP 5.0, 2.19.1.1); clang's own code
+// then loses their updates, where gcc's keeps them (libgomp's testsuite, helper-39). Such
+// a clause names no copy unless the construct says default(firstprivate).
+inline bool misreadImplicitFirstprivate(const clang::OMPExecutableDirective *D, const clang::OMPClause *C) {
+    if (!clang::isa<clang::OMPFirstprivateClause>(C) || !C->isImplicit()) return false;
+    if (!clang::isa<clang::OMPParallelMasterTaskLoopDirective>(D) &&
+        !clang::isa<clang::OMPParallelMasterTaskLoopSimdDirective>(D))
+        return false;
+    for (const clang::OMPClause *O : D->clauses())
+        if (auto *DC = clang::dyn_cast<clang::OMPDefaultClause>(O);
+            DC && DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+            return false;
+    return true;
+}
+
 struct TeamHost {
     clang::ASTContext *Ctx = nullptr;
     clang::Rewriter *RW = nullptr;
