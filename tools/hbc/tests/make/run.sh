@@ -38,4 +38,9 @@ printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n'
 grep -q "openmp_on = 1" pp.i || { echo "FAIL: hbc -fopenmp -E did not define _OPENMP"; cat pp.i; exit 1; }
 "$HBC" -E pp.c > pp0.i
 grep -q "openmp_on = 0" pp0.i || { echo "FAIL: hbc -E without -fopenmp defined _OPENMP"; exit 1; }
+# gcc options whose value is the next argument stay together (`--param NAME=VALUE` was split:
+# the value became an input file and gcc saw `--param -D_OPENMP=...`; helper-39, session 38)
+printf '#include <stdio.h>\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\nfor (int i = 0; i < 100; i++) s += i;\nprintf("%%ld\\n", s); return 0; }\n' > param.c
+"$HBC" -O2 -fopenmp --param max-unroll-times=4 -iprefix /usr/ param.c -o param || { echo "FAIL: hbc --param NAME=VALUE"; exit 1; }
+[ "$(./param)" = 4950 ] || { echo "FAIL: param printed $(./param)"; exit 1; }
 echo "ok   make: $got"
