@@ -382,6 +382,18 @@ void Translator::emitAtomic(Dir *d) {
     Stmt *S = assocStmt(A);
     auto *E = dyn_cast_or_null<Expr>(S);
     Dir *region = d->parentLoop;
+    if (const Expr *AX = A->getX(); AX && AX->refersToBitField()) {
+        // a bit-field has no address for the __atomic builtins (gcc takes it: PR c/69389):
+        // every atomic construct on a bit-field runs under one lock word of its own
+        CharSourceRange R = stmtRange(S);
+        if (R.isInvalid()) { error(A->getBeginLoc(), "cannot rewrite 'atomic' inside a macro"); return; }
+        const std::string lock = "__hbc_crit___atomic_bitfields";
+        criticalNames.insert(lock);
+        removePragma(A);
+        RW.InsertText(R.getBegin(), "{ hbc_critical_enter(&" + lock + "); { ", false);
+        RW.InsertText(R.getEnd(), " } hbc_critical_exit(&" + lock + "); }", true);
+        return;
+    }
     auto T = [&](Expr *X) { return exprText(X, region); };
     auto norm = [](std::string s) { std::string o; for (char c : s) if (!isspace((unsigned char)c)) o += c; return o; };
     // The structured-block capture forms: `{v = x; update of x;}` captures the old value,
