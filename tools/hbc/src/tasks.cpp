@@ -563,11 +563,18 @@ bool Translator::walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, b
             // if/final: an undeferred or included task must finish before the code after
             // it, which a fork may run concurrently; the general form handles them
             if (auto *TD = dyn_cast<OMPTaskDirective>(body[k]))
-                for (OMPClause *Cl : TD->clauses())
+                for (OMPClause *Cl : TD->clauses()) {
                     if (!(isa<OMPSharedClause>(Cl) || isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl) ||
                           isa<OMPDefaultClause>(Cl) || isa<OMPUntiedClause>(Cl) || isa<OMPMergeableClause>(Cl) ||
                           isa<OMPPriorityClause>(Cl)))
                         fork = false;
+                    // a file-scope or static array's copy: no lambda capture copies it (emitTasks)
+                    if (isa<OMPFirstprivateClause>(Cl) || isa<OMPPrivateClause>(Cl))
+                        for (Stmt *E : Cl->children())
+                            if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(E));
+                                V && !V->hasLocalStorage() && V->getType()->isArrayType())
+                                fork = false;
+                }
         }
         if (!fork) {
             walk(T, region, par, node, inBody);
@@ -709,9 +716,14 @@ void Translator::emitTasks(Dir *d) {
             if (copiesOnlyRead(assocStmt(TD), byVals[k], Ctx)) mut.back() = " ";
             CharSourceRange R = stmtRange(assocStmt(TD));
             if (R.isInvalid()) { error(TD->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+            // (a file-scope or static variable, or one privatized by an enclosing construct
+            // and so declared again there, is copied by an init-capture: before session 38 the
+            // task wrote the original, libgomp's task-1.C and task-5.C, helper-39)
             std::string c;
             for (VarDecl *V : byVals[k])
-                if (V->hasLocalStorage() && !V->getType()->isReferenceType()) c += ", " + V->getNameAsString();
+                if (V->getType()->isReferenceType()) continue;
+                else if (V->hasLocalStorage()) c += ", " + V->getNameAsString();
+                else c += ", " + V->getNameAsString() + " = " + V->getNameAsString();
             texts.push_back(text(R));
             caps.push_back(c);
             isTask.push_back(true);
