@@ -54,6 +54,19 @@ template <class T, std::size_t N> T *end_of(T (&a)[N], int) { return a + N; }
 template <class R> auto range_begin(R &r) -> decltype(range_detail::begin_of(r, 0)) { return range_detail::begin_of(r, 0); }
 template <class R> auto range_end(R &r) -> decltype(range_detail::end_of(r, 0)) { return range_detail::end_of(r, 0); }
 
+// hi - lo for a loop whose variable's type only the instantiation knows (a template's T):
+// an integer's difference as the non-template loop computes it, in 64-bit unsigned arithmetic
+// with its sign (for an unsigned T, hi - lo of a down-counting loop wraps to a large positive
+// value: the loop ran no iteration), a pointer's or iterator's as written.
+template <class T>
+inline int64_t distance_of(const T &lo, const T &hi, std::true_type) {
+    return lo <= hi ? (int64_t)((uint64_t)hi - (uint64_t)lo) : -(int64_t)((uint64_t)lo - (uint64_t)hi);
+}
+template <class T>
+inline int64_t distance_of(const T &lo, const T &hi, std::false_type) { return (int64_t)(hi - lo); }
+template <class T>
+inline int64_t distance(const T &lo, const T &hi) { return distance_of(lo, hi, std::is_integral<T>()); }
+
 // A firstprivate copy of a C array in a C++ loop (arrays have no copy-initialisation):
 // element by element, as OpenMP copies them.
 template <class T>

@@ -31,7 +31,9 @@ std::string Translator::tripText(const LoopInfo &L, const std::string &lo, const
             if (k == BO_GT) return "(" + lo + " > " + hi + " ? (int64_t)((" + d + " - 1) / " + s + " + 1) : (int64_t)0)";
             return "(" + lo + " >= " + hi + " ? (int64_t)(" + d + " / " + s + " + 1) : (int64_t)0)";
         }
-        std::string d = "(int64_t)(" + hi + " - " + lo + ")";
+        // (hbc_rt::distance: an unsigned template type's down-counting difference wrapped)
+        std::string d = L.kind == LoopInfo::Other && CXX ? "hbc_rt::distance(" + lo + ", " + hi + ")"
+                                                         : "(int64_t)(" + hi + " - " + lo + ")";
         if (k == BO_LT || k == BO_NE) return "(" + d + " > 0 ? (" + d + " - 1) / " + st + " + 1 : (int64_t)0)";
         if (k == BO_LE) return "(" + d + " >= 0 ? " + d + " / " + st + " + 1 : (int64_t)0)";
         if (k == BO_GT) return "(" + d + " < 0 ? (-" + d + " - 1) / (-" + st + ") + 1 : (int64_t)0)";
