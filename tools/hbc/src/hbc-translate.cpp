@@ -367,6 +367,19 @@ void Translator::run(TranslationUnitDecl *TU) {
         Decl *&f = firstIn[SM.getFileID(L)];
         if (!f || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(f)))) f = top;
     }
+    // C++: before the file's first top-level declaration, so that the system headers come
+    // before a program's own `extern "C" void abort(void);`, which g++ refuses once
+    // <cstdlib> has declared it noexcept (63 of libgomp's C++ tests, helper-39). g++ always
+    // defines _GNU_SOURCE, so no feature macro the file sets later is missed.
+    if (CXX)
+        for (Decl *D : TU->decls()) {
+            if (D->isImplicit()) continue;
+            SourceLocation L = SM.getExpansionLoc(startOf(D));
+            if (L.isInvalid()) continue;
+            auto it = firstIn.find(SM.getFileID(L));
+            if (it != firstIn.end() && SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(it->second))))
+                it->second = D;
+        }
     std::string pre = "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
     pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; int hbc_team_size(int); }\n"
