@@ -261,15 +261,33 @@ void Translator::warnOrphansIfRejected() {
 // first use, hence the top of the file).
 void Translator::noteOmpRoutineRef(DeclRefExpr *E) {
     auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
-    if (ompHeaderNeeded || !FD || !FD->getIdentifier() || !FD->getName().startswith("omp_")) return;
+    if (!FD || !FD->getIdentifier() || !FD->getName().startswith("omp_")) return;
     FunctionDecl *F0 = FD->getFirstDecl();
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(F0->getLocation()));
-    ompHeaderNeeded = F0->isImplicit() || P.isInvalid() || !llvm::StringRef(P.getFilename()).endswith("/omp.h");
+    if (!F0->isImplicit() && P.isValid() && llvm::StringRef(P.getFilename()).endswith("/omp.h")) return;
+    // autoconf's OpenMP check (AX_OPENMP) declares `char omp_set_num_threads ();` itself,
+    // which omp.h's declaration contradicts: the check failed and the program was configured
+    // without OpenMP, silently (clustalo, helper-40). Such a routine is renamed with its own type.
+    if (!F0->isImplicit() && F0->getReturnType()->isAnyCharacterType()) {
+        ompSelfTyped.insert(F0);
+        return;
+    }
+    ompHeaderNeeded = true;
 }
 
 void Translator::includeOmpHeader() {
-    if (!ompHeaderNeeded) return;
     SourceLocation Top = SM.getLocForStartOfFile(SM.getMainFileID());
+    if (!ompSelfTyped.empty()) {  // (and not omp.h: its declarations would contradict these)
+        std::string decls;
+        for (FunctionDecl *F : ompSelfTyped) {
+            const std::string name = F->getNameAsString();
+            decls += std::string(CXX && F->isExternC() ? "extern \"C\" " : "") + typeStr(F->getType(), name) +
+                     " __asm__(\"hbc_" + name + "\");\n";
+        }
+        RW.InsertText(Top, decls + lineDirective(Top), false);
+        return;
+    }
+    if (!ompHeaderNeeded) return;
     RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
 }
 

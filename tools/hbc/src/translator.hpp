@@ -364,6 +364,7 @@ public:
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
+    std::set<FunctionDecl *> ompSelfTyped;  // ... declared by the file with a type of its own (autoconf's)
     void noteOmpRoutineRef(DeclRefExpr *E);
     void includeOmpHeader();
     void flattenStraddlingConditionals();
