@@ -156,6 +156,13 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc());
         if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc());
     }
+    if (auto *CE = dyn_cast<CallExpr>(S); CE && !inBody && (par || inPlaceDepth)) {
+        // a wait in a function this code calls (velvet's `while (producing) { flush }` in a
+        // section's callee hung: the sections run in order): refused as one written here
+        std::set<const FunctionDecl *> visited;
+        if (Stmt *W = waitLoopInCallee(CE->getDirectCallee(), visited))
+            waitLoops.push_back({W, {}, inPlaceDepth > 0, SourceRange(), false});
+    }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         if (auto *FD = CE->getDirectCallee()) {
             if (FD->getName() == "omp_get_thread_num" && par && !inBody) tidCalls.push_back({CE, par});

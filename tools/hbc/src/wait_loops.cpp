@@ -36,6 +36,26 @@ void Translator::checkWaitLoops() {
     }
 }
 
+// A wait loop (isWaitLoop) in F's body or in a function it calls (definitions this
+// translation unit sees), outside parallel constructs of its own; null if none.
+Stmt *Translator::waitLoopInCallee(const FunctionDecl *F, std::set<const FunctionDecl *> &visited) {
+    const FunctionDecl *Def = nullptr;
+    if (!F || !F->hasBody(Def) || !Def || !visited.insert(Def->getFirstDecl()).second) return nullptr;
+    std::function<Stmt *(Stmt *)> find = [&](Stmt *X) -> Stmt * {
+        if (!X) return nullptr;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(X); D && isOpenMPParallelDirective(D->getDirectiveKind()))
+            return nullptr;  // (its own team's waits)
+        std::set<VarDecl *> polled;
+        if (isWaitLoop(X, polled)) return X;
+        if (auto *CE = dyn_cast<CallExpr>(X))
+            if (Stmt *W = waitLoopInCallee(CE->getDirectCallee(), visited)) return W;
+        for (Stmt *C : X->children())
+            if (Stmt *W = find(C)) return W;
+        return nullptr;
+    };
+    return find(Def->getBody());
+}
+
 // A while, do or for loop's condition (null for other statements, and for `for (;;)`).
 static Stmt *loopCondition(Stmt *S) {
     if (auto *W = dyn_cast<WhileStmt>(S)) return W->getCond();
