@@ -391,7 +391,9 @@ void Translator::run(TranslationUnitDecl *TU) {
     // defines _GNU_SOURCE, so no feature macro the file sets later is missed.
     if (CXX)
         for (Decl *D : TU->decls()) {
-            if (D->isImplicit()) continue;
+            // (not a `declare reduction`/`threadprivate` pragma's declaration: its location
+            // lies inside the pragma line, which is removed)
+            if (D->isImplicit() || llvm::StringRef(D->getDeclKindName()).startswith("OMP")) continue;
             SourceLocation L = SM.getExpansionLoc(startOf(D));
             if (L.isInvalid()) continue;
             auto it = firstIn.find(SM.getFileID(L));
