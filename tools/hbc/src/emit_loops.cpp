@@ -11,12 +11,15 @@ std::string Translator::ivType(const LoopInfo &L, Dir *region) {
     TypeSourceInfo *TSI = L.iv->getTypeSourceInfo();
     std::string t;
     if (TSI) {
-        CharSourceRange CR = fileRange(TSI->getTypeLoc().getSourceRange());
+        // from the declaration's start: a TypeLoc's range leaves out a leading `const`
+        CharSourceRange CR = fileRange(SourceRange(L.iv->getBeginLoc(), TSI->getTypeLoc().getEndLoc()));
         if (CR.isValid()) t = text(CR);
     }
     if (t.empty() || t.find("auto") != std::string::npos || t.find("decltype") != std::string::npos)
         return "typename std::decay<decltype(" + exprText(L.lb, region) + ")>::type";
-    if (t.rfind("const ", 0) == 0) t = t.substr(6);
+    // (only a const that qualifies the variable itself: `const char *p`'s points at the
+    // characters, and dropping it picked another overload in the body; libgomp's for-6.C)
+    if (L.iv->getType().isLocalConstQualified() && t.rfind("const ", 0) == 0) t = t.substr(6);
     return t;
 }
 
