@@ -464,6 +464,7 @@ public:
     bool usesThreadprivate(Stmt *S);
     bool templateTaskAllListed(OMPExecutableDirective *D);
     std::string clauseExprText(Expr *E);
+    bool refusesCopyAddressInHeader(Dir *d, Stmt *S);
     static Expr *writtenClauseExpr(Expr *E);
     // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
     // grainsize, a schedule's chunk, a linear step), as the rewritten source reads them once
