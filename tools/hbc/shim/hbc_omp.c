@@ -34,10 +34,24 @@ static __thread int hbc_inactive_from; /* the level of this thread's inactive re
 static int current_level(void);
 /* Inside an inactive region (hbc_region_enter), at its level or under it: a team of one. */
 static int in_inactive_region(void) { return hbc_inactive_from && current_level() >= hbc_inactive_from; }
+/* libgomp's own routines, when the program links libgomp (objects built with gcc -fopenmp:
+ * a --hbc-fallback-openmp file, an OpenMP library). A thread of libgomp's team that calls
+ * hbc-translated code is no heartbeat worker: its number and team size are libgomp's (before
+ * session 38 it answered 0 and 1, and GraphicsMagick's threads, in a fallback file, shared
+ * one pixel view; helper-40): in libgomp's parallel region and outside hbc's regions (level 0
+ * on this thread). Weak: linking them pulls nothing in. */
+extern int gomp_thread_num(void) __asm__("omp_get_thread_num") __attribute__((weak));
+extern int gomp_num_threads(void) __asm__("omp_get_num_threads") __attribute__((weak));
+extern int gomp_in_parallel(void) __asm__("omp_in_parallel") __attribute__((weak));
+static int libgomp_thread(void) {
+    return gomp_thread_num && gomp_num_threads && gomp_in_parallel && current_level() == 0 && !hb_team_is_member() &&
+           gomp_in_parallel();
+}
 int omp_get_thread_num(void) {
     int id;
     if (in_inactive_region()) return 0;
     if (hb_team_is_member()) return hb_team_id();
+    if (libgomp_thread()) return gomp_thread_num();
     id = hb_worker_id();
     return id < 0 ? 0 : id;
 }
@@ -47,6 +61,7 @@ void hbc_icv_region_enter(void);
 int omp_get_num_threads(void) {
     if (in_inactive_region()) return 1;
     if (hb_team_is_member()) return hb_team_size();
+    if (libgomp_thread()) return gomp_num_threads();
     return current_level() == 0 ? 1 : hb_worker_id_bound();
 }
 /* nthreads-var when OMP_THREAD_LIMIT holds the workers below it (0 otherwise): libgomp

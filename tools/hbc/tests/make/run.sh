@@ -43,4 +43,16 @@ grep -q "openmp_on = 0" pp0.i || { echo "FAIL: hbc -E without -fopenmp defined _
 printf '#include <stdio.h>\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\nfor (int i = 0; i < 100; i++) s += i;\nprintf("%%ld\\n", s); return 0; }\n' > param.c
 "$HBC" -O2 -fopenmp --param max-unroll-times=4 -iprefix /usr/ param.c -o param || { echo "FAIL: hbc --param NAME=VALUE"; exit 1; }
 [ "$(./param)" = 4950 ] || { echo "FAIL: param printed $(./param)"; exit 1; }
+# a --hbc-fallback-openmp file's libgomp threads calling translated code get libgomp's
+# thread numbers there (they answered 0: GraphicsMagick's threads shared one per-thread
+# view; helper-40, session 38)
+mkdir -p fb && cd fb
+printf '#include <stdio.h>\n#include <omp.h>\nint id_elsewhere(void);\nint main(void) {\n  int bad = 0, t = 0;\n#pragma omp parallel reduction(+:bad)\n  {\n#pragma omp taskgroup task_reduction(+:t)\n    { }\n    bad += omp_get_thread_num() != id_elsewhere();\n  }\n  printf("bad=%%d\\n", bad);\n  return 0;\n}\n' > refused.c
+printf '#include <omp.h>\nint id_elsewhere(void) {\n  int one = 0;\n#pragma omp parallel for reduction(+:one)\n  for (int i = 0; i < 1; i++) one += 1;\n  return omp_get_thread_num() * one;\n}\n' > translated.c
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp refused.c translated.c -o mixed 2>/dev/null || { echo "FAIL: fallback build"; exit 1; }
+for t in 2 3; do
+  out=$(OMP_NUM_THREADS=$t HB_NUM_WORKERS=2 ./mixed)
+  [ "$out" = "bad=0" ] || { echo "FAIL: fallback threads at $t: $out"; exit 1; }
+done
+cd ..
 echo "ok   make: $got"
