@@ -132,7 +132,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                 if (functionLocalType(EC))
                     for (Dir *r = region; r; r = r->parentLoop) r->localEnums.insert(EC);
         if (region && !CXX)
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation());
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) checkLocalType(V->getType(), DR->getLocation(), region);
         refs.push_back({DR, region});
         if (par && !inBody)
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
@@ -151,10 +151,10 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                       "instantiation and the construct's code is moved; not supported");
         }
     if (region && !CXX) {
-        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc(), region);
         if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
-            if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc());
-        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc());
+            if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc(), region);
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkLocalType(CL->getType(), CL->getBeginLoc(), region);
     }
     if (auto *CE = dyn_cast<CallExpr>(S); CE && !inBody && (par || inPlaceDepth)) {
         // a wait in a function this code calls (velvet's `while (producing) { flush }` in a
@@ -449,13 +449,22 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
           (rw && !rw->refusal.empty() ? ": " + rw->refusal : ""));
 }
 
-void Translator::checkLocalType(QualType T, SourceLocation L) {
+void Translator::checkLocalType(QualType T, SourceLocation L, Dir *region) {
+    // a type declared in the outlined loop body itself moves with it (GraphicsMagick's
+    // shear.c: `enum { ... } direction;` in the body, refused before session 38)
+    auto outside = [&](const Decl *TD) {
+        if (!functionLocalType(TD)) return false;
+        if (!region || !region->body) return true;
+        CharSourceRange BR = stmtRange(region->body);
+        const SourceLocation at = SM.getExpansionLoc(TD->getLocation());
+        return BR.isInvalid() || !SM.isPointWithin(at, BR.getBegin(), BR.getEnd());
+    };
     for (int guard = 0; !T.isNull() && guard < 64; ++guard) {
         const NamedDecl *ND = nullptr;
         if (auto *TT = T->getAs<TypedefType>()) ND = TT->getDecl();
-        if (ND && functionLocalType(ND)) return reportLocalType(ND, L);
+        if (ND && outside(ND)) return reportLocalType(ND, L);
         if (auto *TagT = T->getAs<TagType>())
-            if (functionLocalType(TagT->getDecl())) return reportLocalType(TagT->getDecl(), L);
+            if (outside(TagT->getDecl())) return reportLocalType(TagT->getDecl(), L);
         QualType N;
         if (ND) N = cast<TypedefNameDecl>(ND)->getUnderlyingType();
         else if (auto *PT = T->getAs<PointerType>()) N = PT->getPointeeType();

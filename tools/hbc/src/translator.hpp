@@ -389,7 +389,7 @@ public:
     void addDir(Dir *d, Dir *parentNode);
     Dir *newDir(OMPExecutableDirective *D, Dir::Kind k);
     void walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody);
-    void checkLocalType(QualType T, SourceLocation L);
+    void checkLocalType(QualType T, SourceLocation L, Dir *region = nullptr);
 
     // device_checks.cpp: device constructs rewritten into host ones (pragma_prepass.hpp)
     const DeviceRewrite *deviceRewriteAt(SourceLocation L);
