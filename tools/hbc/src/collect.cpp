@@ -187,7 +187,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     Dir *outer = region;
     while (outer && outer->parentLoop) outer = outer->parentLoop;
     const bool loopBody = inBody && region && !inPlaceDepth && !(outer && outer->parRegion && outer->parRegion->kind == Dir::Orphan);
-    if (!D && ((!inBody && (par || inPlaceDepth)) || loopBody)) {
+    // (a collapsed nest's inner loop is the construct's own, not a wait in its body, whatever
+    // its bounds read: a `volatile` bound was taken for polling; libgomp's loop-18.c ... 27.c)
+    if (!D && !collapsedInner.count(S) && ((!inBody && (par || inPlaceDepth)) || loopBody)) {
         std::set<VarDecl *> polled;
         if (loopBody ? isWaitLoopInBody(S, polled) : isWaitLoop(S, polled))
             waitLoops.push_back({S, polled, inPlaceDepth > 0, curFn ? curFn->getSourceRange() : SourceRange(), loopBody});
@@ -197,6 +199,19 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     if (!seen.insert(D).second) return;
+    if (auto *LD = dyn_cast<OMPLoopBasedDirective>(D)) {  // its collapsed loops below the first
+        Stmt *L = assocStmt(D);
+        for (unsigned k = 1; k < LD->getLoopsNumber(); ++k) {
+            auto *F = dyn_cast_or_null<ForStmt>(L);
+            if (!F) break;
+            L = F->getBody();
+            while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) {
+                if (CS->size() != 1) break;
+                L = CS->body_front();
+            }
+            if (isa_and_nonnull<ForStmt>(L)) collapsedInner.insert(L);
+        }
+    }
     if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();
     // (messages name a device construct as written, not its host form)

@@ -299,6 +299,7 @@ public:
     // flag set by another section). Run by a team of one it could wait forever.
     struct WaitLoop { Stmt *loop; std::set<VarDecl *> polled; bool inConstruct; SourceRange fn; bool inLoopBody; };
     std::vector<WaitLoop> waitLoops;
+    std::set<const Stmt *> collapsedInner;  // a collapse(n) nest's loops below the first
     Stmt *waitLoopInCallee(const FunctionDecl *F, std::set<const FunctionDecl *> &visited);
 
     // `declare reduction` (docs/hbc.md, User-defined reductions): every declaration of the
