@@ -331,7 +331,15 @@ void Translator::emitRegion(Dir *d) {
     auto ty = [&](VarDecl *V) { return CXX ? cxxType(V, d->parentLoop) : "__typeof__(" + refText(V, d->parentLoop) + ")"; };
     // (a C array is copied from the address of its first element: an enclosing outlined
     // loop may have it as a decayed pointer)
-    auto isArr = [](VarDecl *V) { return V->getType()->isArrayType(); };
+    // (also a reference to an array, whose copy is the array: libgomp's ctor-13.C did not
+    // compile; helper-39)
+    auto isArr = [](VarDecl *V) { return V->getType().getNonReferenceType()->isArrayType(); };
+    for (auto *V : d->fpriv)
+        if (CXX && isArr(V) && !V->getType().getNonReferenceType().isTriviallyCopyableType(Ctx)) {
+            error(d->D->getBeginLoc(), "firstprivate copy of array '" + V->getNameAsString() +
+                  "' of a type that is not trivially copyable on a C++ 'parallel' is not supported");
+            return;
+        }
     for (auto *V : d->fpriv)
         pre += isArr(V) ? "const void *__hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; "
                         : ty(V) + " __hb_fp_" + V->getNameAsString() + "_" + id + " = " + refText(V, d->parentLoop) + "; ";
@@ -343,7 +351,7 @@ void Translator::emitRegion(Dir *d) {
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
     for (auto *V : d->fpriv)
-        open += isArr(V) ? typeStr(V->getType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
+        open += isArr(V) ? typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
                                V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
                          : ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
     RW.InsertText(R.getBegin(), open, false);
