@@ -375,8 +375,11 @@ bool Translator::analyzeLoopDir(Dir *d) {
             // in each iteration of the outer ones, an order of the collapsed iterations that
             // a heartbeat loop may take (team mode, whose static schedules number them, refuses
             // it). Their variables stay private, as a collapsed loop's are.
+            std::set<VarDecl *> counters;
+            for (auto &O : d->loops) counters.insert(O.iv);
             for (unsigned k = l; k < collapse; ++k) {
                 VarDecl *iv = L.iv;
+                counters.insert(iv);
                 if (std::find(d->lpriv.begin(), d->lpriv.end(), iv) == d->lpriv.end() &&
                     std::find(d->priv.begin(), d->priv.end(), iv) == d->priv.end() && !L.ivDeclared)
                     d->priv.push_back(iv);
@@ -390,6 +393,18 @@ bool Translator::analyzeLoopDir(Dir *d) {
                 L.F = G;
                 if (!analyzeFor(G, L)) return false;
             }
+            // A lastprivate that is not a counter (whose final value comes from the trip
+            // counts) is copied out of the range that runs the last outer iteration; the
+            // nest's last iteration may lie in an earlier one, when the last ones run no
+            // inner iteration (libgomp's loop-18.c: an unset value, silently)
+            for (VarDecl *V : d->lpriv)
+                if (!counters.count(V)) {
+                    error(F->getBeginLoc(), "lastprivate '" + V->getNameAsString() + "' on a non-rectangular collapse(" +
+                          std::to_string(collapse) + ") nest is not supported (hbc runs the inner loops whole in each "
+                          "outer iteration, and the nest's last iteration may lie in an earlier one); use "
+                          "--hbc-fallback-openmp");
+                    return false;
+                }
             break;
         }
         d->loops.push_back(L);
