@@ -315,6 +315,11 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
         if (byAlias.count(V)) {  // the name itself: a pointer to the shared array's first element
             QualType DT = H.Ctx->getArrayDecayedType(V->getType());
             fn += "  " + H.typeStr(DT, n) + " = *(" + H.typeStr(PT, "") + ")__hb_c[" + J + "];\n";
+        } else if (!functionLocal(V) && V->getType()->getAsTagDecl() && !V->getType()->getAsTagDecl()->getIdentifier()) {
+            // a file-scope variable of an unnamed struct (a threadprivate one's copyin: libgomp's
+            // copyin-2.c; clang prints its type as `struct (unnamed struct at ...)`): its
+            // type by name; such a variable is no macro here (it is each member's own copy)
+            fn += "  __typeof__(" + n + ") *__hb_p_" + n + " = (__typeof__(" + n + ") *)__hb_c[" + J + "];\n";
         } else {
             PT = H.Ctx->getPointerType(H.frozenVlaType(V->getType(), n, id, pre, ctx, fn));
             fn += "  " + H.typeStr(PT, "__hb_p_" + n) + " = (" + H.typeStr(PT, "") + ")__hb_c[" + J + "];\n";
