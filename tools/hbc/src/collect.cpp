@@ -159,8 +159,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (auto *CE = dyn_cast<CallExpr>(S); CE && !inBody && (par || inPlaceDepth)) {
         // a wait in a function this code calls (velvet's `while (producing) { flush }` in a
         // section's callee hung: the sections run in order): refused as one written here
-        std::set<const FunctionDecl *> visited;
-        if (Stmt *W = waitLoopInCallee(CE->getDirectCallee(), visited))
+        if (Stmt *W = waitLoopReachedBy(CE->getDirectCallee()))
             waitLoops.push_back({W, {}, inPlaceDepth > 0, SourceRange(), false});
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
@@ -200,17 +199,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     }
     if (!seen.insert(D).second) return;
     if (auto *LD = dyn_cast<OMPLoopBasedDirective>(D)) {  // its collapsed loops below the first
-        Stmt *L = assocStmt(D);
-        for (unsigned k = 1; k < LD->getLoopsNumber(); ++k) {
-            auto *F = dyn_cast_or_null<ForStmt>(L);
-            if (!F) break;
-            L = F->getBody();
-            while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) {
-                if (CS->size() != 1) break;
-                L = CS->body_front();
-            }
-            if (isa_and_nonnull<ForStmt>(L)) collapsedInner.insert(L);
-        }
+        auto *F = dyn_cast_or_null<ForStmt>(assocStmt(D));
+        for (unsigned k = 1; F && k < LD->getLoopsNumber(); ++k)
+            if ((F = nestedFor(F))) collapsedInner.insert(F);
     }
     if (!rewritable(SM.getExpansionLoc(D->getBeginLoc()))) return;
     std::string name = getOpenMPDirectiveName(D->getDirectiveKind()).str();

@@ -130,21 +130,15 @@ std::string Translator::text(CharSourceRange R) { return RW.getRewrittenText(R);
 std::string Translator::exprText(Expr *E, Dir *region, bool fromAST) {
     CharSourceRange CR = fileRange(E->getSourceRange());
     if (CR.isValid() && !fromAST) return text(CR);
+    return printedExprText(E, region, nullptr);
+}
+
+std::string Translator::printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell) {
     std::string s;
     llvm::raw_string_ostream OS(s);
     Helper H;
     H.T = this;
     H.region = region;
-    E->printPretty(OS, &H, *Pol);
-    return OS.str();
-}
-
-std::string Translator::spelledExprText(Expr *E, const std::function<std::string(VarDecl *)> &spell) {
-    std::string s;
-    llvm::raw_string_ostream OS(s);
-    Helper H;
-    H.T = this;
-    H.region = nullptr;
     H.spell = spell;
     E->printPretty(OS, &H, *Pol);
     return OS.str();

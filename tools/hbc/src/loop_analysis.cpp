@@ -385,9 +385,7 @@ bool Translator::analyzeLoopDir(Dir *d) {
                     d->priv.push_back(iv);
                 d->privatized.insert(iv);
                 if (k + 1 == collapse) break;
-                Stmt *B = L.F->getBody();
-                while (auto *CS = dyn_cast_or_null<CompoundStmt>(B)) B = CS->size() == 1 ? CS->body_front() : nullptr;
-                auto *G = dyn_cast_or_null<ForStmt>(B);
+                ForStmt *G = nestedFor(L.F);
                 if (!G) break;  // (clang checked the nest)
                 L = LoopInfo();
                 L.F = G;

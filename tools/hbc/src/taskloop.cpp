@@ -125,13 +125,10 @@ bool Translator::refusesCopyAddressInHeader(Dir *d, Stmt *S) {
     // the collapsed loops' headers too (pr86539.C's `&b` is the second of collapse(3))
     unsigned levels = 1;
     if (auto *LD = dyn_cast<OMPLoopBasedDirective>(d->D)) levels = LD->getLoopsNumber();
-    for (unsigned k = 0; F && k < levels; ++k) {
+    for (unsigned k = 0; F && k < levels; ++k, F = nestedFor(F)) {
         scan(F->getInit());
         scan(F->getCond());
         scan(F->getInc());
-        Stmt *B = F->getBody();
-        while (auto *CS = dyn_cast_or_null<CompoundStmt>(B)) B = CS->size() == 1 ? CS->body_front() : nullptr;
-        F = dyn_cast_or_null<ForStmt>(B);
     }
     return ok;
 }

@@ -46,16 +46,6 @@ void Translator::cacheClauseTexts() {
         }
 }
 
-// A combined construct's clause expression is clang's copy of it (a reference to a
-// `.capture_expr.` whose range is the copied expression's operator alone: `ch + 1` read
-// `+`): the expression as written.
-Expr *Translator::writtenClauseExpr(Expr *E) {
-    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreImpCasts()))
-        if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit())
-            return writtenClauseExpr(CE->getInit());
-    return E;
-}
-
 std::string Translator::clauseExprText(Expr *E) {
     if (auto it = clauseTexts.find(E); it != clauseTexts.end()) return it->second;
     return Lexer::getSourceText(

@@ -30,7 +30,7 @@ TeamHost Translator::teamHost() {
     h.inPragmaString = [this](Expr *E) { return inPragmaString(E); };
     h.pragmaConstant = [this](Expr *E) { return pragmaConstant(E); };
     h.printExpr = [this](Expr *E, const std::function<std::string(VarDecl *)> &spell) {
-        return spelledExprText(E, spell);
+        return printedExprText(E, nullptr, spell);
     };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };

@@ -53,6 +53,24 @@ inline bool misreadImplicitFirstprivate(const clang::OMPExecutableDirective *D, 
     return true;
 }
 
+// A combined construct's clause expression is clang's copy of it (a reference to a
+// `.capture_expr.` whose range is the copied expression's operator alone: `ch + 1` read
+// `+`): the expression as written.
+inline clang::Expr *writtenClauseExpr(clang::Expr *E) {
+    if (auto *DR = clang::dyn_cast<clang::DeclRefExpr>(E->IgnoreImpCasts()))
+        if (auto *CE = clang::dyn_cast<clang::OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit())
+            return writtenClauseExpr(CE->getInit());
+    return E;
+}
+
+// The loop a perfectly nested (collapsed) nest continues with after F: F's body, or the only
+// statement of braces around it; null when there is none.
+inline clang::ForStmt *nestedFor(clang::ForStmt *F) {
+    clang::Stmt *B = F->getBody();
+    while (auto *CS = clang::dyn_cast_or_null<clang::CompoundStmt>(B)) B = CS->size() == 1 ? CS->body_front() : nullptr;
+    return clang::dyn_cast_or_null<clang::ForStmt>(B);
+}
+
 struct TeamHost {
     clang::ASTContext *Ctx = nullptr;
     clang::Rewriter *RW = nullptr;

@@ -67,14 +67,14 @@ struct TeamMode::Ctx {
     // A clause expression that the member's code evaluates (a chunk size, a filter, a
     // section's bounds): in C, the function's locals are reached as in the body.
     std::string insideText(Expr *E) {
-        E = written(E);
+        E = writtenClauseExpr(E);
         if (inPragmaString(E)) return pragmaText(E, true);
         if (!H.CXX) rewriteShared(E);
         return text(E->getSourceRange());
     }
     // A clause expression evaluated where the region starts, as written.
     std::string clauseText(Expr *E) {
-        E = written(E);
+        E = writtenClauseExpr(E);
         if (inPragmaString(E)) return pragmaText(E, false);
         return text(E->getSourceRange());
     }
@@ -82,12 +82,6 @@ struct TeamMode::Ctx {
     // to rewrite: a constant's value, or the expression printed from the AST with each
     // variable spelled as the member's code (inside) or the region's site reaches it.
     bool inPragmaString(Expr *E) { return H.inPragmaString(E); }
-    // a combined construct's clause expression as written, not clang's `.capture_expr.` copy
-    static Expr *written(Expr *E) {
-        if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreImpCasts()))
-            if (auto *CE = dyn_cast<OMPCapturedExprDecl>(DR->getDecl()); CE && CE->getInit()) return written(CE->getInit());
-        return E;
-    }
     std::string pragmaText(Expr *E, bool inside);
     std::string type(VarDecl *V, const std::string &name) {
         QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();

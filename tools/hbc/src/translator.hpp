@@ -301,6 +301,8 @@ public:
     std::vector<WaitLoop> waitLoops;
     std::set<const Stmt *> collapsedInner;  // a collapse(n) nest's loops below the first
     Stmt *waitLoopInCallee(const FunctionDecl *F, std::set<const FunctionDecl *> &visited);
+    Stmt *waitLoopReachedBy(const FunctionDecl *F);
+    std::map<const FunctionDecl *, Stmt *> calleeWaits;  // (waitLoopReachedBy's results)
 
     // `declare reduction` (docs/hbc.md, User-defined reductions): every declaration of the
     // translation unit (collected before the functions are walked), the reduction clauses
@@ -361,8 +363,8 @@ public:
     CharSourceRange stmtRange(Stmt *S);
     std::string text(CharSourceRange R);
     std::string exprText(Expr *E, Dir *region, bool fromAST = false);
-    // E printed from the AST, each variable as spell names it
-    std::string spelledExprText(Expr *E, const std::function<std::string(VarDecl *)> &spell);
+    // E printed from the AST, each variable as spell names it (none: as region reaches it)
+    std::string printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell);
     std::string typeStr(QualType T, const std::string &name = "");
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
@@ -466,7 +468,6 @@ public:
     bool templateTaskAllListed(OMPExecutableDirective *D);
     std::string clauseExprText(Expr *E);
     bool refusesCopyAddressInHeader(Dir *d, Stmt *S);
-    static Expr *writtenClauseExpr(Expr *E);
     // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
     // grainsize, a schedule's chunk, a linear step), as the rewritten source reads them once
     // the references are (a pragma's text is gone when its construct is emitted)

@@ -56,6 +56,17 @@ Stmt *Translator::waitLoopInCallee(const FunctionDecl *F, std::set<const Functio
     return find(Def->getBody());
 }
 
+// waitLoopInCallee from a call site, once per callee (a callee is searched whole each time).
+Stmt *Translator::waitLoopReachedBy(const FunctionDecl *F) {
+    if (!F) return nullptr;
+    auto [it, fresh] = calleeWaits.try_emplace(F->getFirstDecl(), nullptr);
+    if (fresh) {
+        std::set<const FunctionDecl *> visited;
+        it->second = waitLoopInCallee(F, visited);
+    }
+    return it->second;
+}
+
 // A while, do or for loop's condition (null for other statements, and for `for (;;)`).
 static Stmt *loopCondition(Stmt *S) {
     if (auto *W = dyn_cast<WhileStmt>(S)) return W->getCond();
