@@ -268,22 +268,19 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
     const Stmt *body = iterationBody(OD);
     if (!body || !staticSchedule(OD)) return "";
     std::vector<const VarDecl *> candidates;
-    // private and lastprivate: a copy with no starting value, so a read before the
-    // iteration's assignment is the carry (or a bug). Not firstprivate (also with
-    // lastprivate): its reads before an assignment are of the starting value, and a program
-    // whose result depends on which iterations share a copy after an assignment differs
-    // between team sizes (docs/hbc.md, Limitations).
-    std::set<const VarDecl *> firstprivate;
+    // private, firstprivate and lastprivate: a read before the iteration's assignment sees
+    // what the thread's previous iteration left (a firstprivate copy's starting value only
+    // in the thread's first one). Team mode honours the team size, so the result is
+    // OpenMP's for that size (libgomp loop-4.C: `a = a + i` under firstprivate and
+    // lastprivate with schedule(static)).
     for (OMPClause *C : OD->clauses()) {
-        auto add = [&](auto *VC, auto &to) {
+        auto add = [&](auto *VC) {
             for (Expr *E : VC->varlists())
-                if (VarDecl *V = teamVarOf(E)) to.push_back(V);
+                if (VarDecl *V = teamVarOf(E)) candidates.push_back(V);
         };
-        std::vector<const VarDecl *> fp;
-        if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P, candidates);
-        if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L, candidates);
-        if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F, fp);
-        firstprivate.insert(fp.begin(), fp.end());
+        if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P);
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L);
+        if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }
     if (region && region != OD) {
         // the region's private variables and its locals without an initialiser that its code
@@ -292,9 +289,13 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         // data_sharing.cpp and needsTeam judge)
         std::vector<const VarDecl *> own;
         for (OMPClause *C : region->clauses())
-            if (auto *P = dyn_cast<OMPPrivateClause>(C))
+            if (auto *P = dyn_cast<OMPPrivateClause>(C)) {
                 for (Expr *E : P->varlists())
                     if (VarDecl *V = teamVarOf(E)) own.push_back(V);
+            } else if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(region, C)) {
+                for (Expr *E : F->varlists())
+                    if (VarDecl *V = teamVarOf(E)) own.push_back(V);
+            }
         std::set<const VarDecl *> regionLevel;
         std::function<void(const Stmt *, bool)> scan = [&](const Stmt *S, bool inLoop) {
             if (!S) return;
@@ -314,7 +315,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
     const VarDecl *iv = loopVariable(OD);
     std::set<const VarDecl *> seen;
     for (const VarDecl *V : candidates) {
-        if (V == iv || firstprivate.count(V) || !seen.insert(V).second || V->getType()->isReferenceType() || !V->getType()->isScalarType())
+        if (V == iv || !seen.insert(V).second || V->getType()->isReferenceType() || !V->getType()->isScalarType())
             continue;
         if (within(SM, V->getLocation(), body->getSourceRange())) continue;  // declared per iteration
         FirstUse U{V};

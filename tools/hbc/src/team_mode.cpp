@@ -24,8 +24,11 @@ bool TeamMode::Ctx::checkCopyable(VarDecl *V, SourceLocation L, const char *what
         return false;
     }
     // a template's T (C++) is declared as written; an instantiation that makes it a
-    // reference or an array does not compile
-    if (Ty->isVariablyModifiedType() || Ty->isReferenceType() || (!H.CXX && Ty->isDependentType()) ||
+    // reference or an array does not compile. A C++ reference's copy is of the referred
+    // type (type()), and its original is reached through the reference.
+    const bool cxxRef = H.CXX && Ty->isReferenceType() && !Ty->isDependentType() &&
+                        !Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType();
+    if (Ty->isVariablyModifiedType() || (Ty->isReferenceType() && !cxxRef) || (!H.CXX && Ty->isDependentType()) ||
         (H.CXX && Ty->isArrayType())) {
         fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
                 "' (a reference, variable-length or dependent type, or a C++ array) is not supported");

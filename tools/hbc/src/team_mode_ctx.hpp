@@ -84,7 +84,7 @@ struct TeamMode::Ctx {
     bool inPragmaString(Expr *E) { return H.inPragmaString(E); }
     std::string pragmaText(Expr *E, bool inside);
     std::string type(VarDecl *V, const std::string &name) {
-        QualType T = isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType();
+        QualType T = isPrivatizedMember(V) || H.CXX ? V->getType().getNonReferenceType() : V->getType();
         return H.typeStr(T.getUnqualifiedType(), name);
     }
     // `T *name` declared for V; for an array `T (*name)[N]`

@@ -1,6 +1,8 @@
 /* A scalar and a struct both firstprivate and lastprivate on a loop: every iteration must see
  * the value from before the loop, even when the chunk with the last iteration (which writes
- * the originals back) finishes before other chunks start. */
+ * the originals back) finishes before other chunks start. Since session 39 the body's read
+ * of `base` before its change counts as a value carried between a thread's iterations,
+ * so the loop runs in team mode, whose members copy in before a barrier. */
 #include <stdio.h>
 
 struct pair { long a, b; };

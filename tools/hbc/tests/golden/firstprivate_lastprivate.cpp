@@ -1,5 +1,7 @@
 // A variable both firstprivate and lastprivate: the chunks copy it from a snapshot taken
-// before the loop, not from the original that the last chunk writes back.
+// before the loop, not from the original that the last chunk writes back. Since session 39 the
+// carried read of `base` makes it a team-mode loop, and a reference (`tag`) may be a team
+// member's private copy (of the referred type).
 #include <string>
 
 long run(int n, std::string &tag, long *out)
