@@ -128,9 +128,10 @@ void omp_set_num_threads(int n) {
  * a top-level region the num_threads it asks for, starting threads as needed: a request above
  * the workers adds workers for the region, and hbc_team_size_restore (called after it, also
  * when it throws) gives the workers back, so omp_get_max_threads() and the regions that ask
- * for no size see nthreads-var as it was. A nested region gets one member whatever it asks,
- * so it adds none. */
-static __thread int workers_to_restore;
+ * for no size see nthreads-var as it was. A region nested in an active one gets one member
+ * whatever it asks, so it adds none; one under an inactive region (a team of one) is the
+ * first active level and adds them, given back when it ends at its level. */
+static __thread int workers_to_restore, workers_restore_level;
 /* thread_limit(e) of the `teams` construct this thread runs (0: none), set around its body
  * (hbc runs a league of one team in place): the regions under it have at most e threads. */
 static __thread int teams_thread_limit;
@@ -140,6 +141,7 @@ int hbc_teams_limit_enter(int limit) {
     return old;
 }
 void hbc_teams_limit_leave(int old) { teams_thread_limit = old; }
+int omp_get_active_level(void);
 int hbc_team_size(int requested) {
     const int workers = hb_num_workers(), before = __atomic_load_n(&workers_before_growth, __ATOMIC_RELAXED);
     if (hbc_max_active_levels == 0) return 1;
@@ -150,9 +152,13 @@ int hbc_team_size(int requested) {
     if (teams_thread_limit && (requested <= 0 || requested > teams_thread_limit))
         requested = requested <= 0 && workers < teams_thread_limit ? 0 : teams_thread_limit;
     requested = within_max_workers(requested);
-    if (requested > workers && !hb_team_is_member() && current_level() == 0 &&
-        !workers_to_restore && hb_set_num_workers(requested) == 0) {
+    /* (also under an inactive region, a team of one: this one is then the first active
+     * level, which OpenMP gives its threads; LLVM's nested_parallel_tasking.c, helper-41) */
+    const int level = current_level();
+    if (requested > workers && !workers_to_restore &&
+        (level == 0 ? !hb_team_is_member() : omp_get_active_level() == 0) && hb_set_num_workers(requested) == 0) {
         workers_to_restore = workers;
+        workers_restore_level = level;
         __atomic_store_n(&workers_before_growth, workers, __ATOMIC_RELAXED);
     }
     return requested > 0 ? requested : 0;
@@ -164,7 +170,9 @@ int hbc_team_size(int requested) {
  * back at the league's end). */
 __thread int hbc_league_here;
 void hbc_team_size_restore(void) {
-    if (!workers_to_restore || current_level() != 0 || hb_team_is_member() || hbc_league_here) return;
+    if (!workers_to_restore || current_level() != workers_restore_level || hbc_league_here ||
+        (workers_restore_level == 0 && hb_team_is_member()))
+        return;
     (void)hb_set_num_workers(workers_to_restore);
     workers_to_restore = 0;
     __atomic_store_n(&workers_before_growth, 0, __ATOMIC_RELAXED);

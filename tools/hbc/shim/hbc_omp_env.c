@@ -20,6 +20,7 @@ const int hbc_max_workers = HBC_MAX_WORKERS; /* hbc_omp.c: the largest team */
 
 void hbc_display_env_at_start(int verbose); /* hbc_omp_host.c */
 extern int hbc_max_active_levels, hbc_workers_when_active, hbc_nthreads_over_limit; /* hbc_omp.c */
+extern int hbc_max_task_priority; /* hbc_omp_host.c */
 
 int hbc_cancel_var;   /* OMP_CANCELLATION */
 int hbc_thread_limit; /* OMP_THREAD_LIMIT; 0 when unset */
@@ -172,6 +173,23 @@ void hbc_omp_env_init(void) {
         limit = parse_long(s, 0, INT_MAX);
         if (limit < 0) ignoring("OMP_MAX_ACTIVE_LEVELS", s, "a non-negative integer");
         else if (limit == 0) hbc_max_active_levels = 0; /* every region inactive: one worker, below */
+    }
+    /* stored and answered by their routines (hbc_omp_host.c): priority has no effect, and a
+     * `teams` without num_teams is one team, which nteams-var only bounds */
+    if ((s = getenv("OMP_MAX_TASK_PRIORITY")) && *s) {
+        limit = parse_long(s, 0, INT_MAX);
+        if (limit < 0) ignoring("OMP_MAX_TASK_PRIORITY", s, "a non-negative integer");
+        else hbc_max_task_priority = (int)limit;
+    }
+    if ((s = getenv("OMP_NUM_TEAMS")) && *s) {
+        limit = parse_long(s, 1, INT_MAX);
+        if (limit < 0) ignoring("OMP_NUM_TEAMS", s, "a positive integer");
+        else omp_set_num_teams((int)limit);
+    }
+    if ((s = getenv("OMP_TEAMS_THREAD_LIMIT")) && *s) {
+        limit = parse_long(s, 1, INT_MAX);
+        if (limit < 0) ignoring("OMP_TEAMS_THREAD_LIMIT", s, "a positive integer");
+        else omp_set_teams_thread_limit((int)limit);
     }
     if ((s = getenv("OMP_NESTED")) && *s && parse_bool(s) < 0) ignoring("OMP_NESTED", s, "true or false");
     if ((s = getenv("OMP_DYNAMIC")) && *s && parse_bool(s) < 0) ignoring("OMP_DYNAMIC", s, "true or false");

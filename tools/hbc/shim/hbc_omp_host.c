@@ -20,8 +20,10 @@
 /* cancel-var, from OMP_CANCELLATION (hbc_omp_env.c); hbc never cancels (hbc_cancel_reached). */
 extern int hbc_cancel_var;
 int omp_get_cancellation(void) { return hbc_cancel_var; }
-/* `priority` is accepted and has no effect. */
-int omp_get_max_task_priority(void) { return 0; }
+/* max-task-priority-var, from OMP_MAX_TASK_PRIORITY (hbc_omp_env.c); `priority` is accepted
+ * and has no effect. */
+int hbc_max_task_priority;
+int omp_get_max_task_priority(void) { return hbc_max_task_priority; }
 /* No binding and no places: the workers are not pinned. */
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
@@ -341,9 +343,7 @@ void omp_display_env(int verbose) {
     static const char *const sched[] = {"?", "STATIC", "DYNAMIC", "GUIDED", "AUTO"};
     omp_get_schedule(&kind, &chunk);
     fprintf(stderr, "\nOPENMP DISPLAY ENVIRONMENT BEGIN\n");
-#ifdef _OPENMP
-    fprintf(stderr, "  _OPENMP = '%d'\n", _OPENMP);
-#endif
+    fprintf(stderr, "  _OPENMP = '201811'\n"); /* what the hbc driver defines (hbc.py.in) */
     fprintf(stderr, "  OMP_DYNAMIC = '%s'\n", omp_get_dynamic() ? "TRUE" : "FALSE");
     fprintf(stderr, "  OMP_NESTED = '%s'\n", omp_get_nested() ? "TRUE" : "FALSE");
     fprintf(stderr, "  OMP_NUM_THREADS = '%d'\n", display_at_start ? hb_num_workers() : omp_get_max_threads());
@@ -356,7 +356,7 @@ void omp_display_env(int verbose) {
             omp_get_teams_thread_limit());
     fprintf(stderr, "  OMP_CANCELLATION = '%s'\n  OMP_DEFAULT_DEVICE = '%d'\n", hbc_cancel_var ? "TRUE" : "FALSE",
             omp_get_default_device());
-    fprintf(stderr, "  OMP_MAX_TASK_PRIORITY = '0'\n  OMP_DISPLAY_AFFINITY = 'FALSE'\n");
+    fprintf(stderr, "  OMP_MAX_TASK_PRIORITY = '%d'\n  OMP_DISPLAY_AFFINITY = 'FALSE'\n", hbc_max_task_priority);
     fprintf(stderr, "  OMP_AFFINITY_FORMAT = '%s'\n", affinity_format);
     fprintf(stderr, "  OMP_ALLOCATOR = 'omp_default_mem_alloc'\n  OMP_TARGET_OFFLOAD = 'DEFAULT'\n");
     if (verbose) fprintf(stderr, "  HB_NUM_WORKERS = '%d'\n", hb_num_workers());

@@ -511,6 +511,26 @@ bool Translator::runsInPlace(OMPExecutableDirective *D) {
     return false;
 }
 
+// A lastprivate item of D (run in place) that is not a reduction item and whose type is a
+// class with a non-trivial default constructor, copy assignment or destructor, or is
+// dependent (a template's T may be one).
+bool Translator::lastprivateNeedsCopy(OMPExecutableDirective *D, VarDecl *V) {
+    bool lastprivate = false;
+    for (OMPClause *C : D->clauses()) {
+        if (auto *LC = dyn_cast<OMPLastprivateClause>(C))
+            for (Expr *E : LC->varlists()) lastprivate |= refVar(E) == V;
+        if (auto *RC = dyn_cast<OMPReductionClause>(C))
+            for (Expr *E : RC->varlists())
+                if (refVar(E) == V) return false;
+    }
+    if (!lastprivate) return false;
+    QualType T = V->getType().getNonReferenceType();
+    if (T->isDependentType()) return !T->isArrayType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition()) return false;
+    return !RD->hasTrivialDefaultConstructor() || !RD->hasTrivialCopyAssignment() || !RD->hasTrivialDestructor();
+}
+
 void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name) {
     Dir *d = newDir(D, Dir::Inline);
     d->parentLoop = region;
@@ -610,6 +630,20 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
         }
         if (!ok) return;
     }
+    // (C++) a lastprivate item whose type constructs, assigns or destroys in code the program
+    // can see gets a copy of its own, as an OpenMP thread's: a fresh `std::vector` that a
+    // section fills is not the original plus what it adds, and a user copy constructor
+    // runs (libgomp pr26943.C, ctor-3.C to ctor-6.C: the work ran on the original)
+    if (CXX)
+        for (VarDecl *V : direct)
+            if (lastprivateNeedsCopy(D, V)) {
+                bool first = false;
+                for (OMPClause *C : D->clauses())
+                    if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && !misreadImplicitFirstprivate(D, C))
+                        for (Expr *E : FC->varlists()) first |= refVar(E) == V;
+                (first ? d->fpriv : d->priv).push_back(V);
+                d->lastCopies.push_back(V);
+            }
     if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind()))) {
         if (!templateTaskSharingKnown(D, name)) return;
         // run in place, the task makes its implicit firstprivate copies (a write must not

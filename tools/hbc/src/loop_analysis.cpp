@@ -333,6 +333,16 @@ bool Translator::analyzeLoopDir(Dir *d) {
     for (auto *V : d->priv) d->privatized.insert(V);
     for (auto *V : d->fpriv) d->privatized.insert(V);
     for (auto *V : d->lpriv) d->privatized.insert(V);
+    // (g++'s variable-length arrays: the C translation refuses their copies too,
+    // emit_loops_c.cpp; before, hbc++'s output did not compile, helper-41)
+    if (CXX)
+        for (auto *list : {&d->priv, &d->fpriv, &d->lpriv})
+            for (auto *V : *list)
+                if (V->getType().getNonReferenceType()->isVariablyModifiedType()) {
+                    error(D->getBeginLoc(), "a private copy of the variable-length array '" + V->getNameAsString() +
+                          "' is not supported in C++");
+                    return false;
+                }
     for (auto *V : d->priv)
         if (V->getType()->isReferenceType() && !privateMemberOk(V, D)) return false;
     for (auto *list : {&d->fpriv, &d->lpriv})  // (a reference variable's copy is its referee's)

@@ -303,6 +303,22 @@ void Translator::emitInline(Dir *d) {
         !taskloopPerTaskCopies(d, S, pre))
         return;
     if (d->waitFirst) pre = taskwaitText() + " " + pre;
+    // A depend item is evaluated when the task is created (`depend(inout: --d)`, libgomp
+    // depend-1.C: the decrement was lost with the clause)
+    std::string dependEval;
+    for (OMPClause *C : d->D->clauses())
+        if (auto *DC = dyn_cast<OMPDependClause>(C))
+            for (Expr *E : DC->varlists()) {
+                if (!E || E->isValueDependent() || !E->HasSideEffects(Ctx)) continue;
+                if (DC->getModifier() || isa<OMPArraySectionExpr>(E->IgnoreParenImpCasts()) ||
+                    isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
+                    error(E->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array "
+                          "section or shape is not supported (hbc would not evaluate it)");
+                    return;
+                }
+                dependEval += "(void)(" + clauseExprText(E) + "); ";
+            }
+    pre = dependEval + pre;
     // a task run in place keeps what `final(e)` means: omp_in_final() is 1 in it when e is
     // true, and the tasks created in it are final (included) too
     std::string finEnd;
@@ -329,6 +345,13 @@ void Translator::emitInline(Dir *d) {
         }
         leagueInside = rw->targetCopies;
     }
+    // lastCopies (walkInline): the copy is assigned to the original when the body is done
+    std::string copyOut;
+    for (VarDecl *V : d->lastCopies) {
+        const std::string n = V->getNameAsString(), o = "__hb_lpo_" + n + "_" + id;
+        pre += "auto &" + o + " = " + n + "; ";
+        copyOut += o + " = " + n + "; ";
+    }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a
     // barrier, and a taskloop in an implicit taskgroup: the tasks created inside it, which
@@ -337,7 +360,7 @@ void Translator::emitInline(Dir *d) {
     const std::string outerOpen = leagueInside ? "" : teamsOpen, innerOpen = leagueInside ? teamsOpen : "";
     const std::string outerClose = leagueInside ? "" : teamsClose, innerClose = leagueInside ? teamsClose : "";
     RW.InsertText(R.getBegin(), outerOpen + "{ " + pre + (d->levelUp ? levelEnterText(d) + "{ " + scopeOpen(rs, "HBC_SCOPE_REGION") : "{ ") + open + innerOpen, false);
-    RW.InsertText(R.getEnd(), innerClose + (d->levelUp ? " " + scopeClose(rs) + " } " + levelLeaveText(d) + "}" : " } " + finEnd + "}") + after + outerClose, true);
+    RW.InsertText(R.getEnd(), innerClose + (d->levelUp ? " " + scopeClose(rs) + " " + copyOut + "} " + levelLeaveText(d) + "}" : " " + copyOut + "} " + finEnd + "}") + after + outerClose, true);
 }
 
 std::string Translator::taskwaitText() { return CXX ? "hbc_rt::taskwait();" : "hbc_taskwait();"; }

@@ -505,9 +505,23 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
             fail(D->getBeginLoc(), "team-mode region: a task that waits for other threads cannot run in place");
             return;
         }
+        // its depend items are evaluated as it is created (tasks.cpp, emitInline)
+        std::string dependEval;
+        for (OMPClause *C : D->clauses())
+            if (auto *DC = dyn_cast<OMPDependClause>(C))
+                for (Expr *E : DC->varlists()) {
+                    if (!E || E->isValueDependent() || !E->HasSideEffects(*H.Ctx)) continue;
+                    if (DC->getModifier() || isa<OMPArraySectionExpr>(E->IgnoreParenImpCasts()) ||
+                        isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
+                        fail(E->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array "
+                             "section or shape is not supported (hbc would not evaluate it)");
+                        return;
+                    }
+                    dependEval += "(void)(" + insideText(E) + "); ";
+                }
         std::string decls = privateDecls(c, D->getBeginLoc(), true);
         if (!ok) return;
-        wrap(D, "{ " + decls + "{ ", " } }");
+        wrap(D, "{ " + dependEval + decls + "{ ", " } }");
     } else if (isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D)) {
         emitTaskLoopInPlace(D);
     } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||

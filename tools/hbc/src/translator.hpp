@@ -117,6 +117,9 @@ struct Dir {
     // program stops naming it (emit_loops.cpp, orphanStop); "" for the others
     std::string orphanStopWhat;
     std::vector<std::pair<VarDecl *, Expr *>> linear;  // Inline loop: linear(v: step), step may be null (1)
+    // Inline, C++: lastprivate items of a class type with user-visible construction
+    // (lastprivateCopies); each is also in priv or fpriv, and is assigned back at the end
+    std::vector<VarDecl *> lastCopies;
     std::vector<Stmt *> items;     // Tasks: task directives and statements up to the taskwait
     int id = 0;
     Dir *parentLoop = nullptr;     // innermost enclosing loop directive (its body holds us)
@@ -419,6 +422,7 @@ public:
     bool pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled);
     static bool runsInPlace(OMPExecutableDirective *D);
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
+    bool lastprivateNeedsCopy(OMPExecutableDirective *D, VarDecl *V);
     bool pragmaOnlyMacro(OMPExecutableDirective *D);
     bool pragmaForMacro(OMPExecutableDirective *D);
     bool pragmaForMacroFor(ForStmt *F);
