@@ -261,11 +261,21 @@ void Translator::noteOmpRoutineRef(DeclRefExpr *E) {
     if (!F0->isImplicit() && P.isValid() && llvm::StringRef(P.getFilename()).endswith("/omp.h")) return;
     // autoconf's OpenMP check (AX_OPENMP) declares `char omp_set_num_threads ();` itself,
     // which omp.h's declaration contradicts: the check failed and the program was configured
-    // without OpenMP, silently (clustalo, helper-40). Such a routine is renamed with its own type.
-    if (!F0->isImplicit() && F0->getReturnType()->isAnyCharacterType()) {
+    // without OpenMP, silently (clustalo, helper-40); libgomp's pr36802-2.c declares
+    // `extern int omp_set_dynamic (int);` (void in omp.h). A routine the file declares with
+    // types of the language's own (which the top of the file can name) is renamed with its
+    // own type; others get omp.h.
+    auto plain = [](QualType T) {
+        if (T->isPointerType()) T = T->getPointeeType();
+        return !isa<TypedefType>(T.getTypePtr()) && (T->isBuiltinType() || T->isVoidType());
+    };
+    bool own = !F0->isImplicit() && plain(F0->getReturnType());
+    for (ParmVarDecl *P : F0->parameters()) own = own && plain(P->getType());
+    if (own) {
         ompSelfTyped.insert(F0);
         return;
     }
+    if (F0->isImplicit()) ompImplicit.insert(F0);
     ompHeaderNeeded = true;
 }
 
@@ -273,7 +283,11 @@ void Translator::includeOmpHeader() {
     SourceLocation Top = SM.getLocForStartOfFile(SM.getMainFileID());
     if (!ompSelfTyped.empty()) {  // (and not omp.h: its declarations would contradict these)
         std::string decls;
-        for (FunctionDecl *F : ompSelfTyped) {
+        // (C's implicitly declared ones too: `int name()`, as the call assumed)
+        std::map<std::string, FunctionDecl *> all;  // (by name: the same text every run)
+        for (auto *set : {&ompSelfTyped, &ompImplicit})
+            for (FunctionDecl *F : *set) all[F->getNameAsString()] = F;
+        for (auto &[unused, F] : all) {
             const std::string name = F->getNameAsString();
             decls += std::string(CXX && F->isExternC() ? "extern \"C\" " : "") + typeStr(F->getType(), name) +
                      " __asm__(\"hbc_" + name + "\");\n";

@@ -473,6 +473,13 @@ bool Translator::analyzeFor(ForStmt *F, LoopInfo &L) {
         L.lb = OC->getArg(1);
     }
     if (!L.iv) return fail(Init->getBeginLoc(), "init must set the loop variable");
+    if (L.iv->getType()->isVariablyModifiedType()) {
+        // (a pointer to a variable-length array, `unsigned short (*p)[n]`: its type names a
+        // local, which the outlined body and the step cannot; libgomp for-13.c did not compile)
+        error(Init->getBeginLoc(), "a loop variable of a variably modified type (a pointer to a variable-length "
+              "array) is not supported");
+        return false;
+    }
     // condition
     Expr *Cond = F->getCond();
     if (!Cond) return fail(F->getBeginLoc(), "missing condition");

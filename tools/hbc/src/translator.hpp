@@ -372,6 +372,7 @@ public:
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
     std::set<FunctionDecl *> ompSelfTyped;  // ... declared by the file with a type of its own (autoconf's)
+    std::set<FunctionDecl *> ompImplicit;   // ... declared implicitly (C89 calls)
     void noteOmpRoutineRef(DeclRefExpr *E);
     void includeOmpHeader();
     void flattenStraddlingConditionals();

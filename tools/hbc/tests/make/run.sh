@@ -36,8 +36,13 @@ polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/n
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c
 "$HBC" -fopenmp -E pp.c > pp.i
 grep -q "openmp_on = 1" pp.i || { echo "FAIL: hbc -fopenmp -E did not define _OPENMP"; cat pp.i; exit 1; }
+# hbc translates with or without -fopenmp, so _OPENMP is defined without it too, in -E and
+# in a compile with nothing to translate (session 39: both left it undefined)
 "$HBC" -E pp.c > pp0.i
-grep -q "openmp_on = 0" pp0.i || { echo "FAIL: hbc -E without -fopenmp defined _OPENMP"; exit 1; }
+grep -q "openmp_on = 1" pp0.i || { echo "FAIL: hbc -E without -fopenmp did not define _OPENMP"; exit 1; }
+printf '#include <stdio.h>\nextern int openmp_on;\nint main(void) { printf("%%d\\n", openmp_on); return 0; }\n' > ppmain.c
+"$HBC" pp.c ppmain.c -o ppprog || { echo "FAIL: hbc pp.c ppmain.c"; exit 1; }
+[ "$(./ppprog)" = 1 ] || { echo "FAIL: a file with nothing to translate was compiled without _OPENMP"; exit 1; }
 # gcc options whose value is the next argument stay together (`--param NAME=VALUE` was split:
 # the value became an input file and gcc saw `--param -D_OPENMP=...`; helper-39, session 38)
 printf '#include <stdio.h>\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\nfor (int i = 0; i < 100; i++) s += i;\nprintf("%%ld\\n", s); return 0; }\n' > param.c
