@@ -460,6 +460,24 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     }) != nullptr;
 }
 
+// A dynamic or guided loop not marked nonmonotonic whose body asks its thread number: each
+// thread then gets its chunks in increasing order (OpenMP's monotonic, which libgomp gives
+// plain dynamic too, and OpenMP 4.5 programs rely on), where a heartbeat worker may run a
+// later range before an earlier one. megahit's sorter sizes a thread's scratch space from
+// the first (largest) bucket it gets, and wrote past it under hbc (helper-42).
+bool TeamMode::monotonicLoopAsksThreadNumber(OMPExecutableDirective *D) {
+    return teamFirstLoop(D, [](OMPExecutableDirective *OD) {
+        for (OMPClause *C : OD->clauses())
+            if (auto *SC = dyn_cast<OMPScheduleClause>(C);
+                SC && (SC->getScheduleKind() == OMPC_SCHEDULE_dynamic || SC->getScheduleKind() == OMPC_SCHEDULE_guided) &&
+                SC->getFirstScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic &&
+                SC->getSecondScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic &&
+                reachesCall(teamAssoc(OD), isThreadNumQuery))
+                return true;
+        return false;
+    }) != nullptr;
+}
+
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
 // caller takes team mode only where it translates (translates()), and warns otherwise, so
 // that a program these rules catch by caution is never refused for them.
@@ -488,6 +506,9 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
         why = "its body waits for other threads (checkWaitLoops refuses it in heartbeat mode)";
     if (why.empty() && staticLoopAsksThreadNumber(D))
         why = "a schedule(static) loop's body asks its thread number, and OpenMP fixes which thread runs each iteration";
+    if (why.empty() && monotonicLoopAsksThreadNumber(D))
+        why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
+              "increasing order (monotonic)";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
     if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);
     if (why.empty() && isa<OMPParallelDirective>(D)) {

@@ -657,6 +657,26 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     }
     Ctx::Clauses rc;
     if (!c.readClauses(D, rc, "parallel")) return;
+    if (H.CXX) {
+        // the C++ region is a lambda capturing by reference, and g++ cannot capture a
+        // variable of variably modified type ("sorry, unimplemented"; kraken2's
+        // `char buf[rows][cols]` did not compile, helper-42)
+        std::function<bool(const Stmt *)> vla = [&](const Stmt *S) {
+            if (!S) return false;
+            if (auto *DR = dyn_cast<DeclRefExpr>(S))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
+                    V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType() &&
+                    !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), body->getEndLoc())) {
+                    c.fail(DR->getBeginLoc(), "team-mode region: '" + V->getNameAsString() + "' has a variably modified "
+                           "type (a variable-length array), which the C++ lambda of a team-mode region cannot capture");
+                    return true;
+                }
+            for (const Stmt *Ch : S->children())
+                if (vla(Ch)) return true;
+            return false;
+        };
+        if (vla(D)) return;
+    }
     const bool combined = teamCombinedLoop(D);
     // A combined construct's data-sharing clauses are the loop's (emitLoop reads them again
     // and declares the copies), but their scopes hold from the start: the C rewrite of shared

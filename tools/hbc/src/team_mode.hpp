@@ -322,6 +322,7 @@ private:
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
+    bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
