@@ -441,6 +441,35 @@ void hbc_icv_region_enter(void) {
         hbc_nthreads_at[l] = 0;
     }
 }
+void hbc_icv_task_save(hbc_icv_saved *s) {
+    const int l = current_level();
+    s->level = l;
+    s->workers = l == 0 ? hb_num_workers() : 0;
+    if (l >= 1 && l <= HBC_ICV_LEVELS) {
+        s->nthreads_at = hbc_nthreads_at[l];
+        s->sched_set = hbc_sched_at[l].set;
+        s->sched_chunk = hbc_sched_at[l].chunk;
+        s->sched_kind = (int)hbc_sched_at[l].kind;
+    } else {
+        s->nthreads_at = 0;
+        s->sched_set = 0;
+        s->sched_chunk = l == 0 ? hbc_run_chunk : 0;
+        s->sched_kind = l == 0 ? (int)hbc_run_sched : 0;
+    }
+}
+void hbc_icv_task_restore(const hbc_icv_saved *s) {
+    const int l = s->level;
+    if (l >= 1 && l <= HBC_ICV_LEVELS) {
+        hbc_nthreads_at[l] = s->nthreads_at;
+        hbc_sched_at[l].set = s->sched_set;
+        hbc_sched_at[l].chunk = s->sched_chunk;
+        hbc_sched_at[l].kind = (omp_sched_t)s->sched_kind;
+    } else if (l == 0) {
+        hbc_run_chunk = s->sched_chunk;
+        hbc_run_sched = (omp_sched_t)s->sched_kind;
+        if (hb_num_workers() != s->workers) (void)hb_set_num_workers(s->workers);
+    }
+}
 void omp_set_schedule(omp_sched_t kind, int chunk) {
     const int l = current_level();
     if (chunk < 1) chunk = ((unsigned)kind & 0x7fffffffu) == omp_sched_static ? 0 : 1;

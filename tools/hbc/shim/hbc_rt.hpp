@@ -109,6 +109,14 @@ inline void team_reduce_range(int64_t lo, int64_t hi, int schedule, int64_t chun
                       },
                       static_cast<void *>(&c));
 }
+// hbc_icv_task_save/restore around an in-place task that sets ICVs (also when it throws)
+struct icv_scope {
+    hbc_icv_saved saved;
+    icv_scope() { hbc_icv_task_save(&saved); }
+    ~icv_scope() { hbc_icv_task_restore(&saved); }
+    icv_scope(const icv_scope &) = delete;
+    icv_scope &operator=(const icv_scope &) = delete;
+};
 // A task run in place with `final(e)`: e true makes it a final task (hbc_final_begin).
 struct final_scope {
     void *saved;

@@ -186,6 +186,14 @@ void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void 
 /* A parallel region starts (its scope opens): ICVs the region's code sets are its own
  * (hbc_omp.c). */
 void hbc_icv_region_enter(void);
+/* An explicit task run in place whose code sets ICVs (omp_set_num_threads, omp_set_schedule):
+ * they are the task's own (OpenMP 2.4.4), so the encountering task's are saved as it starts
+ * and put back as it ends (docs/hbc-internals.md, Constructs run in place). */
+typedef struct {
+    int level, nthreads_at, workers, sched_set, sched_chunk, sched_kind;
+} hbc_icv_saved;
+void hbc_icv_task_save(hbc_icv_saved *s);
+void hbc_icv_task_restore(const hbc_icv_saved *s);
 /* A team-mode `schedule(runtime)` loop's hb_team_for schedule and chunk, from run-sched-var. */
 int hbc_runtime_schedule(void);
 int64_t hbc_runtime_chunk(void);

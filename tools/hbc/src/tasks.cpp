@@ -63,6 +63,7 @@ void Translator::decideTask(Dir *d) {
             return;
         }
     if (criticalDepth) return;                    // a deferred task could wait for the lock
+    if (setsTaskIcvs(assocStmt(D))) return;       // its ICVs are its own: in place, saved around it
     if (usesThreadprivate(assocStmt(D))) return;  // one copy, the initial thread's
     if (!CXX) {
         if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
@@ -330,6 +331,14 @@ void Translator::emitInline(Dir *d) {
                     pre += CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
                     if (!CXX) finEnd = "hbc_final_end(" + v + "); ";
                 }
+    // a task that sets ICVs (omp_set_num_threads, omp_set_schedule) sets its own: the
+    // encountering task's are put back as it ends (libgomp icv-1.c: they leaked out of an
+    // `if(0)` task)
+    if (isa<OMPTaskDirective>(d->D) && setsTaskIcvs(S)) {
+        const std::string v = "__hb_icv_" + id;
+        pre += CXX ? "hbc_rt::icv_scope " + v + "; " : "hbc_icv_saved " + v + "; hbc_icv_task_save(&" + v + "); ";
+        if (!CXX) finEnd = "hbc_icv_task_restore(&" + v + "); " + finEnd;
+    }
     // the task form of a `teams` with thread_limit or num_teams (teamsBodyWrap): each team
     // makes the teams' copies, and shares the target's (the league runs inside those)
     std::string teamsOpen, teamsClose;

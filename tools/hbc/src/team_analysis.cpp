@@ -422,6 +422,10 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
+bool setsTaskIcvs(const Stmt *S) {
+    return reachesCall(S, [](llvm::StringRef N) { return N == "omp_set_num_threads" || N == "omp_set_schedule"; });
+}
+
 bool TeamMode::asksTeamNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return N == "omp_get_team_num" || N == "omp_get_num_teams"; });
 }

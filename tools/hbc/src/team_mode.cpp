@@ -519,9 +519,14 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
                     }
                     dependEval += "(void)(" + insideText(E) + "); ";
                 }
-        std::string decls = privateDecls(c, D->getBeginLoc(), true);
+        std::string decls = privateDecls(c, D->getBeginLoc(), true), icvEnd;
         if (!ok) return;
-        wrap(D, "{ " + dependEval + decls + "{ ", " } }");
+        if (setsTaskIcvs(assoc(D))) {  // (its ICVs are its own: tasks.cpp, emitInline)
+            const std::string v = "__hb_icv_" + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
+            dependEval += H.CXX ? "hbc_rt::icv_scope " + v + "; " : "hbc_icv_saved " + v + "; hbc_icv_task_save(&" + v + "); ";
+            if (!H.CXX) icvEnd = " hbc_icv_task_restore(&" + v + ");";
+        }
+        wrap(D, "{ " + dependEval + decls + "{ ", " }" + icvEnd + " }");
     } else if (isa<OMPTaskLoopDirective>(D) || isa<OMPTaskLoopSimdDirective>(D)) {
         emitTaskLoopInPlace(D);
     } else if (isa<OMPTaskwaitDirective>(D) || isa<OMPTaskyieldDirective>(D) || isa<OMPCancelDirective>(D) ||

@@ -154,6 +154,9 @@ std::string teamCarriedPrivate(clang::OMPExecutableDirective *OD, clang::OMPExec
 // the region's code names it (heartbeat mode): every iteration assigns it before reading
 // it, no value such a loop left is read by the region's code, and V never escapes.
 bool privateDeadAcrossLoops(const clang::Stmt *regionBody, const clang::VarDecl *V);
+// S calls omp_set_num_threads or omp_set_schedule, directly or through this file's functions:
+// a task whose code does sets ICVs of its own (hbc_icv_task_save/restore around it)
+bool setsTaskIcvs(const clang::Stmt *S);
 // team_carry.cpp: whether a worksharing loop under S reads V and never assigns it (it reads
 // the value the thread's earlier loops left in its copy).
 bool privateReadByALoopThatKeepsIt(const clang::Stmt *S, const clang::VarDecl *V);
