@@ -122,7 +122,7 @@ void Translator::emitLoopC(Dir *d) {
                 return;
             }
             ctx.push_back("(void *)" + refText(V, region));
-            fn += "  " + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J +
+            fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J +
                   "], sizeof " + V->getNameAsString() + ");\n";
             continue;
         }
@@ -138,7 +138,7 @@ void Translator::emitLoopC(Dir *d) {
         fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
     }
     for (auto *V : d->priv)  // (a private VLA has the original's sizes)
-        fn += "  " + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+        fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
               ";\n";
     // enumerators of an enum declared in the enclosing function, which the outlined
     // function (placed before it) cannot see

@@ -349,11 +349,11 @@ void Translator::emitRegion(Dir *d) {
     // task scope, the implicit task's, and its end waits for them (docs/hbc-internals.md, Tasks).
     bool level = d->inactiveOnly || !regionIsPlain(d);
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
-    for (auto *V : d->priv) open += ty(V) + " " + V->getNameAsString() + "; ";
+    for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; ";
     for (auto *V : d->fpriv)
-        open += isArr(V) ? typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
+        open += isArr(V) ? declAlign(V) + typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
                                V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
-                         : ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+                         : declAlign(V) + ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
     RW.InsertText(R.getBegin(), open, false);
     RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } " + levelLeaveText(d) + "}" : " } }", true);
 }

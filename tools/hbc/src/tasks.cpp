@@ -202,13 +202,13 @@ void Translator::emitTaskC(Dir *d) {
         def += " " + typeStr(V->getType().getUnqualifiedType(), n) + ";";
         if (V->getType()->isArrayType()) {
             site += "__builtin_memcpy(" + tv + "." + n + ", " + n + ", sizeof " + tv + "." + n + "); ";
-            fn += "  " + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");\n";
+            fn += "  " + declAlign(V) + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");\n";
         } else {
             site += tv + "." + n + " = " + n + "; ";
-            fn += "  " + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
+            fn += "  " + declAlign(V) + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
         }
     }
-    for (VarDecl *V : d->priv) fn += "  " + cDecl(V, V->getNameAsString()) + ";\n";
+    for (VarDecl *V : d->priv) fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";\n";
     def += " };\n";
     fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
           lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
@@ -248,19 +248,19 @@ void Translator::emitInline(Dir *d) {
         std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
         if (CXX) {
             pre += "auto &" + src + " = " + n + "; ";
-            open += cxxType(V, nullptr) + " " + n + " = " + src + "; ";
+            open += declAlign(V) + cxxType(V, nullptr) + " " + n + " = " + src + "; ";
         } else if (V->getType()->isArrayType()) {
             pre += "__typeof__(" + n + ") *" + src + " = &" + n + "; ";
-            open += "__typeof__(" + n + ") " + n + "; __builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
+            open += declAlign(V) + "__typeof__(" + n + ") " + n + "; __builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
         } else {
             // (inside an outlined loop body the original may be spelled through its capture)
             const std::string o = refText(V, d->parentLoop);
             pre += "__typeof__(" + o + ") *" + src + " = &" + o + "; ";
-            open += "__typeof__(" + o + ") " + n + " = *" + src + "; ";
+            open += declAlign(V) + "__typeof__(" + o + ") " + n + " = *" + src + "; ";
         }
     }
     for (VarDecl *V : d->priv)
-        open += (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() + "; ";
+        open += declAlign(V) + (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() + "; ";
     // A taskloop's counters are private (OpenMP 5.1, 2.21.1.1; in a `taskloop simd`, linear
     // or lastprivate): one declared before the loop keeps its value after it, as in gcc,
     // unless a lastprivate or linear clause names it (ivFinal says the same for loops).

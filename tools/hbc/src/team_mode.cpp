@@ -130,22 +130,29 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
 
 std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool fromVisible) {
     std::string s;
+    // a copy keeps the alignment its original was declared with (Translator::declAlign)
+    auto align = [&](VarDecl *V) -> std::string {
+        if (!V->hasAttr<AlignedAttr>() || V->getType()->isDependentType()) return "";
+        const auto want = H.Ctx->getDeclAlign(V).getQuantity();
+        if (want <= H.Ctx->getTypeAlignInChars(V->getType().getNonReferenceType()).getQuantity()) return "";
+        return "__attribute__((aligned(" + std::to_string(want) + "))) ";
+    };
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
-        s += type(V, V->getNameAsString()) + "; ";
+        s += align(V) + type(V, V->getNameAsString()) + "; ";
     }
     for (auto *V : c.lpriv) {
         if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
-        if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end()) s += type(V, V->getNameAsString()) + "; ";
+        if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end()) s += align(V) + type(V, V->getNameAsString()) + "; ";
     }
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
         std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
         if (H.CXX) {
-            s += "auto &" + src + " = " + n + "; " + type(V, n) + "(" + src + "); ";
+            s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n) + "(" + src + "); ";
         } else {
             const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
-            s += pointerTo(V, src) + " = &" + from + "; " + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
+            s += pointerTo(V, src) + " = &" + from + "; " + align(V) + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
                  src + ", sizeof " + n + "); ";
         }
     }
