@@ -306,19 +306,13 @@ void Translator::emitInline(Dir *d) {
     if (d->waitFirst) pre = taskwaitText() + " " + pre;
     // A depend item is evaluated when the task is created (`depend(inout: --d)`, libgomp
     // depend-1.C: the decrement was lost with the clause)
-    std::string dependEval;
-    for (OMPClause *C : d->D->clauses())
-        if (auto *DC = dyn_cast<OMPDependClause>(C))
-            for (Expr *E : DC->varlists()) {
-                if (!E || E->isValueDependent() || !E->HasSideEffects(Ctx)) continue;
-                if (DC->getModifier() || isa<OMPArraySectionExpr>(E->IgnoreParenImpCasts()) ||
-                    isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
-                    error(E->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array "
-                          "section or shape is not supported (hbc would not evaluate it)");
-                    return;
-                }
-                dependEval += "(void)(" + clauseExprText(E) + "); ";
-            }
+    Expr *refused = nullptr;
+    const std::string dependEval = dependItemEvaluation(d->D, Ctx, [&](Expr *E) { return clauseExprText(E); }, refused);
+    if (refused) {
+        error(refused->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array section or "
+              "shape is not supported (hbc would not evaluate it)");
+        return;
+    }
     pre = dependEval + pre;
     // a task run in place keeps what `final(e)` means: omp_in_final() is 1 in it when e is
     // true, and the tasks created in it are final (included) too

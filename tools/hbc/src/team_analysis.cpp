@@ -422,6 +422,25 @@ bool TeamMode::asksThreadNumber(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return isThreadNumQuery(N) || N == "omp_get_num_threads"; });
 }
 
+std::string dependItemEvaluation(const OMPExecutableDirective *D, const ASTContext &Ctx,
+                                 const std::function<std::string(Expr *)> &text, Expr *&refused) {
+    std::string s;
+    refused = nullptr;
+    for (const OMPClause *C : D->clauses())
+        if (auto *DC = dyn_cast<OMPDependClause>(C))
+            for (const Expr *CE : DC->varlists()) {
+                Expr *E = const_cast<Expr *>(CE);
+                if (!E || E->isValueDependent() || !E->HasSideEffects(Ctx)) continue;
+                const Expr *B = E->IgnoreParenImpCasts();
+                if (DC->getModifier() || isa<OMPArraySectionExpr>(B) || isa<OMPArrayShapingExpr>(B)) {
+                    refused = E;
+                    return "";
+                }
+                s += "(void)(" + text(E) + "); ";
+            }
+    return s;
+}
+
 bool setsTaskIcvs(const Stmt *S) {
     return reachesCall(S, [](llvm::StringRef N) { return N == "omp_set_num_threads" || N == "omp_set_schedule"; });
 }

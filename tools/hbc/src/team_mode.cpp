@@ -130,13 +130,7 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
 
 std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool fromVisible) {
     std::string s;
-    // a copy keeps the alignment its original was declared with (Translator::declAlign)
-    auto align = [&](VarDecl *V) -> std::string {
-        if (!V->hasAttr<AlignedAttr>() || V->getType()->isDependentType()) return "";
-        const auto want = H.Ctx->getDeclAlign(V).getQuantity();
-        if (want <= H.Ctx->getTypeAlignInChars(V->getType().getNonReferenceType()).getQuantity()) return "";
-        return "__attribute__((aligned(" + std::to_string(want) + "))) ";
-    };
+    auto align = [&](VarDecl *V) { return declAlignAttr(*H.Ctx, V); };  // (the original's alignment)
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
         s += align(V) + type(V, V->getNameAsString()) + "; ";
@@ -513,19 +507,13 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
             return;
         }
         // its depend items are evaluated as it is created (tasks.cpp, emitInline)
-        std::string dependEval;
-        for (OMPClause *C : D->clauses())
-            if (auto *DC = dyn_cast<OMPDependClause>(C))
-                for (Expr *E : DC->varlists()) {
-                    if (!E || E->isValueDependent() || !E->HasSideEffects(*H.Ctx)) continue;
-                    if (DC->getModifier() || isa<OMPArraySectionExpr>(E->IgnoreParenImpCasts()) ||
-                        isa<OMPArrayShapingExpr>(E->IgnoreParenImpCasts())) {
-                        fail(E->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array "
-                             "section or shape is not supported (hbc would not evaluate it)");
-                        return;
-                    }
-                    dependEval += "(void)(" + insideText(E) + "); ";
-                }
+        Expr *refused = nullptr;
+        std::string dependEval = dependItemEvaluation(D, *H.Ctx, [&](Expr *E) { return insideText(E); }, refused);
+        if (refused) {
+            fail(refused->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array section or "
+                 "shape is not supported (hbc would not evaluate it)");
+            return;
+        }
         std::string decls = privateDecls(c, D->getBeginLoc(), true), icvEnd;
         if (!ok) return;
         if (setsTaskIcvs(assoc(D))) {  // (its ICVs are its own: tasks.cpp, emitInline)

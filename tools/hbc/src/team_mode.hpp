@@ -14,6 +14,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include "clang/AST/Attr.h"
 #include <functional>
 #include <map>
 #include <set>
@@ -154,6 +155,20 @@ std::string teamCarriedPrivate(clang::OMPExecutableDirective *OD, clang::OMPExec
 // the region's code names it (heartbeat mode): every iteration assigns it before reading
 // it, no value such a loop left is read by the region's code, and V never escapes.
 bool privateDeadAcrossLoops(const clang::Stmt *regionBody, const clang::VarDecl *V);
+// "__attribute__((aligned(N))) " when V is declared with more alignment than its type has
+// (`int t[257] __attribute__((aligned(256)))`): a private copy keeps it (libgomp pr68960.c;
+// an aligned vector load on the copy would fault)
+inline std::string declAlignAttr(const clang::ASTContext &Ctx, const clang::VarDecl *V) {
+    if (!V || !V->hasAttr<clang::AlignedAttr>() || V->getType()->isDependentType()) return "";
+    const auto want = Ctx.getDeclAlign(V).getQuantity();
+    if (want <= Ctx.getTypeAlignInChars(V->getType().getNonReferenceType()).getQuantity()) return "";
+    return "__attribute__((aligned(" + std::to_string(want) + "))) ";
+}
+// A task's depend items with side effects (`--d`, `a[k++]`), evaluated as the task is
+// created: `(void)(item); ` each, spelled by `text`; "" and `refused` set to the item
+// where one is under an iterator or an array section or shape, which hbc cannot evaluate.
+std::string dependItemEvaluation(const clang::OMPExecutableDirective *D, const clang::ASTContext &Ctx,
+                                 const std::function<std::string(clang::Expr *)> &text, clang::Expr *&refused);
 // S calls omp_set_num_threads or omp_set_schedule, directly or through this file's functions:
 // a task whose code does sets ICVs of its own (hbc_icv_task_save/restore around it)
 bool setsTaskIcvs(const clang::Stmt *S);

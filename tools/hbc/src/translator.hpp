@@ -555,15 +555,7 @@ public:
                                const std::string &combines);
     void emitLoopCXX(Dir *d);
     std::string cDecl(VarDecl *V, const std::string &name);
-    // "__attribute__((aligned(N))) " when V is declared with more alignment than its type
-    // has (`int t[257] __attribute__((aligned(256)))`): a private copy keeps it (libgomp
-    // pr68960.c; aligned vector loads on the copy would fault)
-    std::string declAlign(VarDecl *V) {
-        if (!V || !V->hasAttr<AlignedAttr>() || V->getType()->isDependentType()) return "";
-        const auto want = Ctx.getDeclAlign(V).getQuantity();
-        if (want <= Ctx.getTypeAlignInChars(V->getType().getNonReferenceType()).getQuantity()) return "";
-        return "__attribute__((aligned(" + std::to_string(want) + "))) ";
-    }
+    std::string declAlign(VarDecl *V) { return declAlignAttr(Ctx, V); }  // (team_mode.hpp)
     // C: a variably modified type with each variable array size replaced by a name that an
     // outlined function declares (`fn`) from a context entry (`ctx`) that the call site
     // computes (`site`) with sizeof from `at`, the variable as the site spells it: a VLA keeps
