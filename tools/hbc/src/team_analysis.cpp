@@ -472,15 +472,21 @@ OMPExecutableDirective *teamFirstLoop(OMPExecutableDirective *D, const std::func
     return find(D);
 }
 
-bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
-    return teamFirstLoop(D, [](OMPExecutableDirective *OD) {
+// D's first worksharing loop has a schedule clause that `fixes` and a body that asks its
+// thread number.
+static bool scheduledLoopAsksThreadNumber(OMPExecutableDirective *D, bool (*fixes)(const OMPScheduleClause *)) {
+    return teamFirstLoop(D, [fixes](OMPExecutableDirective *OD) {
         for (OMPClause *C : OD->clauses())
-            if (auto *SC = dyn_cast<OMPScheduleClause>(C);
-                SC && (SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_runtime) &&
-                reachesCall(teamAssoc(OD), isThreadNumQuery))
+            if (auto *SC = dyn_cast<OMPScheduleClause>(C); SC && fixes(SC) && reachesCall(teamAssoc(OD), isThreadNumQuery))
                 return true;
         return false;
     }) != nullptr;
+}
+
+bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
+    return scheduledLoopAsksThreadNumber(D, [](const OMPScheduleClause *SC) {
+        return SC->getScheduleKind() == OMPC_SCHEDULE_static || SC->getScheduleKind() == OMPC_SCHEDULE_runtime;
+    });
 }
 
 // A dynamic or guided loop not marked nonmonotonic whose body asks its thread number: each
@@ -489,16 +495,11 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
 // later range before an earlier one. megahit's sorter sizes a thread's scratch space from
 // the first (largest) bucket it gets, and wrote past it under hbc (helper-42).
 bool TeamMode::monotonicLoopAsksThreadNumber(OMPExecutableDirective *D) {
-    return teamFirstLoop(D, [](OMPExecutableDirective *OD) {
-        for (OMPClause *C : OD->clauses())
-            if (auto *SC = dyn_cast<OMPScheduleClause>(C);
-                SC && (SC->getScheduleKind() == OMPC_SCHEDULE_dynamic || SC->getScheduleKind() == OMPC_SCHEDULE_guided) &&
-                SC->getFirstScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic &&
-                SC->getSecondScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic &&
-                reachesCall(teamAssoc(OD), isThreadNumQuery))
-                return true;
-        return false;
-    }) != nullptr;
+    return scheduledLoopAsksThreadNumber(D, [](const OMPScheduleClause *SC) {
+        return (SC->getScheduleKind() == OMPC_SCHEDULE_dynamic || SC->getScheduleKind() == OMPC_SCHEDULE_guided) &&
+               SC->getFirstScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic &&
+               SC->getSecondScheduleModifier() != OMPC_SCHEDULE_MODIFIER_nonmonotonic;
+    });
 }
 
 // Reasons to prefer team mode that rest on what hbc cannot see or on the team's size: the
