@@ -521,9 +521,11 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     // and they may make the region inactive (one thread), which the level queries tell
     if (why.empty() && sized && reachesCall(teamAssoc(D), isLevelQuery))
         why = "num_threads or if may make it inactive, and its code asks whether it runs in an active region";
-    // copyin on a combined `parallel for`: each member's threadprivate copy starts as the
-    // master's, which heartbeat mode's workers (any of them running any iteration) cannot give
-    if (why.empty() && teamCombinedLoop(D))
+    // copyin: each member's threadprivate copy starts as the master's, which heartbeat mode's
+    // workers (any of them running any iteration) cannot give, and the copies persist into
+    // the next region of the same size, so even an empty `parallel copyin(x)` must reach every
+    // member (libgomp copyin-3.c broadcasts that way; ctor-5.C counts the assignments)
+    if (why.empty())
         for (OMPClause *C : D->clauses())
             if (isa<OMPCopyinClause>(C)) why = "copyin gives each thread's threadprivate copy the master's value";
     if (why.empty() && teamCombinedLoop(D) && waitsInLoopBody(D, false))
