@@ -23,6 +23,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include "macro_expansion.hpp"
 #include "pragma_prepass.hpp"
 
 #include <cstdlib>
@@ -39,13 +40,17 @@ Translator::Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getS
 }
 
 void Translator::error(SourceLocation L, const std::string &msg) {
+    // (every diagnostic about code a macro writes says "macro"; a dry run's counts too)
+    if (g_macro_expansion_allowed && msg.find("macro") != std::string::npos) g_macro_trouble = true;
     if (quietErrors) return;
-    Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
     ++g_hbc_errors;
+    if (g_deferring) g_deferred.push_back({SM.getExpansionLoc(L), true, msg});
+    else Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
 }
 
 void Translator::warn(SourceLocation L, const std::string &msg) {
-    Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), warnID) << msg;
+    if (g_deferring) g_deferred.push_back({SM.getExpansionLoc(L), false, msg});
+    else Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), warnID) << msg;
 }
 
 bool Translator::rewritable(SourceLocation L) {
@@ -588,12 +593,14 @@ class Consumer : public ASTConsumer {
 public:
     Rewriter &RW;
     Preprocessor &PP;
-    Consumer(Rewriter &R, Preprocessor &P) : RW(R), PP(P) {}
+    const MacroTokenRecorder *Macros;
+    Consumer(Rewriter &R, Preprocessor &P, const MacroTokenRecorder *M) : RW(R), PP(P), Macros(M) {}
     void HandleTranslationUnit(ASTContext &C) override {
         if (C.getDiagnostics().hasErrorOccurred()) return;
         bool cxx = C.getLangOpts().CPlusPlus;
         Translator T(C, RW, cxx);
         T.PP = &PP;
+        g_deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
         for (SourceLocation L : g_parallel_mode_defines)
             if (L.isFileID() && T.rewritable(L)) {
                 T.warn(L, "_GLIBCXX_PARALLEL is not defined: libstdc++'s parallel mode runs its algorithms in OpenMP "
@@ -606,6 +613,18 @@ public:
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.checkDeviceBodies();
         T.run(C.getTranslationUnitDecl());
+        if (g_deferring) {
+            g_deferring = false;
+            if (g_macro_trouble) g_expanded_files = expandMacroDirectives(T, C, PP, *Macros);
+            if (!g_expanded_files.empty()) {  // the second parse translates and reports
+                g_deferred.clear();
+                g_hbc_errors = 0;
+                return;
+            }
+            for (const DeferredDiagnostic &D : g_deferred)
+                C.getDiagnostics().Report(D.at, D.error ? T.errID : T.warnID) << D.message;
+            g_deferred.clear();
+        }
         if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
         if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
         const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
@@ -730,8 +749,11 @@ public:
         g_parallel_mode_defines.clear();
         CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
         CI.getPreprocessor().addPPCallbacks(std::make_unique<ParallelModeDefines>());
-        return std::make_unique<Consumer>(RW, CI.getPreprocessor());
+        g_macro_trouble = false;
+        if (g_macro_expansion_allowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
+        return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get());
     }
+    std::unique_ptr<MacroTokenRecorder> Macros;
 };
 
 }  // namespace
@@ -804,6 +826,15 @@ int main(int argc, const char **argv) {
         }
     }
     int rc = Tool.run(tooling::newFrontendActionFactory<Action>().get());
+    if (!g_expanded_files.empty() && !g_hbc_errors) {
+        // the second parse, of the texts with the macro uses expanded (macro_expansion.hpp)
+        tooling::ClangTool Expanded(DB, files);
+        for (const auto &[path, text] : g_expanded_files) Expanded.mapVirtualFile(path, text);
+        g_macro_expansion_allowed = false;
+        g_any_output = false;
+        g_output.clear();
+        rc = Expanded.run(tooling::newFrontendActionFactory<Action>().get());
+    }
     if (g_hbc_errors) return 2;
     if (rc != 0 || !g_any_output) return 1;
     if (g_out_path.empty() || g_out_path == "-") {

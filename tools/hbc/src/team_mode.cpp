@@ -251,6 +251,16 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         TeamLoopLevel &L = nest[j];
         std::string sfx = nest.size() == 1 ? k : k + "_" + std::to_string(j);
         std::string T = H.typeStr(L.iv->getType().getUnqualifiedType(), "");
+        // C++: the type as written where the loop declares it, as heartbeat mode's ivType; the
+        // printed one of a member typedef of a class template lacks the template's arguments
+        // (CImg's `for (longT off = 0; ...)` became `cimg_library::CImg::longT`)
+        if (H.CXX && L.declared)
+            if (TypeSourceInfo *TSI = L.iv->getTypeSourceInfo()) {
+                std::string w = text(SourceRange(L.iv->getBeginLoc(), TSI->getTypeLoc().getEndLoc()));
+                if (L.iv->getType().isLocalConstQualified() && w.rfind("const ", 0) == 0) w = w.substr(6);
+                if (!w.empty() && w.find("auto") == std::string::npos && w.find("decltype") == std::string::npos)
+                    T = w;
+            }
         std::string lo = "__hb_lb" + sfx, hi = "__hb_ub" + sfx, sv = "__hb_st" + sfx;
         pre += teamBoundsDecl(L, T, lo, hi, sv);
         std::string nj = nest.size() == 1 ? l + "_n" : l + "_n" + std::to_string(j);

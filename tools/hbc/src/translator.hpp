@@ -48,6 +48,19 @@ inline std::vector<std::vector<unsigned>> g_cond_groups;
 inline std::vector<SourceLocation> g_parallel_mode_defines;  // `#define _GLIBCXX_PARALLEL` (hbc-translate.cpp)
 inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
 inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
+// The first parse may expand the uses of macros that write a directive together with other
+// code (macro_expansion.hpp); the files it expanded, for the second parse
+inline bool g_macro_expansion_allowed = true;
+inline bool g_macro_trouble = false;  // a diagnostic of the first parse named a macro
+inline std::vector<std::pair<std::string, std::string>> g_expanded_files;
+// The first parse's hbc diagnostics wait until it is known whether a second parse replaces it.
+struct DeferredDiagnostic {
+    SourceLocation at;
+    bool error;
+    std::string message;
+};
+inline bool g_deferring = false;
+inline std::vector<DeferredDiagnostic> g_deferred;
 
 enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max, Custom };
 

@@ -1,0 +1,199 @@
+// Uses of macros that write a directive together with other code, expanded in place
+// (macro_expansion.hpp).
+#include "macro_expansion.hpp"
+
+#include "translator.hpp"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/MacroInfo.h"
+
+#include <algorithm>
+#include <map>
+
+namespace hbc {
+
+namespace {
+
+class PragmaNotes : public PPCallbacks {
+    MacroTokenRecorder &R;
+public:
+    explicit PragmaNotes(MacroTokenRecorder &r) : R(r) {}
+    void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) override {
+        if (Loc.isMacroID()) R.pragmas.push_back(Loc);
+    }
+};
+
+// The places where a construct meets a macro use: the directive's ends, its statement's,
+// and each of its loops' header parts (collapsed levels included).
+struct ConstructEdges : RecursiveASTVisitor<ConstructEdges> {
+    Translator &T;
+    SourceManager &SM;
+    std::vector<SourceLocation> at;
+    ConstructEdges(Translator &t, SourceManager &sm) : T(t), SM(sm) {}
+    void note(SourceLocation L) {
+        if (L.isValid() && L.isMacroID() && T.rewritable(L)) at.push_back(L);
+    }
+    void edges(Stmt *S) {
+        if (S) {
+            note(S->getBeginLoc());
+            note(S->getEndLoc());
+        }
+    }
+    void loopHeader(Stmt *S) {
+        if (auto *F = dyn_cast_or_null<ForStmt>(S)) {
+            note(F->getForLoc());
+            note(F->getLParenLoc());
+            note(F->getRParenLoc());
+            edges(F->getInit());
+            edges(F->getCond());
+            edges(F->getInc());
+            edges(F->getBody());
+        } else if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(S)) {
+            note(RF->getForLoc());
+            note(RF->getColonLoc());
+            note(RF->getRParenLoc());
+            if (RF->getLoopVariable()) {
+                note(RF->getLoopVariable()->getBeginLoc());
+                note(RF->getLoopVariable()->getLocation());
+            }
+            edges(RF->getRangeInit());
+            edges(RF->getBody());
+        }
+    }
+    bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+        note(D->getBeginLoc());
+        note(D->getEndLoc());
+        Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
+        while (auto *CS = dyn_cast_or_null<CapturedStmt>(A)) A = CS->getCapturedStmt();
+        edges(A);
+        unsigned levels = 1;
+        if (auto *LD = dyn_cast<OMPLoopBasedDirective>(D)) levels = std::max(1u, LD->getLoopsNumber());
+        for (unsigned k = 0; A && k < levels; ++k) {
+            loopHeader(A);
+            if (auto *F = dyn_cast<ForStmt>(A)) A = F->getBody();
+            else if (auto *RF = dyn_cast<CXXForRangeStmt>(A)) A = RF->getBody();
+            else break;
+            while (auto *CS = dyn_cast_or_null<CompoundStmt>(A)) {
+                if (CS->size() != 1) break;
+                A = CS->body_front();
+            }
+        }
+        return true;
+    }
+};
+
+struct Use {
+    unsigned begin, end;  // offsets of the macro use in its file
+    std::string text;     // its expansion
+};
+
+std::string escapedForPragma(const std::string &s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+MacroTokenRecorder::MacroTokenRecorder(Preprocessor &pp) : PP(pp) {
+    SourceManager &SM = PP.getSourceManager();
+    PP.addPPCallbacks(std::make_unique<PragmaNotes>(*this));
+    // The watcher sees each token once, as the parser first receives it (not the replays of
+    // tentative parsing, which are marked reinjected), annotations included: an OpenMP
+    // pragma reaches the parser as annot_pragma_openmp, its tokens, annot_pragma_openmp_end.
+    PP.setTokenWatcher([this, &SM](const Token &T) {
+        if (!T.getLocation().isMacroID()) return;
+        if (SM.isInSystemHeader(SM.getExpansionLoc(T.getLocation()))) return;
+        tokens.push_back(T);
+    });
+}
+
+std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translator &T, ASTContext &C, Preprocessor &PP,
+                                                                       const MacroTokenRecorder &R) {
+    std::vector<std::pair<std::string, std::string>> files;
+    SourceManager &SM = C.getSourceManager();
+    ConstructEdges V(T, SM);
+    V.TraverseDecl(C.getTranslationUnitDecl());
+    if (V.at.empty()) return files;
+
+    // each edge's outermost macro use, once
+    std::map<FileID, std::map<unsigned, unsigned>> uses;  // file -> begin -> end
+    for (SourceLocation L : V.at) {
+        CharSourceRange ER = SM.getExpansionRange(L);
+        if (ER.isInvalid()) continue;
+        SourceLocation E = ER.isTokenRange() ? Lexer::getLocForEndOfToken(ER.getEnd(), 0, SM, C.getLangOpts()) : ER.getEnd();
+        auto [fb, ob] = SM.getDecomposedLoc(ER.getBegin());
+        auto [fe, oe] = SM.getDecomposedLoc(E);
+        if (fb != fe || oe <= ob) continue;
+        uses[fb][ob] = oe;
+    }
+    auto useOf = [&](SourceLocation L, FileID &F, unsigned &begin) {
+        auto [f, off] = SM.getDecomposedLoc(SM.getExpansionLoc(L));
+        auto it = uses.find(f);
+        if (it == uses.end()) return false;
+        auto u = it->second.upper_bound(off);
+        if (u == it->second.begin()) return false;
+        --u;
+        if (off >= u->second) return false;
+        F = f;
+        begin = u->first;
+        return true;
+    };
+
+    std::map<std::pair<FileID, unsigned>, std::string> text;
+    std::map<std::pair<FileID, unsigned>, int> openmpPragmas, allPragmas;
+    std::map<std::pair<FileID, unsigned>, bool> bad;
+    std::map<std::pair<FileID, unsigned>, bool> inPragma;
+    for (const Token &Tok : R.tokens) {
+        FileID F;
+        unsigned b;
+        if (!useOf(Tok.getLocation(), F, b)) continue;
+        auto key = std::make_pair(F, b);
+        std::string &out = text[key];
+        if (Tok.is(tok::annot_pragma_openmp)) {
+            out += " _Pragma(\"omp";
+            inPragma[key] = true;
+            ++openmpPragmas[key];
+        } else if (Tok.is(tok::annot_pragma_openmp_end)) {
+            out += "\")";
+            inPragma[key] = false;
+        } else if (Tok.isAnnotation()) {
+            bad[key] = true;  // another pragma's tokens: not written back faithfully
+        } else {
+            std::string s = PP.getSpelling(Tok);
+            out += ' ';
+            out += inPragma[key] ? escapedForPragma(s) : s;
+        }
+    }
+    for (SourceLocation L : R.pragmas) {
+        FileID F;
+        unsigned b;
+        if (useOf(L, F, b)) ++allPragmas[{F, b}];
+    }
+
+    for (auto &[F, byBegin] : uses) {
+        std::string buf = SM.getBufferData(F).str();
+        std::vector<Use> edits;
+        for (auto [b, e] : byBegin) {
+            auto key = std::make_pair(F, b);
+            // a pragma that left no tokens (GCC diagnostic, pack, ...) would be lost
+            if (bad[key] || inPragma[key] || allPragmas[key] != openmpPragmas[key]) continue;
+            std::string t = text[key] + ' ';
+            t.append((size_t)std::count(buf.begin() + b, buf.begin() + e, '\n'), '\n');
+            edits.push_back({b, e, t});
+        }
+        if (edits.empty()) continue;
+        for (auto it = edits.rbegin(); it != edits.rend(); ++it) buf.replace(it->begin, it->end - it->begin, it->text);
+        const FileEntry *FE = SM.getFileEntryForID(F);
+        if (!FE) continue;
+        files.push_back({FE->getName().str(), buf});
+        std::string real = FE->tryGetRealPathName().str();
+        if (!real.empty() && real != FE->getName()) files.push_back({real, buf});
+    }
+    return files;
+}
+
+}  // namespace hbc
