@@ -322,6 +322,20 @@ void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int i
     hbc_nested_team_check(where, size, if_true);
     hbc_region_enter(r);
 }
+/* A heartbeat-mode region with an if or num_threads clause (hbc_region_enter_if): when the
+ * condition is false or the size 1, OpenMP's inactive team of one wherever it stands, as a
+ * nested region's; its loops then run on this thread alone, in order (code that is not
+ * thread-safe relies on that: GraphicsMagick's histogram pass runs `parallel for
+ * if(n > 1) num_threads(n)` with n = 1; helper-45). Else as hbc_region_enter. */
+void hbc_region_enter_if(hbc_region *r, int size, int if_true) {
+    if (if_true && size != 1) {
+        hbc_region_enter(r);
+        return;
+    }
+    ++hbc_region_level;
+    r->team = hb_team_one_begin();
+    inactive_begin(r);
+}
 void hbc_nested_team_enter(hbc_region *r) {
     r->team = hb_team_one_begin();
     hbc_team_level_enter();  /* (after: it records the new team at the new level) */

@@ -158,6 +158,16 @@ struct orphan_serial {
     orphan_serial &operator=(const orphan_serial &) = delete;
 };
 
+// A region whose if or num_threads clause may make it an inactive team of one
+// (hbc_region_enter_if), left also when the body throws.
+struct region_scope_if {
+    hbc_region r;
+    region_scope_if(int size, int if_true) { hbc_region_enter_if(&r, size, if_true); }
+    ~region_scope_if() { hbc_region_leave(&r); }
+    region_scope_if(const region_scope_if &) = delete;
+    region_scope_if &operator=(const region_scope_if &) = delete;
+};
+
 struct region_scope {
     hbc_region r;
     region_scope() { hbc_region_enter(&r); }

@@ -306,6 +306,15 @@ std::string Translator::copiedCallables(Dir *d) {
     return out;
 }
 
+// A one-dimensional array of runtime length whose elements have a fixed size (C++14's
+// N3639 array of runtime bound, a GNU extension in C++): g++ captures it by reference, as the
+// body's lambda and a team-mode region's do (IQ-TREE's likelihood kernels read such
+// arrays in their loops; refused before session 40, helper-48).
+bool Translator::runtimeBoundArray(const VarDecl *V) {
+    const VariableArrayType *VAT = Ctx.getAsVariableArrayType(V->getType());
+    return VAT && !VAT->getElementType()->isVariablyModifiedType();
+}
+
 // C++ (GNU extension): a pointer to rows of runtime length (NPB-CPP MG's `double
 // (*u)[n2][n1]`) that the loop body uses, declared outside it. g++ cannot capture a
 // variably modified type in a lambda ("sorry, unimplemented"), so the body's lambda
@@ -319,6 +328,7 @@ bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLam
         if (!rf.second || !inside(rf.second, d)) continue;
         auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
         if (!V || !V->getType()->isVariablyModifiedType() || d->declaredInside.count(V) || d->privatized.count(V)) continue;
+        if (runtimeBoundArray(V)) continue;  // the lambda's [&] captures it
         if (mayWrite(rf.first)) {
             error(rf.first->getLocation(), "the loop writes '" + V->getNameAsString() + "', of variably modified type, "
                   "which a C++ lambda cannot capture; not supported");
@@ -467,17 +477,26 @@ bool Translator::raisesLevel(Dir *d) {
 // "Levels"). What nothing in it can observe keeps its nested heartbeat parallelism, and only
 // counts the level.
 bool Translator::asksTeamIdentity(Dir *d) { return team->reachesLevelQuery(assocStmt(d->D)); }
+// An if clause that is false or num_threads(1) makes the region an inactive team of one,
+// its loops run on the thread in order (hbc_region_enter_if): both were dropped before
+// session 40, and a loop meant to run serially raced (GraphicsMagick's -equalize, helper-45).
+bool Translator::mayBeInactive(Dir *d) {
+    return isOpenMPParallelDirective(d->D->getDirectiveKind()) && hasSizeClause(d->D);
+}
 std::string Translator::levelEnterText(Dir *d) {
     const std::string r = "__hb_rg_" + std::to_string(d->id);
+    auto sizeArgs = [&] { return teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }); };
     if (d->inactiveOnly)
         return "hbc_region " + r + "; hbc_region_enter_inactive(&" + r + ", \"" + whereText(d->D->getBeginLoc()) + "\", " +
-               teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }) + "); ";
+               sizeArgs() + "); ";
+    if (mayBeInactive(d)) return "hbc_region " + r + "; hbc_region_enter_if(&" + r + ", " + sizeArgs() + "); ";
     if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
     return "hbc_region " + r + "; hbc_region_enter(&" + r + "); ";
 }
 std::string Translator::levelLeaveText(Dir *d) {
-    return d->inactiveOnly || asksTeamIdentity(d) ? "hbc_region_leave(&__hb_rg_" + std::to_string(d->id) + "); "
-                                                  : "--hbc_region_level; ";
+    return d->inactiveOnly || mayBeInactive(d) || asksTeamIdentity(d)
+               ? "hbc_region_leave(&__hb_rg_" + std::to_string(d->id) + "); "
+               : "--hbc_region_level; ";
 }
 
 // A loop whose body asks its nesting level: each chunk runs at the level of the loop's site,
@@ -671,7 +690,10 @@ void Translator::emitLoopCXX(Dir *d) {
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);
     s += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
-    if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
+    if (mayBeInactive(d))
+        s = "{ hbc_rt::region_scope_if __hb_lv_" + id + "(" +
+            teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }) + "); " + s + " }";
+    else if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
     RW.ReplaceText(FR, s);
 }
 

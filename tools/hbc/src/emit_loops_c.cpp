@@ -291,7 +291,7 @@ void Translator::emitLoopC(Dir *d) {
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);
     site += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
-    if (raisesLevel(d)) site = "{ " + levelEnterText(d) + site + " " + levelLeaveText(d) + "}";
+    if (raisesLevel(d) || mayBeInactive(d)) site = "{ " + levelEnterText(d) + site + " " + levelLeaveText(d) + "}";
     RW.ReplaceText(FR, site);
     insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + pre + fn, d->D->getBeginLoc());
 }

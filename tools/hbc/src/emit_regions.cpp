@@ -347,7 +347,7 @@ void Translator::emitRegion(Dir *d) {
     // (not needed for a region that calls nothing that could ask: regionIsPlain)
     // A region that calls anything may create tasks (here or in a callee): it opens a
     // task scope, the implicit task's, and its end waits for them (docs/hbc-internals.md, Tasks).
-    bool level = d->inactiveOnly || !regionIsPlain(d);
+    bool level = d->inactiveOnly || !regionIsPlain(d) || mayBeInactive(d);
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; ";
     for (auto *V : d->fpriv)

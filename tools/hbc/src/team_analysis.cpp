@@ -515,6 +515,15 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     for (OMPClause *C : D->clauses()) sized |= isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C);
     if (sized && asksThreadNumber(teamAssoc(D)))
         why = "num_threads or if bound the thread numbers that its code asks for";
+    // num_threads(n) bounds them for code hbc cannot read too (another file's, a callback):
+    // xgboost's ParallelFor runs a lambda under `parallel for num_threads(n)`, whose code
+    // indexes n-sized per-thread buffers by omp_get_thread_num() (helper-46: a heartbeat
+    // worker's number overran them). (An if clause alone bounds nothing while true, and
+    // false makes the region inactive, which heartbeat mode gives: hbc_region_enter_if.)
+    bool numThreads = false;
+    for (OMPClause *C : D->clauses()) numThreads |= isa<OMPNumThreadsClause>(C);
+    if (why.empty() && numThreads && reachesLevelQuery(teamAssoc(D)))
+        why = "num_threads bounds the thread numbers that code hbc cannot read may ask for";
     // so does the thread_limit of a `teams` over it (code sizes a team-local array by it)
     if (why.empty() && H.underThreadLimit(D) && asksThreadNumber(teamAssoc(D)))
         why = "a teams thread_limit bounds the thread numbers that its code asks for";

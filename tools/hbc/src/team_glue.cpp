@@ -26,6 +26,7 @@ TeamHost Translator::teamHost() {
     h.stmtRange = [this](Stmt *S) { return stmtRange(S); };
     h.fileRange = [this](SourceRange R) { return fileRange(R); };
     h.removePragma = [this](OMPExecutableDirective *D) { removePragma(D); };
+    h.runtimeBoundArray = [this](const VarDecl *V) { return runtimeBoundArray(V); };
     h.pragmaOnlyMacro = [this](OMPExecutableDirective *D) { return pragmaOnlyMacro(D); };
     h.inPragmaString = [this](Expr *E) { return inPragmaString(E); };
     h.pragmaConstant = [this](Expr *E) { return pragmaConstant(E); };

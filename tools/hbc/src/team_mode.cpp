@@ -670,12 +670,13 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     if (H.CXX) {
         // the C++ region is a lambda capturing by reference, and g++ cannot capture a
         // variable of variably modified type ("sorry, unimplemented"; kraken2's
-        // `char buf[rows][cols]` did not compile, helper-42)
+        // `char buf[rows][cols]` did not compile, helper-42) other than a one-dimensional
+        // array of runtime bound (H.runtimeBoundArray)
         std::function<bool(const Stmt *)> vla = [&](const Stmt *S) {
             if (!S) return false;
             if (auto *DR = dyn_cast<DeclRefExpr>(S))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
-                    V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType() &&
+                    V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType() && !H.runtimeBoundArray(V) &&
                     !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), body->getEndLoc())) {
                     c.fail(DR->getBeginLoc(), "team-mode region: '" + V->getNameAsString() + "' has a variably modified "
                            "type (a variable-length array), which the C++ lambda of a team-mode region cannot capture");

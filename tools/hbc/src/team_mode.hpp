@@ -104,6 +104,7 @@ struct TeamHost {
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
+    std::function<bool(const clang::VarDecl *)> runtimeBoundArray;  // a 1-D VLA, which g++ captures by reference
     std::function<std::string(clang::OMPExecutableDirective *)> cancelText;  // a `cancel`'s call
     std::function<std::string(clang::SourceLocation)> whereText;  // "file:line" as a C string's body
     // a `teams` thread_limit: D's own (a combined construct's e, "" if none), or any that bounds D
@@ -224,10 +225,17 @@ inline std::string teamSizeArgs(OMPExecutableDirective *D, const std::function<s
     Expr *numThreads = nullptr, *ifCond = nullptr;
     for (OMPClause *C : D->clauses()) {
         if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
-        if (auto *I = dyn_cast<OMPIfClause>(C)) ifCond = I->getCondition();
+        if (auto *I = dyn_cast<OMPIfClause>(C))  // (not an if(simd: ...) of a combined construct)
+            if (I->getNameModifier() == llvm::omp::OMPD_unknown || I->getNameModifier() == llvm::omp::OMPD_parallel) ifCond = I->getCondition();
     }
     return (numThreads ? "(int)(" + text(numThreads) + ")" : std::string("0")) + ", " +
            (ifCond ? "(" + text(ifCond) + ") ? 1 : 0" : std::string("1"));
+}
+
+// Whether region D has an if (for `parallel`) or num_threads clause: teamSizeArgs then tells
+// whether it is active.
+inline bool hasSizeClause(OMPExecutableDirective *D) {
+    return teamSizeArgs(D, [](Expr *) { return std::string("x"); }) != "0, 1";
 }
 
 inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {

@@ -509,6 +509,8 @@ public:
     // the level's raise and drop around a parallel construct's code (hbc_region for one
     // that asks its thread number or level: inactive when nested)
     bool asksTeamIdentity(Dir *d);
+    bool mayBeInactive(Dir *d);
+    bool runtimeBoundArray(const VarDecl *V);
     std::string levelEnterText(Dir *d);
     std::string levelLeaveText(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
