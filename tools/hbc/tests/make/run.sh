@@ -77,4 +77,12 @@ else
   "$HBCXX" -O2 -fopenmp --hbc-fallback-openmp crash.cpp -o crash 2>/dev/null || { echo "FAIL: fallback after a crash"; exit 1; }
 fi
 [ "$(./crash)" = 30 ] || { echo "FAIL: crash.cpp printed $(./crash)"; exit 1; }
+# a source given as a pipe (bash's <(...), /dev/fd/N) is read once, by the driver, and
+# compiled from a copy; -E keeps the descriptor open for the compiler (libimagequant's
+# configure probes OpenMP so, and decided hbc had none; helper-45, session 40)
+printf '#include <stdio.h>\n#include <omp.h>\nint main(void) {\n  int n = 0;\n#pragma omp parallel for reduction(+:n)\n  for (int i = 0; i < 100; i++) n += i;\n  printf("%%d\\n", n);\n  return 0;\n}\n' > piped.c
+bash -c '"$0" -O2 -fopenmp -x c <(cat piped.c) -o piped' "$HBC" || { echo "FAIL: hbc on a source given as /dev/fd/N"; exit 1; }
+[ "$(./piped)" = 4950 ] || { echo "FAIL: piped printed $(./piped)"; exit 1; }
+[ "$(bash -c '"$0" -xc -E -fopenmp <(printf "#ifdef _OPENMP\n#include <omp.h>\n#endif\n")' "$HBC" | grep -c omp_get_thread_num)" -ge 1 ] \
+  || { echo "FAIL: hbc -E on /dev/fd/N"; exit 1; }
 echo "ok   make: $got"
