@@ -87,15 +87,6 @@ struct Use {
     std::string text;     // its expansion
 };
 
-std::string escapedForPragma(const std::string &s) {
-    std::string out;
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out;
-}
-
 }  // namespace
 
 MacroTokenRecorder::MacroTokenRecorder(Preprocessor &pp) : PP(pp) {
@@ -165,7 +156,7 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
         } else {
             std::string s = PP.getSpelling(Tok);
             out += ' ';
-            out += inPragma[key] ? escapedForPragma(s) : s;
+            out += inPragma[key] ? cStringBody(s) : s;
         }
     }
     for (SourceLocation L : R.pragmas) {
