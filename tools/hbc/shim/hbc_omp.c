@@ -326,10 +326,18 @@ void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int i
  * condition is false or the size 1, OpenMP's inactive team of one wherever it stands, as a
  * nested region's; its loops then run on this thread alone, in order (code that is not
  * thread-safe relies on that: GraphicsMagick's histogram pass runs `parallel for
- * if(n > 1) num_threads(n)` with n = 1; helper-45). Else as hbc_region_enter. */
-void hbc_region_enter_if(hbc_region *r, int size, int if_true) {
+ * if(n > 1) num_threads(n)` with n = 1; helper-45). Else as hbc_region_enter, or, where nothing in the region can tell
+ * (`observes` 0: its code asks no thread number, team size or level and reaches no code hbc
+ * cannot read), only the level raised, so that nested in an active region it keeps its
+ * heartbeat parallelism, as a region without these clauses does. */
+void hbc_region_enter_if(hbc_region *r, int size, int if_true, int observes) {
     if (if_true && size != 1) {
-        hbc_region_enter(r);
+        if (observes) {
+            hbc_region_enter(r);
+        } else {
+            ++hbc_region_level;
+            r->team = NULL;
+        }
         return;
     }
     ++hbc_region_level;

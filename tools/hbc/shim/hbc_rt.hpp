@@ -162,7 +162,7 @@ struct orphan_serial {
 // (hbc_region_enter_if), left also when the body throws.
 struct region_scope_if {
     hbc_region r;
-    region_scope_if(int size, int if_true) { hbc_region_enter_if(&r, size, if_true); }
+    region_scope_if(int size, int if_true, int observes) { hbc_region_enter_if(&r, size, if_true, observes); }
     ~region_scope_if() { hbc_region_leave(&r); }
     region_scope_if(const region_scope_if &) = delete;
     region_scope_if &operator=(const region_scope_if &) = delete;

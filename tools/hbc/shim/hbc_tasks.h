@@ -151,7 +151,7 @@ void hbc_nested_team_check(const char *where, int size, int if_true);
  * hbc_region_enter, after hbc_nested_team_check. Under an active region it is an inactive
  * team of one, which running its code once on this thread gives. */
 void hbc_region_enter_inactive(hbc_region *r, const char *where, int size, int if_true);
-void hbc_region_enter_if(hbc_region *r, int size, int if_true);
+void hbc_region_enter_if(hbc_region *r, int size, int if_true, int observes);
 void hbc_nested_team_leave(hbc_region *r);
 /* A team-mode region's member (docs/hbc-internals.md, "Team mode"), at its start and end: raises the
  * nesting level and records the member's id and team size at that level (omp_get_level,

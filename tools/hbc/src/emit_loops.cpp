@@ -489,7 +489,9 @@ std::string Translator::levelEnterText(Dir *d) {
     if (d->inactiveOnly)
         return "hbc_region " + r + "; hbc_region_enter_inactive(&" + r + ", \"" + whereText(d->D->getBeginLoc()) + "\", " +
                sizeArgs() + "); ";
-    if (mayBeInactive(d)) return "hbc_region " + r + "; hbc_region_enter_if(&" + r + ", " + sizeArgs() + "); ";
+    if (mayBeInactive(d))
+        return "hbc_region " + r + "; hbc_region_enter_if(&" + r + ", " + sizeArgs() + ", " +
+               (asksTeamIdentity(d) ? "1" : "0") + "); ";
     if (!asksTeamIdentity(d)) return "++hbc_region_level; ";
     return "hbc_region " + r + "; hbc_region_enter(&" + r + "); ";
 }
@@ -692,7 +694,8 @@ void Translator::emitLoopCXX(Dir *d) {
     s += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (mayBeInactive(d))
         s = "{ hbc_rt::region_scope_if __hb_lv_" + id + "(" +
-            teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }) + "); " + s + " }";
+            teamSizeArgs(d->D, [this](Expr *E) { return clauseExprText(E); }) + ", " + (raisesLevel(d) ? "1" : "0") +
+            "); " + s + " }";
     else if (raisesLevel(d)) s = "{ hbc_rt::region_scope __hb_lv_" + id + "; " + s + " }";  // (raising, it may ask)
     RW.ReplaceText(FR, s);
 }
