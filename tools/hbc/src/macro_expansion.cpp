@@ -134,45 +134,47 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
         return true;
     };
 
-    std::map<std::pair<FileID, unsigned>, std::string> text;
-    std::map<std::pair<FileID, unsigned>, int> openmpPragmas, allPragmas;
-    std::map<std::pair<FileID, unsigned>, bool> bad;
-    std::map<std::pair<FileID, unsigned>, bool> inPragma;
+    // what each use expands to, and whether that text is faithful
+    struct Expansion {
+        std::string text;
+        int openmpPragmas = 0, allPragmas = 0;
+        bool otherAnnotation = false, inPragma = false;
+    };
+    std::map<std::pair<FileID, unsigned>, Expansion> expansions;
     for (const Token &Tok : R.tokens) {
         FileID F;
         unsigned b;
         if (!useOf(Tok.getLocation(), F, b)) continue;
-        auto key = std::make_pair(F, b);
-        std::string &out = text[key];
+        Expansion &x = expansions[{F, b}];
         if (Tok.is(tok::annot_pragma_openmp)) {
-            out += " _Pragma(\"omp";
-            inPragma[key] = true;
-            ++openmpPragmas[key];
+            x.text += " _Pragma(\"omp";
+            x.inPragma = true;
+            ++x.openmpPragmas;
         } else if (Tok.is(tok::annot_pragma_openmp_end)) {
-            out += "\")";
-            inPragma[key] = false;
+            x.text += "\")";
+            x.inPragma = false;
         } else if (Tok.isAnnotation()) {
-            bad[key] = true;  // another pragma's tokens: not written back faithfully
+            x.otherAnnotation = true;  // another pragma's tokens: not written back faithfully
         } else {
             std::string s = PP.getSpelling(Tok);
-            out += ' ';
-            out += inPragma[key] ? cStringBody(s) : s;
+            x.text += ' ';
+            x.text += x.inPragma ? cStringBody(s) : s;
         }
     }
     for (SourceLocation L : R.pragmas) {
         FileID F;
         unsigned b;
-        if (useOf(L, F, b)) ++allPragmas[{F, b}];
+        if (useOf(L, F, b)) ++expansions[{F, b}].allPragmas;
     }
 
     for (auto &[F, byBegin] : uses) {
         std::string buf = SM.getBufferData(F).str();
         std::vector<Use> edits;
         for (auto [b, e] : byBegin) {
-            auto key = std::make_pair(F, b);
+            const Expansion &x = expansions[{F, b}];
             // a pragma that left no tokens (GCC diagnostic, pack, ...) would be lost
-            if (bad[key] || inPragma[key] || allPragmas[key] != openmpPragmas[key]) continue;
-            std::string t = text[key] + ' ';
+            if (x.otherAnnotation || x.inPragma || x.allPragmas != x.openmpPragmas) continue;
+            std::string t = x.text + ' ';
             t.append((size_t)std::count(buf.begin() + b, buf.begin() + e, '\n'), '\n');
             edits.push_back({b, e, t});
         }

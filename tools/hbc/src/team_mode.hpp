@@ -219,23 +219,32 @@ inline bool teamCombinedLoop(const OMPExecutableDirective *D) {
     return isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D);
 }
 
+// Region D's num_threads and if clauses (an if(simd: ...) of a combined construct is not the
+// region's); null where absent.
+inline void sizeClauses(OMPExecutableDirective *D, Expr *&numThreads, Expr *&ifCond) {
+    numThreads = ifCond = nullptr;
+    for (OMPClause *C : D->clauses()) {
+        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
+        if (auto *I = dyn_cast<OMPIfClause>(C))
+            if (I->getNameModifier() == llvm::omp::OMPD_unknown || I->getNameModifier() == llvm::omp::OMPD_parallel)
+                ifCond = I->getCondition();
+    }
+}
+
 // hbc_nested_team_check's `size, if_true` arguments for region D: its num_threads (0:
 // nthreads-var) and if clauses, spelled by `text` where the call stands (evaluated once).
 inline std::string teamSizeArgs(OMPExecutableDirective *D, const std::function<std::string(Expr *)> &text) {
-    Expr *numThreads = nullptr, *ifCond = nullptr;
-    for (OMPClause *C : D->clauses()) {
-        if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) numThreads = N->getNumThreads();
-        if (auto *I = dyn_cast<OMPIfClause>(C))  // (not an if(simd: ...) of a combined construct)
-            if (I->getNameModifier() == llvm::omp::OMPD_unknown || I->getNameModifier() == llvm::omp::OMPD_parallel) ifCond = I->getCondition();
-    }
+    Expr *numThreads, *ifCond;
+    sizeClauses(D, numThreads, ifCond);
     return (numThreads ? "(int)(" + text(numThreads) + ")" : std::string("0")) + ", " +
            (ifCond ? "(" + text(ifCond) + ") ? 1 : 0" : std::string("1"));
 }
 
-// Whether region D has an if (for `parallel`) or num_threads clause: teamSizeArgs then tells
-// whether it is active.
+// Whether region D has either: teamSizeArgs then tells whether it is active.
 inline bool hasSizeClause(OMPExecutableDirective *D) {
-    return teamSizeArgs(D, [](Expr *) { return std::string("x"); }) != "0, 1";
+    Expr *numThreads, *ifCond;
+    sizeClauses(D, numThreads, ifCond);
+    return numThreads || ifCond;
 }
 
 inline bool teamIsWorksharingLoop(OMPExecutableDirective *D) {
