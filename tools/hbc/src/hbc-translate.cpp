@@ -554,6 +554,9 @@ public:
         return true;
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+        if (g_system_openmp_at.empty() && T.SM.isInSystemHeader(T.SM.getExpansionLoc(D->getBeginLoc())))
+            g_system_openmp_at = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
+                                 getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
         if (T.rewritable(D->getBeginLoc()) && T.attributeForm(D)) {
             T.error(D->getBeginLoc(), "the attribute form of OpenMP directives ([[omp::directive(...)]], OpenMP 5.1) "
                                       "is not supported; write it as '#pragma omp'");
@@ -601,12 +604,6 @@ public:
         Translator T(C, RW, cxx);
         T.PP = &PP;
         g_deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
-        for (SourceLocation L : g_parallel_mode_defines)
-            if (L.isFileID() && T.rewritable(L)) {
-                T.warn(L, "_GLIBCXX_PARALLEL is not defined: libstdc++'s parallel mode runs its algorithms in OpenMP "
-                          "regions of system headers, which hbc does not translate; the algorithms run sequentially");
-                RW.ReplaceText(L, (unsigned)strlen("_GLIBCXX_PARALLEL"), "HBC_OFF_GLIBCXX_PARALLEL");
-            }
         UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
         Visitor V(T);
@@ -718,18 +715,6 @@ public:
     }
 };
 
-// `#define _GLIBCXX_PARALLEL`: libstdc++'s parallel mode runs its algorithms in OpenMP
-// regions of system headers, which hbc leaves alone; their code asks omp_get_num_threads()
-// and, called from a heartbeat loop, saw the workers in a region that runs once (GAPBS tc
-// crashed in std::sort). Consumer renames each such define (hbc.py.in drops -D too).
-class ParallelModeDefines : public PPCallbacks {
-public:
-    void MacroDefined(const Token &Name, const MacroDirective *) override {
-        if (const IdentifierInfo *II = Name.getIdentifierInfo(); II && II->getName() == "_GLIBCXX_PARALLEL")
-            g_parallel_mode_defines.push_back(Name.getLocation());
-    }
-};
-
 class Action : public ASTFrontendAction {
 public:
     Rewriter RW;
@@ -746,9 +731,7 @@ public:
         DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
         g_skipped_lines.clear();
         g_cond_groups.clear();
-        g_parallel_mode_defines.clear();
         CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
-        CI.getPreprocessor().addPPCallbacks(std::make_unique<ParallelModeDefines>());
         g_macro_trouble = false;
         if (g_macro_expansion_allowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
         return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get());
@@ -776,6 +759,7 @@ int main(int argc, const char **argv) {
         std::string a = argv[i];
         if (a == "-o" && i + 1 < dd) g_out_path = argv[++i];
         else if (a == "--header-out" && i + 1 < dd) g_header_out = argv[++i];
+        else if (a == "--system-openmp-out" && i + 1 < dd) g_system_openmp_out = argv[++i];
         else if (a == "--root" && i + 1 < dd) {
             llvm::SmallString<256> real;
             if (llvm::sys::fs::real_path(argv[++i], real)) g_root = argv[i];
@@ -842,6 +826,11 @@ int main(int argc, const char **argv) {
     } else {
         std::ofstream o(g_out_path, std::ios::binary);
         o << g_output;
+        if (!o) return 1;
+    }
+    if (!g_system_openmp_out.empty() && !g_system_openmp_at.empty()) {
+        std::ofstream o(g_system_openmp_out, std::ios::binary);
+        o << g_system_openmp_at << "\n";
         if (!o) return 1;
     }
     return 0;

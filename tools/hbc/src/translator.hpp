@@ -36,6 +36,10 @@ using namespace clang;
 inline std::string g_out_path;
 inline std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
 inline std::string g_root;        // user headers: files under this directory
+// --system-openmp-out: where to say that system headers hold OpenMP directives (the first's
+// place), which the driver then has gcc compile on hbc's team layer (shim/hbc_gomp.c)
+inline std::string g_system_openmp_out;
+inline std::string g_system_openmp_at;
 inline int g_hbc_errors = 0;
 inline bool g_any_output = false;
 inline std::string g_output;
@@ -45,7 +49,6 @@ inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main 
 // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
 // each group's directives, in order (Translator::flattenStraddlingConditionals).
 inline std::vector<std::vector<unsigned>> g_cond_groups;
-inline std::vector<SourceLocation> g_parallel_mode_defines;  // `#define _GLIBCXX_PARALLEL` (hbc-translate.cpp)
 inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
 inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
 // The first parse may expand the uses of macros that write a directive together with other
