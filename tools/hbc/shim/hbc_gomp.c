@@ -1,18 +1,17 @@
 /* GCC's OpenMP entry points (libgomp's GOMP_* ABI) on hbc's team layer, for the OpenMP that
  * hbc leaves to gcc: directives in system headers (libstdc++'s parallel mode, Eigen), which
  * hbc cannot rewrite. The driver compiles such a file with gcc -fopenmp and renames the
- * object's GOMP_x references to hbc_GOMP_x (docs/hbc-internals.md, "OpenMP in system
- * headers"), so libgomp itself, when a fallback file or an OpenMP library links it, keeps
- * its own calls. A header's region is then a team-mode region like a translated one: a team
+ * object's GOMP_x references to hbc_GOMP_x (docs/hbc-system-headers.md), so libgomp
+ * itself, when a fallback file or an OpenMP library links it, keeps its own calls. A header's region is then a team-mode region like a translated one: a team
  * of workers at top level, a team of one when nested in a team or inside a heartbeat loop,
  * its omp_* answers the team's. Before this, its directives were ignored and its code, run
  * once, saw the enclosing team's size (xgboost's __gnu_parallel::stable_sort crashed).
  *
  * What is here is what gcc 12 emits for parallel, for (every schedule, ordered, nowait),
  * sections, single, master/masked, critical, atomic and barrier. Tasks, cancellation,
- * copyprivate and the 5.0 generic entry points are not: the driver lists the object's
- * hbc_GOMP_* references and stops with a diagnostic naming any that is missing here
- * (hbc.py.in, GOMP_SUPPORTED, kept in step with this file). */
+ * copyprivate and the 5.0 generic entry points are not: the driver compares the object's
+ * references with the hbc_GOMP_* this library defines and stops with a diagnostic naming
+ * any that is missing (hbc.py.in, rename_gomp_refs). */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -34,6 +33,7 @@ void hbc_critical_wake_one(int *l);
  * (weak, hbc-translate.cpp's prelude): a header's unnamed critical excludes the program's. */
 __attribute__((weak)) int __hbc_crit_unnamed_ = 0;
 
+/* the protocol of translated critical sections (docs/protocol.md, "hbc's critical lock word") */
 static void lock_word(int *l) {
     if (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE)) hbc_critical_acquire_contended(l);
 }
