@@ -111,6 +111,8 @@ struct Worker {
     // line: the owner reads it at every fork. Accessed only with __atomic builtins, because
     // the inlined fork path (C-compatible hot.h) reads it as a plain int.
     uint64_t last_request = 0;                // owner: when this worker last asked the others
+    uint64_t load_sample_tick = 0;            // owner: when it last counted its preemptions (scheduler.cpp)
+    uint64_t load_sample_count = 0;           // owner: its thread's involuntary switches then
     alignas(64) int work_request = 0;
     // Rollforward (delivery.cpp, rollforward.cpp): PCs this thread's handler moved to a
     // checked copy. Written by the handler only (on this thread); stats read it.
@@ -160,6 +162,13 @@ struct Runtime {
 
     std::atomic<int> sleepers{0};         // workers announced as asleep
     uint64_t start_tick = 0;
+
+    // Spinning under load (scheduler.cpp, protocol.md "Spinning under load"): until
+    // spin_off_until (ticks) idle workers sleep at once, because a spinner that the kernel
+    // descheduled was seen. Relaxed hints, written by any idle worker.
+    alignas(64) std::atomic<uint64_t> spin_off_until{0};
+    std::atomic<uint64_t> spin_off_window{0};  // the last window's length, doubled while load lasts
+    std::atomic<uint64_t> spin_off_count{0};   // windows opened (HB_STATS)
 
     // The static pool: held by one master (a static loop or a team) at a time. The fields
     // after `static_claim` are written only by its holder.

@@ -2,6 +2,7 @@
 #include <climits>
 #include <sched.h>
 #include <linux/futex.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -133,6 +134,47 @@ void request_work(Runtime &rt, Worker *self, uint64_t now, bool force) {
 
 namespace {
 
+// Spinning under load (protocol.md, "Spinning under load"). A worker that spins looks
+// CPU-bound to the kernel, which then lets another process run for a whole time slice while
+// a team waits for that worker at its join, or wakes the worker late (HYPRE's tiny regions
+// under one competing process: 5-30x libgomp's time); a worker that sleeps at once is woken
+// ahead of the competitor. Without load, sleeping at once costs a wake-up per region (70x
+// on tiny regions), so the evidence must be a rate, not one preemption: a worker about to
+// sleep, once per 50 ms at most, asks the kernel how often its thread was preempted (its
+// involuntary context switches); at 200 a second or more (measured here: 70/s idle, 500/s
+// beside one CPU-bound process), no idle worker spins for a window: 100 ms, doubled (up to
+// 1.6 s) while the rate stays high, 100 ms again after a quiet spell.
+constexpr uint64_t kLoadSampleUs = 50000;
+constexpr uint64_t kPreemptionsPerSecond = 200;
+constexpr uint64_t kSpinOffBaseUs = 100000;
+constexpr uint64_t kSpinOffMaxUs = 1600000;
+
+void note_load(Runtime &rt, uint64_t now) {
+    const uint64_t until = rt.spin_off_until.load(std::memory_order_relaxed);
+    const uint64_t last = rt.spin_off_window.load(std::memory_order_relaxed);
+    const uint64_t base = static_cast<uint64_t>(kSpinOffBaseUs * rt.ticks_per_us);
+    const uint64_t cap = static_cast<uint64_t>(kSpinOffMaxUs * rt.ticks_per_us);
+    const uint64_t window = until && now < until + last ? std::min(2 * last, cap) : base;
+    rt.spin_off_window.store(window, std::memory_order_relaxed);
+    rt.spin_off_until.store(now + window, std::memory_order_relaxed);
+    rt.spin_off_count.fetch_add(1, std::memory_order_relaxed);
+}
+
+void sample_load(Runtime &rt, Worker *w) {
+    const uint64_t now = now_ticks();
+    const uint64_t elapsed = now - w->load_sample_tick;
+    if (w->load_sample_tick && elapsed < static_cast<uint64_t>(kLoadSampleUs * rt.ticks_per_us)) return;
+    struct rusage u;
+    if (getrusage(RUSAGE_THREAD, &u) != 0) return;
+    const auto preemptions = static_cast<uint64_t>(u.ru_nivcsw);
+    if (w->load_sample_tick &&
+        static_cast<double>(preemptions - w->load_sample_count) * 1e6 >=
+            static_cast<double>(kPreemptionsPerSecond) * (static_cast<double>(elapsed) / rt.ticks_per_us))
+        note_load(rt, now);
+    w->load_sample_tick = now;
+    w->load_sample_count = preemptions;
+}
+
 // Whether a join may run stolen work on this stack: less than half of it is in use.
 bool can_help() {
     return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= hb_detail_tls.deep_stack;
@@ -188,13 +230,14 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         }
         const uint64_t now = now_ticks();
         request_work(rt, w, now);  // latent forks are promoted only on request
-        if (now - spin_since < spin_ticks) {
+        if (now - spin_since < spin_ticks && now >= rt.spin_off_until.load(std::memory_order_relaxed)) {
             // A static fork waits for this worker: look at its slot between the pauses.
             for (int i = 0; i < 8 && !job_waiting(); ++i) cpu_relax();
             continue;
         }
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
         if (!before_sleep()) continue;
+        sample_load(rt, w);
         // Leave a request behind: only a request makes a fork-only owner promote (and a
         // promotion wakes a sleeper), so a worker that slept without one, because load kept
         // it off the CPU for its whole spin, would never be woken by such a program.

@@ -88,6 +88,7 @@ std::string hb::stats_json() {
     append(js, "\"static_forks\": %llu, \"static_pieces\": %llu, \"static_taken_back\": %llu, ",
            (unsigned long long)tot_static_forks, (unsigned long long)tot_static_pieces,
            (unsigned long long)tot_static_taken_back);
+    append(js, "\"spin_off_windows\": %llu, ", (unsigned long long)rt.spin_off_count.load(std::memory_order_relaxed));
     js += "\"promotions_by_level\": " + levels_js + ", \"workers\": " + workers +
           ", \"chunk_trace\": " + trace + "}";
     return js;
@@ -119,6 +120,7 @@ extern "C" void hb_stats_reset(void) {
     rt.stats_epoch.fetch_add(1, std::memory_order_acq_rel);
     if (Worker *w = current_worker()) apply_stats_reset(rt, w);
     delivery_stats_reset(rt);  // delivered_base is the resetter's to write (delivery.cpp)
+    rt.spin_off_count.store(0, std::memory_order_relaxed);
 }
 
 extern "C" size_t hb_stats_json(char *buf, size_t size) {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "common.hpp"
+#include <heartbeat/team.hpp>
 
 using hbt::Json;
 
@@ -527,4 +528,35 @@ TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer)
     // the idle worker may ask again while it spins, at most twice per heartbeat interval
     EXPECT_LT(polls, 100) << "the forks behind the fence kept polling";
     EXPECT_TRUE(hb_detail_fork_poll_due(&hb_detail_tls)) << "the request did not come back at the section's end";
+}
+
+TEST(SpinningUnderLoad, FrequentPreemptionStopsIdleWorkersSpinning) {
+    // A spinning worker looks CPU-bound to the kernel, which then lets a competing process
+    // run a whole time slice while a team waits for that worker (200000 tiny team regions
+    // beside one CPU-bound process: 0.8-1.9 s, against 0.66-0.86 s once the workers sleep at
+    // once under load). Here a competing thread per processor preempts the workers, and the
+    // runtime must notice (docs/protocol.md, "Spinning under load").
+    const int before = hb::num_workers();
+    ASSERT_EQ(hb_set_num_workers(2), 0);
+    std::atomic<bool> stop{false};
+    std::vector<std::thread> hogs;
+    for (unsigned i = 0; i < std::max(2u, std::thread::hardware_concurrency()); ++i)
+        hogs.emplace_back([&] {
+            while (!stop.load(std::memory_order_relaxed)) {
+            }
+        });
+    hb::stats_reset();
+    std::atomic<long> pieces{0};
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    long regions = 0;
+    while (num(stats(), "spin_off_windows") < 1 && std::chrono::steady_clock::now() < give_up) {
+        for (int k = 0; k < 200; ++k, ++regions)
+            hb::team_run([&] { pieces.fetch_add(1, std::memory_order_relaxed); });
+    }
+    stop.store(true);
+    for (auto &t : hogs) t.join();
+    EXPECT_GE(num(stats(), "spin_off_windows"), 1) << regions << " team regions beside " << hogs.size()
+                                                   << " competing threads, and no worker was seen preempted";
+    EXPECT_GE(pieces.load(), regions);
+    ASSERT_EQ(hb_set_num_workers(before), 0);
 }
