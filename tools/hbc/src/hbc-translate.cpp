@@ -554,7 +554,8 @@ public:
         return true;
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-        if (g_system_openmp_at.empty() && T.SM.isInSystemHeader(T.SM.getExpansionLoc(D->getBeginLoc())))
+        // (a directive hbc does not rewrite: a system header's, or another project's header's)
+        if (g_system_openmp_at.empty() && !T.rewritable(D->getBeginLoc()))
             g_system_openmp_at = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
                                  getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
         if (T.rewritable(D->getBeginLoc()) && T.attributeForm(D)) {

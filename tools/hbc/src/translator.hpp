@@ -238,6 +238,7 @@ public:
     std::vector<std::unique_ptr<Dir>> dirs;
     std::vector<Dir *> roots;
     std::set<OMPExecutableDirective *> seen;
+    std::set<std::string> seenHeaderFiles;  // warnHeaders: one word per file
     std::map<Decl *, std::string> topInserts;  // text to insert before a top-level decl
     std::vector<Decl *> topOrder;
     std::set<std::string> criticalNames;

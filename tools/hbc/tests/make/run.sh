@@ -105,4 +105,15 @@ printf '#include <stdio.h>\n#include <sys_omp.h>\nint main(void) { int m = 0;\n#
 if ldd ./systeam | grep -q libgomp; then echo "FAIL: systeam links libgomp"; exit 1; fi
 "$HBC" -O2 -fopenmp -isystem sysinc -S systeam.c -o systeam.s || { echo "FAIL: -S of systeam.c"; exit 1; }
 grep -q "hbc_GOMP_parallel" systeam.s && ! grep -qw "GOMP_parallel" systeam.s || { echo "FAIL: -S output not renamed"; exit 1; }
+# another project's header, outside hbc's root (reached by a relative path), runs its OpenMP
+# the same way, with one warning per file (before session 41: ignored with a warning, and its
+# critical section an error)
+mkdir -p outer/lib proj/src
+printf '#include <omp.h>\nstatic inline int lib_team(long *total) {\n  int n = 0;\n#pragma omp parallel num_threads(2)\n  {\n#pragma omp for\n    for (int i = 0; i < 1000; i++) {\n#pragma omp critical\n      *total += i;\n    }\n#pragma omp single\n    n = omp_get_num_threads();\n  }\n  return n;\n}\n' > outer/lib/lib_omp.h
+printf '#include <stdio.h>\n#include "../../outer/lib/lib_omp.h"\nint main(void) {\n  long top = 0, nested = 0; int m = 0;\n  int n = lib_team(&top);\n#pragma omp parallel num_threads(2) reduction(max:m)\n  { long t = 0; m = lib_team(&t);\n#pragma omp atomic\n    nested += t; }\n  printf("%%d %%ld %%d %%ld\\n", n, top, m, nested);\n  return 0;\n}\n' > proj/src/outer.c
+(cd proj/src && "$HBC" -O2 -fopenmp outer.c -o outer 2> outer.err) || { echo "FAIL: a header outside the root"; cat proj/src/outer.err; exit 1; }
+[ "$(grep -c "lib_omp.h:.*outside hbc's root.*team layer" proj/src/outer.err)" = 1 ] || { echo "FAIL: not one warning for the outer header"; cat proj/src/outer.err; exit 1; }
+for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
+  [ "$(env $s proj/src/outer)" = "2 499500 1 999000" ] || { echo "FAIL: outer printed $(env $s proj/src/outer) at $s"; exit 1; }
+done
 echo "ok   make: $got"
