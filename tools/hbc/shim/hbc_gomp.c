@@ -26,6 +26,8 @@ int hbc_team_size(int requested);
 void hbc_team_size_restore(void);
 int hbc_runtime_schedule(void);
 int64_t hbc_runtime_chunk(void);
+int hbc_omp_get_active_level(void);
+int hbc_omp_get_max_active_levels(void);
 void hbc_critical_acquire_contended(int *l);
 void hbc_critical_wake_one(int *l);
 
@@ -249,8 +251,12 @@ static void region_member(void *p) {
 }
 
 static void run_region(gomp_region *g, unsigned num_threads) {
-    /* (gcc passes 1 for if(false), 0 when no num_threads clause is given) */
-    const int size = hbc_team_size((int)num_threads);
+    /* (gcc passes 1 for if(false), 0 when no num_threads clause is given) A region nested in
+     * an active one is a team of one. hb_team_run sees that in a team member, but not in a
+     * heartbeat-mode region, whose code runs on no team: hbc chose that mode from the code
+     * clang parsed, and gcc may have taken another #if branch (helper-51's repro: a region
+     * in a header clang never included). */
+    const int size = hbc_omp_get_active_level() >= hbc_omp_get_max_active_levels() ? 1 : hbc_team_size((int)num_threads);
     hb_team_run(size, region_member, g);
     hbc_team_size_restore();
 }

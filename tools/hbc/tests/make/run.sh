@@ -105,6 +105,18 @@ printf '#include <stdio.h>\n#include <sys_omp.h>\nint main(void) { int m = 0;\n#
 if ldd ./systeam | grep -q libgomp; then echo "FAIL: systeam links libgomp"; exit 1; fi
 "$HBC" -O2 -fopenmp -isystem sysinc -S systeam.c -o systeam.s || { echo "FAIL: -S of systeam.c"; exit 1; }
 grep -q "hbc_GOMP_parallel" systeam.s && ! grep -qw "GOMP_parallel" systeam.s || { echo "FAIL: -S output not renamed"; exit 1; }
+# a header that only gcc includes (xgboost takes <parallel/algorithm> only for __GNUC__ >= 5;
+# clang, hbc's parser, says 4): gcc compiles OpenMP the translator never saw, so the file's own
+# translated constructs may rest on other code. Refused with a word, or built as plain OpenMP
+# under --hbc-fallback-openmp (helper-51, session 41: before, the header's pragmas were dropped)
+printf '#include <stdio.h>\n#if defined(__GNUC__) && !defined(__clang__)\n#include <sys_omp.h>\n#else\nstatic int sys_team(void) { return 1; }\n#endif\nint main(void) { int m = 0;\n#pragma omp parallel num_threads(2) reduction(max:m)\n  m = sys_team();\n  printf("%%d %%d\\n", sys_team(), m); return 0; }\n' > gcconly.c
+if "$HBC" -O2 -fopenmp -isystem sysinc gcconly.c -o gcconly 2> gcconly.err; then
+  echo "FAIL: OpenMP only gcc sees was built"; exit 1
+fi
+grep -q "gcconly.c: error: gcc sees OpenMP here (GOMP_parallel) that hbc's translator did not" gcconly.err \
+  || { echo "FAIL: no word on OpenMP only gcc sees"; cat gcconly.err; exit 1; }
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp -isystem sysinc gcconly.c -o gcconly 2> /dev/null || { echo "FAIL: fallback of gcconly.c"; exit 1; }
+[ "$(OMP_NUM_THREADS=2 ./gcconly)" = "3 1" ] || { echo "FAIL: gcconly printed $(OMP_NUM_THREADS=2 ./gcconly)"; exit 1; }
 # another project's header, outside hbc's root (reached by a relative path), runs its OpenMP
 # the same way, with one warning per file (before session 41: ignored with a warning, and its
 # critical section an error)
