@@ -117,6 +117,13 @@ grep -q "gcconly.c: error: gcc sees OpenMP here (GOMP_parallel) that hbc's trans
   || { echo "FAIL: no word on OpenMP only gcc sees"; cat gcconly.err; exit 1; }
 "$HBC" -O2 -fopenmp --hbc-fallback-openmp -isystem sysinc gcconly.c -o gcconly 2> /dev/null || { echo "FAIL: fallback of gcconly.c"; exit 1; }
 [ "$(OMP_NUM_THREADS=2 ./gcconly)" = "3 1" ] || { echo "FAIL: gcconly printed $(OMP_NUM_THREADS=2 ./gcconly)"; exit 1; }
+# a program's own omp_* names are not the runtime's: only gcc's GOMP calls and its static
+# schedules' omp_get_thread_num/num_threads are renamed (Rodinia leukocyte's global
+# `omp_num_threads` was renamed too, and did not link)
+printf 'int omp_num_threads = 3;\n' > ownname_def.c
+printf '#include <stdio.h>\nextern int omp_num_threads;\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += i * omp_num_threads;\n  printf("%%ld\\n", s); return 0; }\n' > ownname.c
+"$HBC" -O2 -fopenmp ownname.c ownname_def.c -o ownname || { echo "FAIL: a program's own omp_ name"; exit 1; }
+[ "$(./ownname)" = 135 ] || { echo "FAIL: ownname printed $(./ownname)"; exit 1; }
 # another project's header, outside hbc's root (reached by a relative path), runs its OpenMP
 # the same way, with one warning per file (before session 41: ignored with a warning, and its
 # critical section an error)
