@@ -124,6 +124,15 @@ printf 'int omp_num_threads = 3;\n' > ownname_def.c
 printf '#include <stdio.h>\nextern int omp_num_threads;\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += i * omp_num_threads;\n  printf("%%ld\\n", s); return 0; }\n' > ownname.c
 "$HBC" -O2 -fopenmp ownname.c ownname_def.c -o ownname || { echo "FAIL: a program's own omp_ name"; exit 1; }
 [ "$(./ownname)" = 135 ] || { echo "FAIL: ownname printed $(./ownname)"; exit 1; }
+# a C file included twice under other macros (zfp's template files, helper-52): one
+# translation cannot serve both inclusions (its outlined functions were defined twice, typed
+# as the first): refused at the construct, built as plain OpenMP under the fallback
+printf 'static T NAME(const T *a, int n) {\n  T s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < n; i++) s += a[i];\n  return s;\n}\n#undef T\n#undef NAME\n' > tmpl_sum.inc
+printf '#include <stdio.h>\n#define T int\n#define NAME sum_int\n#include "tmpl_sum.inc"\n#define T double\n#define NAME sum_double\n#include "tmpl_sum.inc"\nint main(void) { int a[100]; double b[100];\n  for (int i = 0; i < 100; i++) { a[i] = i; b[i] = 0.5 * i; }\n  printf("%%d %%.1f\\n", sum_int(a, 100), sum_double(b, 100)); return 0; }\n' > twice.c
+if "$HBC" -O2 -fopenmp twice.c -o twice 2> twice.err; then echo "FAIL: a C file included twice was built"; exit 1; fi
+grep -q "tmpl_sum.inc:3:.*included 2 times" twice.err || { echo "FAIL: no word on a C file included twice"; cat twice.err; exit 1; }
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp twice.c -o twice 2> /dev/null || { echo "FAIL: fallback of twice.c"; exit 1; }
+[ "$(./twice)" = "4950 2475.0" ] || { echo "FAIL: twice printed $(./twice)"; exit 1; }
 # another project's header, outside hbc's root (reached by a relative path), runs its OpenMP
 # the same way, with one warning per file (before session 41: ignored with a warning, and its
 # critical section an error)
