@@ -564,36 +564,11 @@ public:
             return true;
         }
         if (T.rewritable(D->getBeginLoc())) {
-            if (!T.CXX) refuseRepeatedInclusion(D);
+            if (!T.CXX) T.refuseRepeatedCInclusion(D);
             T.allDirectives.push_back(D);
         }
         T.checkDeviceConstruct(D);
         return true;
-    }
-    // A C file included more than once in the unit, each time under other macros (zfp's
-    // `#define Scalar float` then `#include "template/ompcompress.c"`, helper-52): hbc writes
-    // one translation of it, whose outlined functions (`__hb_team_1`, ...) every inclusion
-    // defines again, typed as the first inclusion's. (C++ translations keep their code in
-    // place, in lambdas, and are included as often as needed.)
-    std::map<const FileEntry *, int> inclusions;
-    std::set<const FileEntry *> refusedFiles;
-    void refuseRepeatedInclusion(OMPExecutableDirective *D) {
-        SourceManager &SM = T.SM;
-        const SourceLocation L = SM.getExpansionLoc(D->getBeginLoc());
-        const FileEntry *FE = SM.getFileEntryForID(SM.getFileID(L));
-        if (!FE || SM.getFileID(L) == SM.getMainFileID()) return;
-        if (inclusions.empty())
-            for (unsigned i = 0; i < SM.local_sloc_entry_size(); ++i) {
-                const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(i);
-                if (E.isFile())
-                    if (const FileEntry *F = E.getFile().getContentCache().OrigEntry) ++inclusions[F];
-            }
-        const int n = inclusions[FE];
-        if (n > 1 && refusedFiles.insert(FE).second)
-            T.error(D->getBeginLoc(), "this file is included " + std::to_string(n) + " times in the translation unit "
-                                      "(a C template instantiated by macros?); hbc translates a C file once, so its "
-                                      "OpenMP constructs cannot be included again; build with --hbc-fallback-openmp, "
-                                      "or compile each instantiation as a file of its own");
     }
 };
 

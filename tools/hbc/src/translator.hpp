@@ -418,6 +418,10 @@ public:
     // device_checks.cpp: device constructs rewritten into host ones (pragma_prepass.hpp)
     const DeviceRewrite *deviceRewriteAt(SourceLocation L);
     void checkDeviceConstruct(OMPExecutableDirective *D);
+    // c_inclusions.cpp: a C file with constructs included more than once in the unit
+    void refuseRepeatedCInclusion(OMPExecutableDirective *D);
+    std::map<const FileEntry *, int> inclusionCounts;
+    std::set<const FileEntry *> refusedInclusions;
     std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
     std::vector<SourceRange> threadLimitedTeams;  // the task forms of `teams thread_limit(e)` (noteDeviceStatement)
     void wrapTeamsBodies();
