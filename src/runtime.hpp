@@ -164,8 +164,8 @@ struct Runtime {
     uint64_t start_tick = 0;
 
     // Spinning under load (scheduler.cpp, protocol.md "Spinning under load"): until
-    // spin_off_until (ticks) idle workers sleep at once, because a spinner that the kernel
-    // descheduled was seen. Relaxed hints, written by any idle worker.
+    // spin_off_until (ticks) idle workers sleep at once, because a worker found its thread
+    // preempted often. Relaxed hints, written by any idle worker.
     alignas(64) std::atomic<uint64_t> spin_off_until{0};
     std::atomic<uint64_t> spin_off_window{0};  // the last window's length, doubled while load lasts
     std::atomic<uint64_t> spin_off_count{0};   // windows opened (HB_STATS)

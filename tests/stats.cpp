@@ -533,8 +533,8 @@ TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer)
 TEST(SpinningUnderLoad, FrequentPreemptionStopsIdleWorkersSpinning) {
     // A spinning worker looks CPU-bound to the kernel, which then lets a competing process
     // run a whole time slice while a team waits for that worker (200000 tiny team regions
-    // beside one CPU-bound process: 0.8-1.9 s, against 0.66-0.86 s once the workers sleep at
-    // once under load). Here a competing thread per processor preempts the workers, and the
+    // beside one CPU-bound process: 0.89-2.25 s, against 0.64-0.86 s once the workers sleep
+    // at once under load; bench/results/tiny-regions-load-2core). Here a competing thread per processor preempts the workers, and the
     // runtime must notice (docs/protocol.md, "Spinning under load").
     const int before = hb::num_workers();
     ASSERT_EQ(hb_set_num_workers(2), 0);

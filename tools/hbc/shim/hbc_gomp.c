@@ -52,7 +52,6 @@ typedef struct gomp_ws {
     int64_t start, incr, end; /* the iteration space: index k is start + k * incr */
     uint64_t ustart, uincr, uend;
     int64_t section, sections_end; /* sections: the chunk in hand (a team of one gets all) */
-    int is_ull;
 } gomp_ws;
 static __thread gomp_ws ws_stack[GOMP_WS_DEPTH];
 static __thread int ws_depth;
@@ -96,14 +95,17 @@ static bool loop_next_long(long *istart, long *iend) {
     return true;
 }
 
-static bool loop_start_long(long start, long end, long incr, long chunk, int schedule, int ordered, long *istart,
-                            long *iend) {
+static void open_long_loop(long start, long end, long incr, long chunk, int schedule, int ordered) {
     gomp_ws *w = ws_push();
-    w->is_ull = 0;
     w->start = start;
     w->end = end;
     w->incr = incr;
     loop_open(count_long(start, end, incr), schedule, chunk, ordered, w);
+}
+
+static bool loop_start_long(long start, long end, long incr, long chunk, int schedule, int ordered, long *istart,
+                            long *iend) {
+    open_long_loop(start, end, incr, chunk, schedule, ordered);
     return loop_next_long(istart, iend);
 }
 
@@ -124,7 +126,6 @@ static bool loop_start_ull(bool up, unsigned long long start, unsigned long long
     if (up && end > start) n = (end - start + incr - 1) / incr;
     if (!up && start > end) n = (start - end + (0 - incr) - 1) / (0 - incr);
     if (n > (uint64_t)INT64_MAX) gomp_fatal("a loop of more than 2^63 iterations in a system header");
-    w->is_ull = 1;
     w->ustart = start;
     w->uend = end;
     w->uincr = incr;
@@ -190,10 +191,6 @@ static unsigned sections_next(void) {
 }
 static void sections_open(unsigned count) {
     gomp_ws *w = ws_push();
-    w->is_ull = 0;
-    w->start = 1;
-    w->incr = 1;
-    w->end = (int64_t)count + 1;
     w->section = w->sections_end = 0;
     loop_open((int64_t)count, HB_TEAM_DYNAMIC, 1, 0, w);
 }
@@ -236,14 +233,9 @@ static void region_member(void *p) {
     const gomp_region *g = (const gomp_region *)p;
     hbc_team_level_enter();
     /* a combined construct's worksharing opens before the function, which takes its chunks */
-    if (g->ws == REGION_LOOP) {
-        gomp_ws *w = ws_push();
-        w->is_ull = 0;
-        w->start = g->start;
-        w->end = g->end;
-        w->incr = g->incr;
-        loop_open(count_long(g->start, g->end, g->incr), g->schedule, g->chunk, 0, w);
-    } else if (g->ws == REGION_SECTIONS) {
+    if (g->ws == REGION_LOOP)
+        open_long_loop(g->start, g->end, g->incr, g->chunk, g->schedule, 0);
+    else if (g->ws == REGION_SECTIONS) {
         sections_open(g->count);
     }
     g->fn(g->data);

@@ -554,16 +554,17 @@ public:
         return true;
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+        const bool mine = T.rewritable(D->getBeginLoc());
         // (a directive hbc does not rewrite: a system header's, or another project's header's)
-        if (g_system_openmp_at.empty() && !T.rewritable(D->getBeginLoc()))
+        if (g_system_openmp_at.empty() && !mine)
             g_system_openmp_at = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
                                  getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
-        if (T.rewritable(D->getBeginLoc()) && T.attributeForm(D)) {
+        if (mine && T.attributeForm(D)) {
             T.error(D->getBeginLoc(), "the attribute form of OpenMP directives ([[omp::directive(...)]], OpenMP 5.1) "
                                       "is not supported; write it as '#pragma omp'");
             return true;
         }
-        if (T.rewritable(D->getBeginLoc())) {
+        if (mine) {
             if (!T.CXX) T.refuseRepeatedCInclusion(D);
             T.allDirectives.push_back(D);
         }

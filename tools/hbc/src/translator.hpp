@@ -36,8 +36,8 @@ using namespace clang;
 inline std::string g_out_path;
 inline std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
 inline std::string g_root;        // user headers: files under this directory
-// --system-openmp-out: where to say that system headers hold OpenMP directives (the first's
-// place), which the driver then has gcc compile on hbc's team layer (shim/hbc_gomp.c)
+// --system-openmp-out: where to name the first OpenMP directive hbc does not rewrite (a system
+// header's, another project's header's), for the driver's diagnostics (docs/hbc-system-headers.md)
 inline std::string g_system_openmp_out;
 inline std::string g_system_openmp_at;
 inline int g_hbc_errors = 0;
