@@ -31,9 +31,11 @@ int hbc_omp_get_max_active_levels(void);
 void hbc_critical_acquire_contended(int *l);
 void hbc_critical_wake_one(int *l);
 
-/* The lock word of the unnamed critical section, which translated code defines as well
- * (weak, hbc-translate.cpp's prelude): a header's unnamed critical excludes the program's. */
-__attribute__((weak)) int __hbc_crit_unnamed_ = 0;
+/* The lock word of the unnamed critical section, a common symbol that translated code
+ * defines as well (hbc-translate.cpp's prelude): a header's unnamed critical excludes the
+ * program's. */
+extern int __hbc_crit_unnamed_;
+__asm__(".comm __hbc_crit_unnamed_,8,8");
 
 /* the protocol of translated critical sections (docs/protocol.md, "hbc's critical lock word") */
 static void lock_word(int *l) {
@@ -208,9 +210,8 @@ void hbc_GOMP_barrier(void) { hb_team_barrier(); }
 
 void hbc_GOMP_critical_start(void) { lock_word(&__hbc_crit_unnamed_); }
 void hbc_GOMP_critical_end(void) { unlock_word(&__hbc_crit_unnamed_); }
-/* A named section's word is gcc's own per-name variable (.gomp_critical_user_NAME, common
- * to every object): headers' sections of one name exclude each other. The name itself is
- * not known here, so they do not exclude the program's translated section of that name. */
+/* A named section's word is gcc's per-name common variable, .gomp_critical_user_NAME, which
+ * the driver renames to __hbc_crit_NAME: the word translated code's critical(NAME) uses. */
 void hbc_GOMP_critical_name_start(void **name) { lock_word((int *)name); }
 void hbc_GOMP_critical_name_end(void **name) { unlock_word((int *)name); }
 /* an atomic update gcc cannot do with one instruction */

@@ -436,12 +436,15 @@ void Translator::run(TranslationUnitDecl *TU) {
                "    abort();\n}\n#endif\n";
     }
     if (!criticalNames.empty()) {
-        // one lock word per critical name, shared by all translation units (weak); the
-        // uncontended path is one atomic exchange, contention waits in the shim library
+        // one lock word per critical name, shared by all translation units: a common symbol,
+        // as gcc's own word of critical(NAME) is, which the driver renames to this one in
+        // code hbc leaves to gcc (hbc.py, GCC_CRITICAL_WORD), so the two merge even in one
+        // object. The uncontended path is one atomic exchange; contention waits in the shim.
         pre += CXX ? "extern \"C\" {\n" : "";
         pre += "void hbc_critical_acquire_contended(int *);\nvoid hbc_critical_wake_one(int *);\n";
         for (auto &n : criticalNames)
-            pre += "#ifndef " + n + "_defined\n#define " + n + "_defined\n__attribute__((weak)) int " + n + " = 0;\n#endif\n";
+            pre += "#ifndef " + n + "_defined\n#define " + n + "_defined\nextern int " + n + ";\n__asm__(\".comm " + n +
+                   ",8,8\");\n#endif\n";
         pre += CXX ? "}\n" : "";
         pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_acquire_contended(l); } while (0)\n";
         pre += "#define hbc_critical_exit(l) do { if (__atomic_exchange_n((l), 0, __ATOMIC_RELEASE) == 2) hbc_critical_wake_one(l); } while (0)\n";

@@ -124,6 +124,19 @@ printf 'int omp_num_threads = 3;\n' > ownname_def.c
 printf '#include <stdio.h>\nextern int omp_num_threads;\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += i * omp_num_threads;\n  printf("%%ld\\n", s); return 0; }\n' > ownname.c
 "$HBC" -O2 -fopenmp ownname.c ownname_def.c -o ownname || { echo "FAIL: a program's own omp_ name"; exit 1; }
 [ "$(./ownname)" = 135 ] || { echo "FAIL: ownname printed $(./ownname)"; exit 1; }
+# a system header's critical(acc) and the program's translated critical(acc) exclude each
+# other: gcc's word .gomp_critical_user_acc is renamed to the translation's (before session 42
+# they were two words: 14724 of 20000 increments kept at 3 workers), also in -S output
+printf 'static inline void sys_bump(long *x) {\n#pragma omp critical(acc)\n  { long t = *(volatile long *)x; for (volatile int k = 0; k < 300; k++) {} *(volatile long *)x = t + 1; }\n}\n' > sysinc/sys_crit.h
+printf '#include <stdio.h>\n#include <sys_crit.h>\nint main(void) { long x = 0;\n#pragma omp parallel for\n  for (int i = 0; i < 20000; i++) {\n    if (i & 1) sys_bump(&x);\n    else {\n#pragma omp critical(acc)\n      { long t = *(volatile long *)&x; for (volatile int k = 0; k < 300; k++) {} *(volatile long *)&x = t + 1; }\n    }\n  }\n  printf("%%ld\\n", x); return 0; }\n' > named_crit.c
+"$HBC" -O2 -fopenmp -isystem sysinc named_crit.c -o named_crit || { echo "FAIL: named critical in a system header"; exit 1; }
+"$HBC" -O2 -fopenmp -isystem sysinc -S named_crit.c -o named_crit.s && "$HBC" named_crit.s -o named_crit_s \
+  || { echo "FAIL: -S of named_crit.c does not assemble"; exit 1; }
+for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
+  for p in ./named_crit ./named_crit_s; do
+    [ "$(env $s $p)" = 20000 ] || { echo "FAIL: $p printed $(env $s $p) at $s"; exit 1; }
+  done
+done
 # a C file included twice under other macros (zfp's template files, helper-52): one
 # translation cannot serve both inclusions (its outlined functions were defined twice, typed
 # as the first): refused at the construct, built as plain OpenMP under the fallback
