@@ -601,6 +601,14 @@ public:
 };
 
 class Consumer : public ASTConsumer {
+    void writeTranslation(SourceManager &SM, FileID F, const std::string &out) {
+        std::ofstream o(out, std::ios::binary);
+        if (const RewriteBuffer *HB = RW.getRewriteBufferFor(F))
+            o << namedAsOriginal(SM, F, std::string(HB->begin(), HB->end()));
+        else
+            o << namedAsOriginal(SM, F, SM.getBufferData(F).str());
+    }
+
 public:
     Rewriter &RW;
     Preprocessor &PP;
@@ -632,6 +640,7 @@ public:
         }
         if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
         if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
+        const std::vector<std::pair<FileID, std::string>> copies = T.redirectRepeatedInclusions();
         const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
         if (B) g_output.assign(B->begin(), B->end());
         else g_output = C.getSourceManager().getBufferData(C.getSourceManager().getMainFileID()).str();
@@ -650,12 +659,9 @@ public:
                 if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
                 std::string out = g_header_out + "/" + p.substr(g_root.size() + 1);
                 llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
-                std::ofstream o(out, std::ios::binary);
-                if (const RewriteBuffer *HB = RW.getRewriteBufferFor(F)) {
-                    o << namedAsOriginal(SM, F, std::string(HB->begin(), HB->end()));
-                } else {
-                    o << namedAsOriginal(SM, F, SM.getBufferData(F).str());
-                }
+                writeTranslation(SM, F, out);
+                for (auto &[copy, suffix] : copies)  // (later inclusions of a C file: c_inclusions.cpp)
+                    if (SM.getFileEntryForID(copy) == FE) writeTranslation(SM, copy, out + suffix);
             }
         }
     }

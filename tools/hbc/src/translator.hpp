@@ -420,7 +420,9 @@ public:
     void checkDeviceConstruct(OMPExecutableDirective *D);
     // c_inclusions.cpp: a C file with constructs included more than once in the unit
     void refuseRepeatedCInclusion(OMPExecutableDirective *D);
-    std::map<const FileEntry *, int> inclusionCounts;
+    std::vector<std::pair<FileID, std::string>> redirectRepeatedInclusions();  // (FileID, name suffix) of each copy
+    const std::vector<FileID> &inclusionsOf(const FileEntry *FE);
+    std::map<const FileEntry *, std::vector<FileID>> inclusions;  // in inclusion order
     std::set<const FileEntry *> refusedInclusions;
     std::map<unsigned, Stmt *> deviceBodies;  // by the line of their `target` (noteDeviceBody)
     std::vector<SourceRange> threadLimitedTeams;  // the task forms of `teams thread_limit(e)` (noteDeviceStatement)

@@ -137,15 +137,25 @@ for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1" "HB_NUM_WORK
     [ "$(env $s $p)" = 20000 ] || { echo "FAIL: $p printed $(env $s $p) at $s"; exit 1; }
   done
 done
-# a C file included twice under other macros (zfp's template files, helper-52): one
-# translation cannot serve both inclusions (its outlined functions were defined twice, typed
-# as the first): refused at the construct, built as plain OpenMP under the fallback
+# a C file included twice under other macros (zfp's template files, helper-52): each inclusion
+# is translated apart, into a copy of its own (session 41: refused; before, its outlined
+# functions were defined twice, typed as the first); the dependency file names the original
 printf 'static T NAME(const T *a, int n) {\n  T s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < n; i++) s += a[i];\n  return s;\n}\n#undef T\n#undef NAME\n' > tmpl_sum.inc
-printf '#include <stdio.h>\n#define T int\n#define NAME sum_int\n#include "tmpl_sum.inc"\n#define T double\n#define NAME sum_double\n#include "tmpl_sum.inc"\nint main(void) { int a[100]; double b[100];\n  for (int i = 0; i < 100; i++) { a[i] = i; b[i] = 0.5 * i; }\n  printf("%%d %%.1f\\n", sum_int(a, 100), sum_double(b, 100)); return 0; }\n' > twice.c
-if "$HBC" -O2 -fopenmp twice.c -o twice 2> twice.err; then echo "FAIL: a C file included twice was built"; exit 1; fi
-grep -q "tmpl_sum.inc:3:.*included 2 times" twice.err || { echo "FAIL: no word on a C file included twice"; cat twice.err; exit 1; }
-"$HBC" -O2 -fopenmp --hbc-fallback-openmp twice.c -o twice 2> /dev/null || { echo "FAIL: fallback of twice.c"; exit 1; }
-[ "$(./twice)" = "4950 2475.0" ] || { echo "FAIL: twice printed $(./twice)"; exit 1; }
+printf '#include <stdio.h>\n#define T int\n#define NAME sum_int\n#include "tmpl_sum.inc"\n#define T double\n#define NAME sum_double\n#include "tmpl_sum.inc"\nint main(void) { int a[100]; double b[100];\n  for (int i = 0; i < 100; i++) { a[i] = i; b[i] = 0.5 * i + 0.25; }\n  printf("%%d %%.2f\\n", sum_int(a, 100), sum_double(b, 100)); return 0; }\n' > twice.c
+"$HBC" -O2 -fopenmp -MD -c twice.c -o twice.o 2> twice.err && "$HBC" twice.o -o twice \
+  || { echo "FAIL: a C file included twice"; cat twice.err; exit 1; }
+for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
+  [ "$(env $s ./twice)" = "4950 2500.00" ] || { echo "FAIL: twice printed $(env $s ./twice) at $s"; exit 1; }
+done
+if grep -q "hbc-inclusion" twice.d; then echo "FAIL: twice.d names a copy"; cat twice.d; exit 1; fi
+grep -q "tmpl_sum.inc" twice.d || { echo "FAIL: twice.d does not name tmpl_sum.inc"; exit 1; }
+# ... unless an #include of it is written by a macro, which hbc cannot point at a copy:
+# refused at the construct, built as plain OpenMP under the fallback
+sed 's|#include "tmpl_sum.inc"|#include TMPL|; 1a #define TMPL "tmpl_sum.inc"' twice.c > twicemac.c
+if "$HBC" -O2 -fopenmp twicemac.c -o twicemac 2> twicemac.err; then echo "FAIL: a macro-named inclusion was built"; exit 1; fi
+grep -q "tmpl_sum.inc:3:.*included 2 times" twicemac.err || { echo "FAIL: no word on a macro-named inclusion"; cat twicemac.err; exit 1; }
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp twicemac.c -o twicemac 2> /dev/null || { echo "FAIL: fallback of twicemac.c"; exit 1; }
+[ "$(./twicemac)" = "4950 2500.00" ] || { echo "FAIL: twicemac printed $(./twicemac)"; exit 1; }
 # another project's header, outside hbc's root (reached by a relative path), runs its OpenMP
 # the same way, with one warning per file (before session 41: ignored with a warning, and its
 # critical section an error)
