@@ -255,6 +255,17 @@ bool staticSchedule(const OMPExecutableDirective *D) {
     return true;
 }
 
+// whether the loop body S holds a `continue` of its own loop (one that ends an iteration
+// at a point the walk's end state does not describe)
+bool continuesItself(const Stmt *S) {
+    if (!S || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S) || isa<LambdaExpr>(S))
+        return false;
+    if (isa<ContinueStmt>(S)) return true;
+    for (const Stmt *C : S->children())
+        if (continuesItself(C)) return true;
+    return false;
+}
+
 bool within(const SourceManager &SM, SourceLocation L, SourceRange R) {
     return SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd()));
 }
@@ -282,6 +293,11 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }
+    std::vector<const VarDecl *> lastprivates;
+    for (OMPClause *C : OD->clauses())
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C))
+            for (Expr *E : L->varlists())
+                if (VarDecl *V = teamVarOf(E)) lastprivates.push_back(V);
     if (region && region != OD) {
         // the region's private variables and its locals without an initialiser that its code
         // outside worksharing loops never names: scratch, each thread's own (a variable the
@@ -319,8 +335,12 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
             continue;
         if (within(SM, V->getLocation(), body->getSourceRange())) continue;  // declared per iteration
         FirstUse U{V};
-        U.walk(body, false);
-        if (U.exposed && U.written) return V->getNameAsString();
+        // a lastprivate copied out from an iteration that may not assign it carries what the
+        // thread's earlier iterations left (its static block's; a heartbeat sub-range's copy
+        // starts afresh: Cython's prange, helper-55, session 42)
+        const bool setAtExit = U.walk(body, false) && !continuesItself(body);
+        const bool last = std::find(lastprivates.begin(), lastprivates.end(), V) != lastprivates.end();
+        if (U.written && (U.exposed || (last && !setAtExit))) return V->getNameAsString();
     }
     return "";
 }

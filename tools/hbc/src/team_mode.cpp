@@ -548,8 +548,23 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
         wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");
     } else if (isa<OMPSimdDirective>(D)) {
         // the member runs the loop whole and in order, as heartbeat mode runs a `simd`
-        // (collect.cpp strips it): the vectoriser may still take it (Rodinia hotspot)
-        H.removePragma(D);
+        // (collect.cpp strips it): the vectoriser may still take it (Rodinia hotspot). Its
+        // `private` items get copies of their own, which leave the originals alone (they
+        // were dropped with the pragma: helper-56, session 42); lastprivate, linear and
+        // reduction items updated in place end as OpenMP leaves them.
+        Clauses c;
+        c.D = D;
+        for (OMPClause *C : D->clauses())
+            if (auto *P = dyn_cast<OMPPrivateClause>(C); P && !C->isImplicit())
+                for (Expr *E : P->varlists())
+                    if (VarDecl *V = varOf(E)) c.priv.push_back(V);
+        if (c.priv.empty()) {
+            H.removePragma(D);
+        } else {
+            const std::string copies = privateDecls(c, D->getBeginLoc());
+            if (!ok) return;
+            wrap(D, "{ " + copies + "{ ", " } }");
+        }
     } else {
         fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc-internals.md, Team mode) is not supported");
     }
