@@ -12,6 +12,7 @@
  * copyprivate and the 5.0 generic entry points are not: the driver compares the object's
  * references with the hbc_GOMP_* this library defines and stops with a diagnostic naming
  * any that is missing (hbc.py.in, rename_gomp_refs). */
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -55,8 +56,17 @@ typedef struct gomp_ws {
     uint64_t ustart, uincr, uend;
     int64_t section, sections_end; /* sections: the chunk in hand (a team of one gets all) */
 } gomp_ws;
-static __thread gomp_ws ws_stack[GOMP_WS_DEPTH];
+/* on the heap, allocated at a thread's first construct: a shared object's TLS is static TLS,
+ * of which glibc keeps little for dlopen'd libraries (hbc_omp.c, hbc_thread_levels) */
+static __thread gomp_ws *ws_stack;
 static __thread int ws_depth;
+static pthread_key_t ws_key;
+static pthread_once_t ws_once = PTHREAD_ONCE_INIT;
+static void ws_free(void *p) {
+    free(p);
+    ws_stack = NULL;
+}
+static void ws_key_make(void) { pthread_key_create(&ws_key, ws_free); }
 
 static void gomp_fatal(const char *what) {
     fprintf(stderr, "hbc: %s\n", what);
@@ -64,6 +74,11 @@ static void gomp_fatal(const char *what) {
 }
 static gomp_ws *ws_push(void) {
     if (ws_depth == GOMP_WS_DEPTH) gomp_fatal("worksharing constructs nested more than 16 deep in a system header");
+    if (!ws_stack) {
+        if (!(ws_stack = calloc(GOMP_WS_DEPTH, sizeof *ws_stack))) gomp_fatal("out of memory for a thread's worksharing state");
+        pthread_once(&ws_once, ws_key_make);
+        pthread_setspecific(ws_key, ws_stack); /* freed when the thread ends */
+    }
     return &ws_stack[ws_depth++];
 }
 static gomp_ws *ws_top(void) {

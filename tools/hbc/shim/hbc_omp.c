@@ -73,7 +73,40 @@ int hbc_nthreads_over_limit;
  * changed: a region nested there is inactive, a team of one, whatever it asks for, so only
  * omp_get_max_threads() tells (docs/hbc.md, OpenMP runtime routines). */
 #define HBC_ICV_LEVELS 16
-static __thread int hbc_nthreads_at[HBC_ICV_LEVELS + 1];
+/* Team-mode regions entered on this thread, by level (hbc_team_at below). */
+#define HBC_TEAM_LEVELS 16
+/* This thread's state per level, on the heap. A shared object's whole TLS block is static TLS
+ * (the runtime's hot word is initial-exec), and glibc keeps ~1.6 KB of it for all the
+ * libraries dlopen'd later together: with these arrays in TLS (616 bytes per object) the
+ * third hbc-built Python extension failed to load (helper-55, session 42). */
+typedef struct hbc_thread_levels {
+    int nthreads_at[HBC_ICV_LEVELS + 1];
+    struct { int id, size; } team_at[HBC_TEAM_LEVELS + 1];
+    struct { int set, chunk; omp_sched_t kind; } sched_at[HBC_ICV_LEVELS + 1];
+} hbc_thread_levels;
+static __thread hbc_thread_levels *hbc_levels_here;
+static pthread_key_t hbc_levels_key;
+static pthread_once_t hbc_levels_once = PTHREAD_ONCE_INIT;
+static void hbc_levels_free(void *p) {
+    free(p);
+    hbc_levels_here = NULL; /* (a later destructor's call allocates again) */
+}
+static void hbc_levels_key_make(void) { pthread_key_create(&hbc_levels_key, hbc_levels_free); }
+static hbc_thread_levels *levels(void) {
+    if (__builtin_expect(hbc_levels_here == NULL, 0)) {
+        hbc_levels_here = calloc(1, sizeof *hbc_levels_here);
+        if (!hbc_levels_here) {
+            fputs("hbc: out of memory for a thread's OpenMP state\n", stderr);
+            abort();
+        }
+        pthread_once(&hbc_levels_once, hbc_levels_key_make);
+        pthread_setspecific(hbc_levels_key, hbc_levels_here); /* freed when the thread ends */
+    }
+    return hbc_levels_here;
+}
+#define hbc_nthreads_at (levels()->nthreads_at)
+#define hbc_team_at (levels()->team_at)
+#define hbc_sched_at (levels()->sched_at)
 static __thread int hbc_nthreads_ever_set;
 /* While a region's num_threads has added workers (hbc_team_size), the count before: the
  * region's nthreads-var, which omp_get_max_threads() answers in it. */
@@ -230,8 +263,6 @@ int omp_get_nested(void) { return 0; }
 
 /* Team-mode regions entered on this thread, by level: OpenMP's ancestor thread number and
  * team size there, which a nested team (of one member) would hide. */
-#define HBC_TEAM_LEVELS 16
-static __thread struct { int id, size; } hbc_team_at[HBC_TEAM_LEVELS + 1];
 static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode region here */
 
 /* Nesting level of the caller: translated regions entered on this thread, plus the region a
@@ -455,7 +486,6 @@ int hbc_team_size_limited(int requested, int limit) {
  * default (libgomp: 0 for static, else 1). */
 static omp_sched_t hbc_run_sched = omp_sched_auto;
 static int hbc_run_chunk = 1;
-static __thread struct { int set, chunk; omp_sched_t kind; } hbc_sched_at[HBC_ICV_LEVELS + 1];
 void hbc_icv_region_enter(void) {
     int l = current_level();
     if (l >= 1 && l <= HBC_ICV_LEVELS) {

@@ -137,6 +137,20 @@ for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1" "HB_NUM_WORK
     [ "$(env $s $p)" = 20000 ] || { echo "FAIL: $p printed $(env $s $p) at $s"; exit 1; }
   done
 done
+# shared objects that hbc links share one runtime, libhbc_runtime.so: a process loads any
+# number of them (each carried its own runtime before, whose static TLS glibc could place
+# for only two dlopen'd libraries: Python packages with several extension modules failed to
+# import; helper-55, session 42), and dlclose leaves the runtime's workers their code
+mkdir -p so && cd so
+printf 'int work(void) {\n  int s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 1000; i++) s += ID;\n  return s;\n}\n' > mod.c
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do "$HBC" -O2 -fopenmp -fPIC -shared -DID=$i mod.c -o libmod$i.so || { echo "FAIL: hbc -shared"; exit 1; }; done
+readelf -dW libmod1.so | grep -q "NEEDED.*libhbc_runtime.so" || { echo "FAIL: libmod1.so does not use the shared runtime"; exit 1; }
+printf '#include <stdio.h>\n#include <dlfcn.h>\nint main(void) {\n  int ok = 0; long sum = 0;\n  for (int r = 0; r < 2; r++)\n    for (int i = 1; i <= 12; i++) {\n      char name[32]; snprintf(name, sizeof name, "./libmod%%d.so", i);\n      void *h = dlopen(name, RTLD_NOW | RTLD_LOCAL);\n      if (!h) { fprintf(stderr, "%%s\\n", dlerror()); continue; }\n      int (*w)(void) = (int (*)(void))dlsym(h, "work");\n      sum += w(); ok++; dlclose(h);\n    }\n  printf("%%d %%ld\\n", ok, sum); return 0; }\n' > load.c
+gcc -O2 load.c -o load -ldl
+for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
+  [ "$(env $s ./load)" = "24 156000" ] || { echo "FAIL: load printed $(env $s ./load 2>&1) at $s"; exit 1; }
+done
+cd ..
 # a C file included twice under other macros (zfp's template files, helper-52): each inclusion
 # is translated apart, into a copy of its own (session 41: refused; before, its outlined
 # functions were defined twice, typed as the first); the dependency file names the original
