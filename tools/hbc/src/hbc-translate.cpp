@@ -165,17 +165,6 @@ std::string cStringBody(const std::string &s) {
     return esc;
 }
 
-// A translated file's text as the compiler should name it: from its first line, diagnostics,
-// __FILE__ and assert messages give the user's file, not the temporary copy (the translator's
-// own #line directives only start at its first insertion; a file with no OpenMP has none).
-std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text) {
-    PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(F));
-    if (P.isInvalid()) return text;
-    const std::string line = "#line 1 \"" + cStringBody(P.getFilename()) + "\"\n";
-    const size_t bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // kept first
-    return text.substr(0, bom) + line + text.substr(bom);
-}
-
 // `[[omp::directive(...)]]` or `[[using omp : directive(...)]]` (C++, OpenMP 5.1; clang 14
 // parses it): the directive's text starts after `directive(`, where hbc's rewriting, which
 // removes a directive's whole line, would leave the attribute's brackets (and could take a
@@ -601,14 +590,6 @@ public:
 };
 
 class Consumer : public ASTConsumer {
-    void writeTranslation(SourceManager &SM, FileID F, const std::string &out) {
-        std::ofstream o(out, std::ios::binary);
-        if (const RewriteBuffer *HB = RW.getRewriteBufferFor(F))
-            o << namedAsOriginal(SM, F, std::string(HB->begin(), HB->end()));
-        else
-            o << namedAsOriginal(SM, F, SM.getBufferData(F).str());
-    }
-
 public:
     Rewriter &RW;
     Preprocessor &PP;
@@ -641,29 +622,9 @@ public:
         if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
         if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
         const std::vector<std::pair<FileID, std::string>> copies = T.redirectRepeatedInclusions();
-        const RewriteBuffer *B = RW.getRewriteBufferFor(C.getSourceManager().getMainFileID());
-        if (B) g_output.assign(B->begin(), B->end());
-        else g_output = C.getSourceManager().getBufferData(C.getSourceManager().getMainFileID()).str();
-        g_output = namedAsOriginal(C.getSourceManager(), C.getSourceManager().getMainFileID(), g_output);
+        g_output = translatedText(RW, C.getSourceManager(), C.getSourceManager().getMainFileID());
         g_any_output = true;
-        if (!g_header_out.empty()) {
-            // mirror every user header under the root (rewritten or not), so that relative
-            // includes between them keep resolving inside the output directory
-            SourceManager &SM = C.getSourceManager();
-            for (auto it = SM.fileinfo_begin(); it != SM.fileinfo_end(); ++it) {
-                const FileEntry *FE = it->getFirst();
-                std::string p = FE->tryGetRealPathName().str();
-                if (p.empty() || p.rfind(g_root + "/", 0) != 0) continue;
-                FileID F = SM.translateFile(FE);
-                if (F.isInvalid() || F == SM.getMainFileID()) continue;
-                if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
-                std::string out = g_header_out + "/" + p.substr(g_root.size() + 1);
-                llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
-                writeTranslation(SM, F, out);
-                for (auto &[copy, suffix] : copies)  // (later inclusions of a C file: c_inclusions.cpp)
-                    if (SM.getFileEntryForID(copy) == FE) writeTranslation(SM, copy, out + suffix);
-            }
-        }
+        if (!g_header_out.empty()) writeUserHeaders(RW, C.getSourceManager(), copies);
     }
 };
 

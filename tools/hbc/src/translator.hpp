@@ -225,6 +225,10 @@ inline bool counterNamedIn(OMPExecutableDirective *D, const VarDecl *iv, bool li
 
 // The text of a C string literal holding s, between its quotes (hbc-translate.cpp).
 std::string cStringBody(const std::string &s);
+// translation_files.cpp
+std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text);
+std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F);
+void writeUserHeaders(Rewriter &RW, SourceManager &SM, const std::vector<std::pair<FileID, std::string>> &copies);
 
 class Translator {
 public:

@@ -1,0 +1,47 @@
+// Writing the translations: the main file's text (for the driver), and every user header
+// under the root mirrored under the output directory, rewritten or not, with the copies of a
+// C file's later inclusions beside it (c_inclusions.cpp).
+#include "translator.hpp"
+
+#include <fstream>
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace hbc {
+
+// A translated file's text as the compiler should name it: from its first line, diagnostics,
+// __FILE__ and assert messages give the user's file, not the temporary copy (the translator's
+// own #line directives only start at its first insertion; a file with no OpenMP has none).
+std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(F));
+    if (P.isInvalid()) return text;
+    const std::string line = "#line 1 \"" + cStringBody(P.getFilename()) + "\"\n";
+    const size_t bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // kept first
+    return text.substr(0, bom) + line + text.substr(bom);
+}
+
+std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F) {
+    if (const RewriteBuffer *B = RW.getRewriteBufferFor(F)) return namedAsOriginal(SM, F, std::string(B->begin(), B->end()));
+    return namedAsOriginal(SM, F, SM.getBufferData(F).str());
+}
+
+// (mirrored so that relative includes between the headers keep resolving inside the output
+// directory)
+void writeUserHeaders(Rewriter &RW, SourceManager &SM, const std::vector<std::pair<FileID, std::string>> &copies) {
+    for (auto it = SM.fileinfo_begin(); it != SM.fileinfo_end(); ++it) {
+        const FileEntry *FE = it->getFirst();
+        std::string p = FE->tryGetRealPathName().str();
+        if (p.empty() || p.rfind(g_root + "/", 0) != 0) continue;
+        FileID F = SM.translateFile(FE);
+        if (F.isInvalid() || F == SM.getMainFileID()) continue;
+        if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
+        std::string out = g_header_out + "/" + p.substr(g_root.size() + 1);
+        llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
+        std::ofstream(out, std::ios::binary) << translatedText(RW, SM, F);
+        for (auto &[copy, suffix] : copies)  // (later inclusions of a C file)
+            if (SM.getFileEntryForID(copy) == FE) std::ofstream(out + suffix, std::ios::binary) << translatedText(RW, SM, copy);
+    }
+}
+
+}  // namespace hbc
