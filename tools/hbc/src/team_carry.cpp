@@ -275,7 +275,8 @@ bool within(const SourceManager &SM, SourceLocation L, SourceRange R) {
 // null): the first variable whose copy lives across OD's iterations in OpenMP and which its
 // body reads before assigning and also changes; "" when there is none or OD's schedule
 // leaves the iterations to any thread.
-std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirective *region, const SourceManager &SM) {
+std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirective *region, const SourceManager &SM,
+                               const std::function<bool(const Expr *)> &mayWrite) {
     const Stmt *body = iterationBody(OD);
     if (!body || !staticSchedule(OD)) return "";
     std::vector<const VarDecl *> candidates;
@@ -293,11 +294,50 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }
-    std::vector<const VarDecl *> lastprivates;
-    for (OMPClause *C : OD->clauses())
+    std::vector<const VarDecl *> lastprivates, copiedIn;
+    for (OMPClause *C : OD->clauses()) {
         if (auto *L = dyn_cast<OMPLastprivateClause>(C))
             for (Expr *E : L->varlists())
-                if (VarDecl *V = teamVarOf(E)) lastprivates.push_back(V);
+                if (VarDecl *V = teamVarOf(E)) lastprivates.push_back(V), copiedIn.push_back(V);
+        if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !C->isImplicit() && !misreadImplicitFirstprivate(OD, C))
+            for (Expr *E : F->varlists())
+                if (VarDecl *V = teamVarOf(E)) copiedIn.push_back(V);
+    }
+    // an array, structure or class object of a firstprivate or lastprivate list that the body
+    // may change (an element, a field, a non-const member call): the thread's one copy keeps
+    // the change for its later iterations and copies it out; a heartbeat range starts from a
+    // fresh copy (an armadillo matrix firstprivate: helper-58, session 42). FirstUse follows
+    // whole-variable assignments only, so any change counts.
+    for (const VarDecl *V : copiedIn) {
+        const QualType T = V->getType();
+        if (T->isReferenceType() || T->isScalarType() || T->isVariablyModifiedType() ||
+            within(SM, V->getLocation(), body->getSourceRange()))
+            continue;  // (a VLA: refused where it is copied)
+        // the uses that only store (`a[i] = e`, `s.f = e`): a firstprivate copy whose
+        // changes nothing reads again carries nothing anyone sees (a lastprivate's is copied out)
+        std::set<const DeclRefExpr *> stores;
+        bool changed = false, read = false;
+        std::function<void(const Stmt *)> find = [&](const Stmt *S) {
+            if (!S) return;
+            if (auto *B = dyn_cast<BinaryOperator>(S); B && B->getOpcode() == BO_Assign) {
+                const Expr *L = B->getLHS()->IgnoreParenImpCasts();
+                while (true) {
+                    if (auto *AS = dyn_cast<ArraySubscriptExpr>(L)) L = AS->getBase()->IgnoreParenImpCasts();
+                    else if (auto *ME = dyn_cast<MemberExpr>(L); ME && !ME->isArrow()) L = ME->getBase()->IgnoreParenImpCasts();
+                    else break;
+                }
+                if (auto *DR = dyn_cast<DeclRefExpr>(L); DR && DR->getDecl() == V) stores.insert(DR);
+            }
+            if (auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == V) {
+                changed |= mayWrite(DR);
+                read |= !stores.count(DR);
+            }
+            for (const Stmt *C : S->children()) find(C);
+        };
+        find(body);
+        const bool last = std::find(lastprivates.begin(), lastprivates.end(), V) != lastprivates.end();
+        if (changed && (read || last)) return V->getNameAsString();
+    }
     if (region && region != OD) {
         // the region's private variables and its locals without an initialiser that its code
         // outside worksharing loops never names: scratch, each thread's own (a variable the
@@ -415,13 +455,13 @@ bool privateReadByALoopThatKeepsIt(const Stmt *S, const VarDecl *V) {
 std::string TeamMode::staticLoopCarriesPrivate(OMPExecutableDirective *D) {
     SourceManager &SM = H.Ctx->getSourceManager();
     std::string var;
-    teamFirstLoop(D, [&](OMPExecutableDirective *OD) { return !(var = teamCarriedPrivate(OD, D, SM)).empty(); });
+    teamFirstLoop(D, [&](OMPExecutableDirective *OD) { return !(var = teamCarriedPrivate(OD, D, SM, H.mayWrite)).empty(); });
     std::string where;
     if (var.empty()) {
         std::set<const FunctionDecl *> seen;
         where = calleeWhere(teamAssoc(D), seen, false, [&](const Stmt *X) {
             auto *OD = const_cast<OMPExecutableDirective *>(dyn_cast<OMPExecutableDirective>(X));
-            return OD && teamIsWorksharingLoop(OD) && !(var = teamCarriedPrivate(OD, nullptr, SM)).empty();
+            return OD && teamIsWorksharingLoop(OD) && !(var = teamCarriedPrivate(OD, nullptr, SM, H.mayWrite)).empty();
         });
     }
     if (var.empty()) return "";

@@ -28,10 +28,12 @@ bool TeamMode::Ctx::checkCopyable(VarDecl *V, SourceLocation L, const char *what
     // type (type()), and its original is reached through the reference.
     const bool cxxRef = H.CXX && Ty->isReferenceType() && !Ty->isDependentType() &&
                         !Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType();
+    // (a C++ array of a fixed size is copied element by element: hbc_rt::copy_into; since
+    // session 42, when such a firstprivate array changed by the loop sent it to team mode)
     if (Ty->isVariablyModifiedType() || (Ty->isReferenceType() && !cxxRef) || (!H.CXX && Ty->isDependentType()) ||
-        (H.CXX && Ty->isArrayType())) {
+        (H.CXX && Ty->isArrayType() && (Ty->isDependentType() || !Ty->isConstantArrayType()))) {
         fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
-                "' (a reference, variable-length or dependent type, or a C++ array) is not supported");
+                "' (a reference, variable-length or dependent type, or a C++ array of no fixed size) is not supported");
         return false;
     }
     if (V->getStorageClass() == SC_Register) {
@@ -142,7 +144,9 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
         std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
-        if (H.CXX) {
+        if (H.CXX && V->getType()->isArrayType()) {
+            s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n) + "; hbc_rt::copy_into(" + n + ", " + src + "); ";
+        } else if (H.CXX) {
             s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n) + "(" + src + "); ";
         } else {
             const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
@@ -158,7 +162,8 @@ std::string TeamMode::Ctx::lastprivateOut(const Clauses &c, const std::string &l
     std::string s;
     for (auto *V : c.lpriv) {
         std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
-        if (H.CXX) s += "if (" + lastFlag + ") " + dst + " = " + n + "; ";
+        if (H.CXX && V->getType()->isArrayType()) s += "if (" + lastFlag + ") hbc_rt::copy_into(" + dst + ", " + n + "); ";
+        else if (H.CXX) s += "if (" + lastFlag + ") " + dst + " = " + n + "; ";
         else s += "if (" + lastFlag + ") __builtin_memcpy(" + dst + ", &" + n + ", sizeof " + n + "); ";
     }
     return s;
@@ -594,7 +599,8 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
         std::string again;
         for (auto *V : c.fpriv) {
             const std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
-            again += H.CXX ? n + " = " + src + "; " : "__builtin_memcpy(&" + n + ", " + src + ", sizeof " + n + "); ";
+            again += H.CXX ? (V->getType()->isArrayType() ? "hbc_rt::copy_into(" + n + ", " + src + "); " : n + " = " + src + "; ")
+                           : "__builtin_memcpy(&" + n + ", " + src + ", sizeof " + n + "); ";
         }
         if (!H.taskloopTasks(D, assoc(D), again, pre)) { ok = false; return; }
     }

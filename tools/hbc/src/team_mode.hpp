@@ -150,7 +150,7 @@ clang::OMPExecutableDirective *teamFirstLoop(clang::OMPExecutableDirective *D,
 // (static, auto, runtime, none); "" if none. region: OD's `parallel` (OD itself when combined)
 // or null for an orphaned loop.
 std::string teamCarriedPrivate(clang::OMPExecutableDirective *OD, clang::OMPExecutableDirective *region,
-                               const clang::SourceManager &SM);
+                               const clang::SourceManager &SM, const std::function<bool(const clang::Expr *)> &mayWrite);
 // team_carry.cpp: whether V, a scalar private of the region whose statement is regionBody,
 // may take a fresh copy in each iteration of the worksharing loops that assign it although
 // the region's code names it (heartbeat mode): every iteration assigns it before reading
