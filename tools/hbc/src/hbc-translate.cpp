@@ -183,7 +183,7 @@ bool Translator::attributeForm(OMPExecutableDirective *D) {
 std::string Translator::lineDirective(SourceLocation L) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
     if (P.isInvalid()) return "";
-    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(P.getFilename()) + "\"\n";
+    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(givenName(P.getFilename())) + "\"\n";
 }
 
 std::string Translator::capName(VarDecl *V) { return V->getNameAsString(); }
@@ -745,6 +745,14 @@ int main(int argc, const char **argv) {
     if (files.size() != 1) {
         llvm::errs() << "hbc-translate: exactly one input file\n";
         return 1;
+    }
+    if (!llvm::sys::path::is_absolute(files[0])) {  // (as ClangTool makes it absolute)
+        llvm::SmallString<256> abs(files[0]);
+        if (!llvm::sys::fs::make_absolute(abs)) {
+            llvm::sys::path::native(abs);
+            g_abs_main_dir = llvm::sys::path::parent_path(abs).str();
+            g_given_main_dir = llvm::sys::path::parent_path(files[0]).str();
+        }
     }
     std::vector<std::string> args;
     for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);

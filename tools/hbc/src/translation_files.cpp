@@ -16,9 +16,21 @@ namespace hbc {
 std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text) {
     PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(F));
     if (P.isInvalid()) return text;
-    const std::string line = "#line 1 \"" + cStringBody(P.getFilename()) + "\"\n";
+    const std::string line = "#line 1 \"" + cStringBody(givenName(P.getFilename())) + "\"\n";
     const size_t bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // kept first
     return text.substr(0, bom) + line + text.substr(bom);
+}
+
+// A file's name as gcc would give it: clang's tooling makes a relative input absolute, and
+// __FILE__, assert messages and diagnostics then named /abs/dir/x.c where gcc says x.c
+// (CHOLMOD's error messages, helper-58, session 42). Names under the input's directory get
+// back the directory as the command line wrote it.
+std::string givenName(llvm::StringRef presumed) {
+    if (g_abs_main_dir.empty()) return presumed.str();
+    const std::string pre = g_abs_main_dir + "/";
+    if (!presumed.startswith(pre)) return presumed.str();
+    const std::string rest = presumed.substr(pre.size()).str();
+    return g_given_main_dir.empty() ? rest : g_given_main_dir + "/" + rest;
 }
 
 std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F) {

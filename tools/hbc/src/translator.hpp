@@ -36,6 +36,9 @@ using namespace clang;
 inline std::string g_out_path;
 inline std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
 inline std::string g_root;        // user headers: files under this directory
+// the input's directory as clang names it (absolute) and as the command line gave it
+// (relative), for the names of #line directives (givenName)
+inline std::string g_abs_main_dir, g_given_main_dir;
 // --system-openmp-out: where to name the first OpenMP directive hbc does not rewrite (a system
 // header's, another project's header's), for the driver's diagnostics (docs/hbc-system-headers.md)
 inline std::string g_system_openmp_out;
@@ -227,6 +230,7 @@ inline bool counterNamedIn(OMPExecutableDirective *D, const VarDecl *iv, bool li
 std::string cStringBody(const std::string &s);
 // translation_files.cpp
 std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text);
+std::string givenName(llvm::StringRef presumed);
 std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F);
 void writeUserHeaders(Rewriter &RW, SourceManager &SM, const std::vector<std::pair<FileID, std::string>> &copies);
 

@@ -40,7 +40,7 @@ def main():
     if args and args[0] == "--update":
         update = True
         args = args[1:]
-    d = args[0]
+    d = os.path.abspath(args[0])  # (translations name the source as given: @DIR@ stands for it)
     only = set(args[1:])
     expected_dir = os.path.join(d, "expected")
     os.makedirs(expected_dir, exist_ok=True)

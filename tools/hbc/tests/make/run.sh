@@ -151,6 +151,14 @@ for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
   [ "$(env $s ./load)" = "24 156000" ] || { echo "FAIL: load printed $(env $s ./load 2>&1) at $s"; exit 1; }
 done
 cd ..
+# __FILE__ (and assert's text, and diagnostics) names a source as the command line gave it,
+# and a header by the includer's directory as given, as gcc does (clang's tooling made the
+# name absolute: CHOLMOD's error messages named /abs/dir/../Check/x.c; helper-58, session 42)
+mkdir -p fn/sub
+printf 'static const char *header_file(void) { return __FILE__; }\n' > fn/sub/fn.h
+printf '#include <stdio.h>\n#include "fn.h"\nint main(void) { long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += i;\n  printf("%%s %%s %%ld\\n", __FILE__, header_file(), s); return 0; }\n' > fn/sub/fn.c
+(cd fn && "$HBC" -O2 -fopenmp ../fn/sub/fn.c -o fn_hbc && gcc -O2 -fopenmp ../fn/sub/fn.c -o fn_gcc) || { echo "FAIL: fn.c build"; exit 1; }
+[ "$(fn/fn_hbc)" = "$(fn/fn_gcc)" ] || { echo "FAIL: __FILE__ $(fn/fn_hbc) vs gcc $(fn/fn_gcc)"; exit 1; }
 # a C file included twice under other macros (zfp's template files, helper-52): each inclusion
 # is translated apart, into a copy of its own (session 41: refused; before, its outlined
 # functions were defined twice, typed as the first); the dependency file names the original
