@@ -753,9 +753,16 @@ bool Translator::pragmaForMacroFor(ForStmt *F) {
            toks[4].getIdentifierInfo() && toks[4].getIdentifierInfo()->getName() == "for";
 }
 
-// A clause expression spelled inside a _Pragma string: it has no file text of its own.
+// A clause expression with no file text of its own: spelled inside a _Pragma string, or in a
+// macro's body (ImageMagick's `magick_number_threads(image,image,rows,1)` expands to
+// `num_threads(...)`: the expression's text was the macro's use, which named an undefined
+// `num_threads` in heartbeat mode and was dropped in team mode, silently; helper-59, session
+// 42). It is a constant's value, else printed from the AST (cacheClauseTexts, pragmaText).
+// A macro argument (`NT(n)` for `num_threads(n)`) keeps its text.
 bool Translator::inPragmaString(Expr *E) {
-    return SM.isWrittenInScratchSpace(SM.getSpellingLoc(E->getBeginLoc()));
+    if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(E->getBeginLoc()))) return true;
+    auto inMacroBody = [&](SourceLocation L) { return L.isMacroID() && !SM.isMacroArgExpansion(L); };
+    return inMacroBody(E->getBeginLoc()) || inMacroBody(E->getEndLoc());
 }
 
 // Such an expression's value, when it is an integer constant ("" otherwise).

@@ -26,7 +26,11 @@ int main(void)
 #pragma omp parallel for schedule(static, 1) firstprivate(seed) lastprivate(seed, k)
     for (k = 0; k < NP; k++) {
         seed.x += pos[k];
-        seed.id = k + seed.id % 7;
+        seed.id = k + (int)(seed.v * 4); /* (was `k + seed.id % 7`: the thread's previous
+                                             iteration's id, which depends on the team size:
+                                             gcc says 42 at 2 threads, 39 at 3; hbc gave the
+                                             sequential 37 until session 42 sent the loop to
+                                             team mode) */
         vel[k] += seed.v;
     }
     /* seed.x after the last iteration depends on the thread's share: print only id */
