@@ -178,6 +178,8 @@ static double f(const double v, const double g, const double lo) {
 }
 int main(void) { printf("%g\n", f(1.0, 2.0, 1.0)); return 0; }
 BADTR
+if "$HBC" -O2 -fopenmp badtr.c -o badtr 2> badtr.err; then echo "FAIL: badtr.c built without the fallback (defect fixed? see above)"; exit 1; fi
+grep -q "errors above are in hbc's translation of badtr.c" badtr.err || { echo "FAIL: no word on the failed translation"; cat badtr.err; exit 1; }
 "$HBC" -O2 -fopenmp --hbc-fallback-openmp badtr.c -o badtr 2> badtr.err || { echo "FAIL: fallback of a translation gcc rejects"; cat badtr.err; exit 1; }
 grep -q "translation of badtr.c did not compile" badtr.err || { echo "FAIL: no note on the failed translation (defect fixed? see above)"; cat badtr.err; exit 1; }
 [ "$(OMP_NUM_THREADS=2 ./badtr)" = 66 ] || { echo "FAIL: badtr printed $(./badtr)"; exit 1; }
