@@ -506,14 +506,13 @@ bool Translator::runsInPlace(OMPExecutableDirective *D) {
         isa<OMPParallelSectionsDirective>(D) || isa<OMPParallelMasterDirective>(D) ||
         isOpenMPTaskLoopDirective(D->getDirectiveKind()))
         return true;
+    // (a `simd`'s private items: copies of their own, which leave the originals alone; the
+    // stripped pragma took them along: helper-56, session 42)
     if (isLoopDir(D) || isa<OMPSimdDirective>(D))
         for (OMPClause *C : D->clauses())
-            if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return true;
-    // a `simd`'s private items: copies of their own, which leave the originals alone (the
-    // stripped pragma took them along: helper-56, session 42)
-    if (isa<OMPSimdDirective>(D))
-        for (OMPClause *C : D->clauses())
-            if (isa<OMPPrivateClause>(C) && !C->isImplicit()) return true;
+            if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit()) ||
+                (isa<OMPSimdDirective>(D) && isa<OMPPrivateClause>(C) && !C->isImplicit()))
+                return true;
     return false;
 }
 

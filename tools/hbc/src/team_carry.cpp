@@ -294,15 +294,20 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }
-    std::vector<const VarDecl *> lastprivates, copiedIn;
+    std::vector<const VarDecl *> lastprivates, copiedIn;  // (copiedIn: explicit firstprivate and lastprivate)
+    auto copies = [&](auto *VC, bool last) {
+        for (Expr *E : VC->varlists())
+            if (VarDecl *V = teamVarOf(E)) {
+                copiedIn.push_back(V);
+                if (last) lastprivates.push_back(V);
+            }
+    };
     for (OMPClause *C : OD->clauses()) {
-        if (auto *L = dyn_cast<OMPLastprivateClause>(C))
-            for (Expr *E : L->varlists())
-                if (VarDecl *V = teamVarOf(E)) lastprivates.push_back(V), copiedIn.push_back(V);
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C)) copies(L, true);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !C->isImplicit() && !misreadImplicitFirstprivate(OD, C))
-            for (Expr *E : F->varlists())
-                if (VarDecl *V = teamVarOf(E)) copiedIn.push_back(V);
+            copies(F, false);
     }
+    auto isLast = [&](const VarDecl *V) { return std::find(lastprivates.begin(), lastprivates.end(), V) != lastprivates.end(); };
     // an array, structure or class object of a firstprivate or lastprivate list that the body
     // may change (an element, a field, a non-const member call): the thread's one copy keeps
     // the change for its later iterations and copies it out; a heartbeat range starts from a
@@ -335,8 +340,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
             for (const Stmt *C : S->children()) find(C);
         };
         find(body);
-        const bool last = std::find(lastprivates.begin(), lastprivates.end(), V) != lastprivates.end();
-        if (changed && (read || last)) return V->getNameAsString();
+        if (changed && (read || isLast(V))) return V->getNameAsString();
     }
     if (region && region != OD) {
         // the region's private variables and its locals without an initialiser that its code
@@ -379,8 +383,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         // thread's earlier iterations left (its static block's; a heartbeat sub-range's copy
         // starts afresh: Cython's prange, helper-55, session 42)
         const bool setAtExit = U.walk(body, false) && !continuesItself(body);
-        const bool last = std::find(lastprivates.begin(), lastprivates.end(), V) != lastprivates.end();
-        if (U.written && (U.exposed || (last && !setAtExit))) return V->getNameAsString();
+        if (U.written && (U.exposed || (isLast(V) && !setAtExit))) return V->getNameAsString();
     }
     return "";
 }
