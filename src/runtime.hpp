@@ -240,8 +240,10 @@ void reset_beat(Runtime &rt, Worker *w, uint64_t now);
 // polls and attaches) and after shutdown (0); defined in runtime.cpp beside the TLS block.
 extern const int kAttachRequest, kNoRequest;
 // Work requests (scheduler.cpp): an idle worker asks every other attached, busy worker for
-// work, so that their next fork2 polls.
-void request_work(Runtime &rt, Worker *self, uint64_t now, bool force = false);
+// work, so that their next fork2 polls; rate-limited while it spins, and once more after it
+// announces a sleep.
+void request_work(Runtime &rt, Worker *self, uint64_t now);
+void request_work_before_sleep(Runtime &rt, Worker *self);
 
 // Heartbeat delivery (delivery.cpp).
 enum class Pending { none, beat, use_clock };

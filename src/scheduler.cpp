@@ -42,11 +42,16 @@ bool any_work(Runtime &rt) {
     return false;
 }
 
-// Announce, re-check, sleep, withdraw. `still_sleepy` is evaluated after the announcement.
+// Announce, leave requests behind, re-check, sleep, withdraw. `still_sleepy` is evaluated
+// after the announcement. The requests come after the announcement, so that an owner that
+// clears one afterwards sees this sleeper when it pushes the promotion (protocol.md, "Work
+// requests": set before it, a promotion pushed and popped back before the re-check cleared
+// the last request, and the sleeper was never woken).
 template <class Pred>
 void sleep_announced(Runtime &rt, Worker *w, uint32_t seq, Pred still_sleepy) {
     w->sleeping.store(1, std::memory_order_seq_cst);
     rt.sleepers.fetch_add(1, std::memory_order_seq_cst);
+    request_work_before_sleep(rt, w);
     std::atomic_thread_fence(std::memory_order_seq_cst);
     if (!any_work(rt) && still_sleepy()) futex_wait(&w->wake_seq, seq);
     w->sleeping.store(0, std::memory_order_relaxed);
@@ -118,17 +123,30 @@ void wake_worker(Worker *s) {
     }
 }
 
-// At most every half interval per idle worker (`force`: before it sleeps, whatever the
-// limit). The store only when the flag reads 0, so that a pending request does not bounce
-// the line the owner reads at every fork.
-void request_work(Runtime &rt, Worker *self, uint64_t now, bool force) {
-    if (!force && now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
+// At most every half interval per idle worker. The store only when the flag reads 0, so
+// that a pending request does not bounce the line the owner reads at every fork.
+void request_work(Runtime &rt, Worker *self, uint64_t now) {
+    if (now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
     self->last_request = now;
     const int n = rt.num_slots.load(std::memory_order_acquire);
     for (int i = 0; i < n; ++i) {
         Worker *v = rt.slots[i];
         if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
         if (!__atomic_load_n(&v->work_request, __ATOMIC_RELAXED)) __atomic_store_n(&v->work_request, 1, __ATOMIC_RELAXED);
+    }
+}
+
+// Once per sleep, after the announcement, whatever the half-interval limit: a seq_cst RMW
+// even on a flag that reads 1, so that the owner's clearing exchange in hb_detail_fork_poll
+// either follows it (and the owner's push then sees `sleepers`) or precedes it (and the
+// request stays set). protocol.md, "Work requests".
+void request_work_before_sleep(Runtime &rt, Worker *self) {
+    self->last_request = now_ticks();
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+        Worker *v = rt.slots[i];
+        if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
+        __atomic_fetch_or(&v->work_request, 1, __ATOMIC_SEQ_CST);
     }
 }
 
@@ -240,10 +258,10 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
         if (!before_sleep()) continue;
         sample_load(rt, w);
-        // Leave a request behind: only a request makes a fork-only owner promote (and a
-        // promotion wakes a sleeper), so a worker that slept without one, because load kept
-        // it off the CPU for its whole spin, would never be woken by such a program.
-        request_work(rt, w, now_ticks(), true);
+        // sleep_announced leaves a request behind: only a request makes a fork-only owner
+        // promote (and a promotion wakes a sleeper), so a worker that slept without one,
+        // because load kept it off the CPU for its whole spin, would never be woken by such
+        // a program.
         sleep_announced(rt, w, seq, [&] { return !finished() && !job_waiting(); });
         spin_since = now_ticks();  // woken: spin again before the next sleep
     }

@@ -507,6 +507,27 @@ TEST(WorkRequests, APollThatFindsNothingToPromoteLeavesTheRequestForTheNext) {
     EXPECT_GE(num(stats(), "tasks_stolen"), 1) << rounds << " recursions, nothing stolen";
 }
 
+TEST(WorkRequests, AWorkerThatSleepsAfterABurstOfForksLeavesARequest) {
+    // The sleeper's last request once came before its announcement: a fork could clear it,
+    // push the promotion (no sleeper yet, so no wake-up) and pop it back before the sleeper
+    // looked for work, and the worker slept with no request left (10-20% of runs under TSan
+    // at HB_SPIN_US=0). Each round ends with the idle worker asleep or about to sleep; its
+    // request must be there for the next fork-only recursion.
+    if (hbt::forced()) GTEST_SKIP() << "forced promotion keeps every request set";
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
+    const int rounds = std::max(20, static_cast<int>(400 * hbt::scale()));
+    const long fib8to12[] = {21, 34, 55, 89, 144};
+    for (int round = 0; round < rounds; ++round) {
+        ASSERT_EQ(fib_forks(8 + round % 5), fib8to12[round % 5]);
+        const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (!hb_detail_fork_poll_due(&hb_detail_tls)) {
+            ASSERT_LT(std::chrono::steady_clock::now(), give_up)
+                << "round " << round << ": no request left in 10 s (" << hb::stats_json() << ")";
+            std::this_thread::sleep_for(std::chrono::microseconds(round % 3 == 0 ? 0 : 200));
+        }
+    }
+}
+
 TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer) {
     // The request a fence holds back waits on the fence, not on the worker's flag: set again
     // at every unanswered poll, it made each of the section's forks poll (fib(27) in a serial
