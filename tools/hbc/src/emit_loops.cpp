@@ -710,10 +710,11 @@ std::string Translator::alignChunkText(Dir *d) {
 
 // A user-defined reduction's initializer in statement form (the call form, or C's zeroing),
 // applied to the private copy `lhs`; "" for the others (their identity is an expression).
-std::string Translator::udrInitStmt(const Reduction &r, const std::string &lhs) {
+std::string Translator::udrInitStmt(const Reduction &r, const std::string &lhs, const std::string &orig) {
     std::string o;
     for (char c : r.initStmt) {
         if (c == '\x01') o += lhs;
+        else if (c == '\x03') o += orig.empty() ? r.var->getNameAsString() : orig;
         else o += c;
     }
     return o.empty() ? o : o + " ";

@@ -207,8 +207,18 @@ void Translator::emitLoopC(Dir *d) {
         pre += " };\n";
         pre += "static void __hb_init_" + id + "(void *__hb_ctx, void *__hb_a) { struct " + acc + " *__hb_r = (struct " + acc + " *)__hb_a; (void)__hb_ctx;";
         for (auto &r : d->reds)
-            if (!r.array && !r.initStmt.empty())
-                pre += " " + udrInitStmt(r, "__hb_r->" + r.var->getNameAsString());
+            if (!r.array && !r.initStmt.empty()) {
+                // omp_orig: the original, through the context (the first accumulator's
+                // initialisation passes it too)
+                std::string orig;
+                if (r.initStmt.find('\x03') != std::string::npos) {
+                    const std::string J = std::to_string(ctx.size());
+                    ctx.push_back("(void *)&" + refText(r.var, region));
+                    orig = "(*(" + typeStr(Ctx.getPointerType(r.var->getType().getNonReferenceType())) +
+                           ")((void **)__hb_ctx)[" + J + "])";
+                }
+                pre += " " + udrInitStmt(r, "__hb_r->" + r.var->getNameAsString(), orig);
+            }
             else if (!r.array)
                 pre += " __hb_r->" + r.var->getNameAsString() + " = " + identity(r, typeStr(r.var->getType().getUnqualifiedType())) + ";";
         pre += " }\n";
@@ -247,7 +257,7 @@ void Translator::emitLoopC(Dir *d) {
         // result is combined into the original (as one thread's copy would be)
         const bool udr = std::any_of(d->reds.begin(), d->reds.end(), [](const Reduction &r) { return r.udr; });
         drv += "{ struct " + acc + " " + acc + "; ";
-        if (udr) drv += "__hb_init_" + id + "((void *)0, &" + acc + "); ";
+        if (udr) drv += "__hb_init_" + id + "((void *)" + cv + ", &" + acc + "); ";
         else
             for (auto &r : d->reds)
                 if (!r.array) drv += acc + "." + r.var->getNameAsString() + " = " + refText(r.var, region) + "; ";

@@ -25,7 +25,11 @@ std::string Translator::limitText(QualType T, bool wantMax) {
 
 std::string Translator::identity(const Reduction &r, const std::string &tyC) {
     switch (r.op) {
-    case Op::Custom: return r.ident;
+    case Op::Custom: {  // (C++ only: \x03, omp_orig, is the original's name where the loop starts)
+        std::string o;
+        for (char c : r.ident) o += c == '\x03' ? r.var->getNameAsString() : std::string(1, c);
+        return o;
+    }
     case Op::Add: case Op::Sub: case Op::Or: case Op::Xor: case Op::LOr: return "0";
     case Op::Mul: case Op::LAnd: return "1";
     case Op::And: return "(" + tyC + ")~(" + tyC + ")0";

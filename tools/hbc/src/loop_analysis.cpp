@@ -1,6 +1,8 @@
 // Translator (translator.hpp) members: loop headers and clauses (private, reduction, ...), region clauses.
 #include "translator.hpp"
 
+#include "clang/AST/RecursiveASTVisitor.h"
+
 namespace hbc {
 
 // ---------------------------------------------------------------- reduction items
@@ -648,31 +650,35 @@ OMPDeclareReductionDecl *Translator::findUDR(DeclarationName name, Expr *item, S
     return m.empty() ? nullptr : m[0];
 }
 
-// The source text of a declare reduction's combiner or initializer, with the references to
-// `a` replaced by "(\x01)" and to `b` by "(\x02)"; ok is false when the text cannot be
-// taken from the source (a macro) or it names `forbidden` (omp_orig).
-std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *forbidden, bool &ok) {
+// The source text of a declare reduction's combiner or initializer (of `range`, E's own
+// when invalid), with the references to `a` replaced by "(\x01)", to `b` by "(\x02)" and to
+// `orig` (omp_orig) by "\x03": the original's name, or in C a parenthesised context slot
+// (no parentheses added, so that decltype(omp_orig) stays a type, not a reference). ok is
+// false when the text cannot be taken from the source (a macro).
+std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *orig, bool &ok, SourceRange range) {
     ok = false;
-    SourceLocation B = E->getBeginLoc(), Eend = E->getEndLoc();
+    SourceLocation B = range.isValid() ? range.getBegin() : E->getBeginLoc();
+    SourceLocation Eend = range.isValid() ? range.getEnd() : E->getEndLoc();
     if (B.isInvalid() || Eend.isInvalid() || B.isMacroID() || Eend.isMacroID()) return "";
     unsigned e = SM.getFileOffset(Eend) + Lexer::MeasureTokenLength(Eend, SM, Ctx.getLangOpts());
     unsigned bo = SM.getFileOffset(B);
     std::vector<std::pair<unsigned, std::pair<unsigned, const char *>>> subs;
     bool bad = false;
-    std::function<void(Stmt *)> collect = [&](Stmt *X) {
-        if (!X) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
-            if (DR->getDecl() == forbidden && forbidden) bad = true;
-            if ((a && DR->getDecl() == a) || (b && DR->getDecl() == b)) {
-                SourceLocation Lc = DR->getLocation();
-                if (Lc.isMacroID()) { bad = true; return; }
-                subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
-                                                        DR->getDecl() == a ? "(\x01)" : "(\x02)"}});
-            }
+    // (a visitor, not Stmt::children: `decltype(omp_orig)` is reached through a type)
+    struct Refs : RecursiveASTVisitor<Refs> {
+        std::function<void(DeclRefExpr *)> seen;
+        bool VisitDeclRefExpr(DeclRefExpr *DR) { seen(DR); return true; }
+    } refs;
+    refs.seen = [&](DeclRefExpr *DR) {
+        const Decl *Dd = DR->getDecl();
+        if ((a && Dd == a) || (b && Dd == b) || (orig && Dd == orig)) {
+            SourceLocation Lc = DR->getLocation();
+            if (Lc.isMacroID()) { bad = true; return; }
+            subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
+                                                    Dd == a ? "(\x01)" : Dd == b ? "(\x02)" : "\x03"}});
         }
-        for (Stmt *C : X->children()) collect(C);
     };
-    collect(E);
+    refs.TraverseStmt(E);
     if (bad) return "";
     std::sort(subs.begin(), subs.end());
     bool invalid = false;
@@ -745,16 +751,8 @@ bool Translator::udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLoca
     case OMPDeclareReductionDecl::DirectInit:
         if (auto *CE = dyn_cast<CXXConstructExpr>(I->IgnoreImplicit())) {
             SourceRange PR = CE->getParenOrBraceRange();
-            if (PR.isValid() && !PR.getBegin().isMacroID() && !PR.getEnd().isMacroID()) {
-                bool invalid = false;
-                StringRef buf = SM.getBufferData(SM.getFileID(PR.getBegin()), &invalid);
-                unsigned b = SM.getFileOffset(PR.getBegin()), e = SM.getFileOffset(PR.getEnd()) + 1;
-                ok = !invalid && e <= buf.size() && b < e;
-                // omp_orig is refused the same way as in the other forms
-                bool okOrig = false;
-                udrText(I, nullptr, nullptr, Orig, okOrig);
-                ok = ok && okOrig;
-                if (ok) out.ident = ty + buf.substr(b, e - b).str();
+            if (PR.isValid()) {
+                out.ident = ty + udrText(I, nullptr, nullptr, Orig, ok, PR);
                 break;
             }
         }
@@ -763,8 +761,7 @@ bool Translator::udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLoca
         break;
     }
     if (!ok) {
-        error(U->getLocation(), "user-defined reduction '" + name + "': an initializer that names omp_orig, or "
-                                "comes from a macro, is not supported");
+        error(U->getLocation(), "user-defined reduction '" + name + "': its initializer comes from a macro");
         return false;
     }
     return true;

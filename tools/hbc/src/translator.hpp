@@ -89,7 +89,8 @@ struct Reduction {
     // A user-defined reduction (`declare reduction`, docs/hbc.md): op is Op::Custom, comb its
     // combiner, and the private copy starts from ident (an expression) or, when initStmt is
     // set, from the statement initStmt with \x01 for the copy (C: zeroing, or the
-    // initializer's call form). The loop then combines its result into the original.
+    // initializer's call form). In both, \x03 stands for omp_orig, the original list item.
+    // The loop then combines its result into the original.
     bool udr = false;
     std::string initStmt;
 };
@@ -465,7 +466,7 @@ public:
     // loop_analysis.cpp: loop headers and clauses (private, reduction, ...), region clauses
     bool reductionItem(Expr *E, Op o, const std::string &op, Reduction &out);
     OMPDeclareReductionDecl *findUDR(DeclarationName name, Expr *item, SourceLocation L, bool &failed);
-    std::string udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *forbidden, bool &ok);
+    std::string udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *orig, bool &ok, SourceRange range = SourceRange());
     bool udrReduction(OMPDeclareReductionDecl *U, Expr *item, SourceLocation L, Reduction &out);
     void checkUnhandledUDRs();
     void checkUntranslatedDirectives();
@@ -595,7 +596,8 @@ public:
     // the size it was declared with, whatever its size variables hold now
     QualType frozenVlaType(QualType T, const std::string &at, const std::string &id, std::string &site,
                            std::vector<std::string> &ctx, std::string &fn);
-    std::string udrInitStmt(const Reduction &r, const std::string &lhs);
+    // (orig: how the initializer reaches the original list item, omp_orig; "": by its name)
+    std::string udrInitStmt(const Reduction &r, const std::string &lhs, const std::string &orig = "");
     void emitLoopC(Dir *d);
 
     // emit_regions.cpp: reduction text, the dispatcher emit(), regions, critical, atomic

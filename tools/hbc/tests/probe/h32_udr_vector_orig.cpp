@@ -1,7 +1,6 @@
 // The common std::vector element-wise declare reduction whose initializer sizes the
-// private copy from omp_orig: hbc documents that an initializer naming omp_orig is refused
-// (the original is moved into the accumulator); this checks the refusal is clean.
-// PROBE-ACCEPT: rejected
+// private copy from omp_orig (refused until session 43; now each copy is sized from the
+// original, which the loop leaves alone until its result is combined into it).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
