@@ -364,6 +364,11 @@ extern "C" void hb_team_single_end(int nowait) {
 }
 
 extern "C" void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, int count) {
+    hb_team_single_end_assign(ptrs, sizes, nullptr, count);
+}
+
+extern "C" void hb_team_single_end_assign(void *const *ptrs, const size_t *sizes, const hb_assign_fn *assign,
+                                          int count) {
     Team *t = current_team();
     if (!t || t->size == 1) return;
     Member &m = me(*t);
@@ -373,7 +378,10 @@ extern "C" void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, 
     barrier(*t);
     if (!m.single_won) {
         auto *src = static_cast<void *const *>(t->gathered[0]);
-        for (int i = 0; i < count; ++i) std::memcpy(ptrs[i], src[i], sizes[i]);
+        for (int i = 0; i < count; ++i) {
+            if (assign && assign[i]) assign[i](ptrs[i], src[i]);
+            else std::memcpy(ptrs[i], src[i], sizes[i]);
+        }
     }
     barrier(*t);
 }

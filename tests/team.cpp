@@ -5,6 +5,7 @@
 #include <array>
 #include <chrono>
 #include <string>
+#include <vector>
 
 #include "common.hpp"
 #include <heartbeat/team.hpp>
@@ -182,6 +183,34 @@ TEST(Team, CReductionAndCopyprivate) {
         if (x != 42 || y != 2.5) cx.bad.fetch_add(1);
     }, &c);
     EXPECT_EQ(c.bad.load(), 0);
+}
+
+TEST(Team, CopyprivateAssignsObjectsThatAreNotTriviallyCopyable) {
+    // A std::string's bytes copied into another member's string would share (and later
+    // free twice) one heap buffer: such items are copied by their assignment.
+    std::atomic<int> bad{0};
+    hb_team_run(0, [](void *p) {
+        auto &b = *static_cast<std::atomic<int> *>(p);
+        std::string text = "member " + std::to_string(hb_team_id());
+        std::vector<int> list(static_cast<size_t>(hb_team_id()), -1);
+        int plain = -1;
+        if (hb_team_single_begin()) {
+            text = std::string(100, 'w');  // longer than the small-string buffer
+            list.assign(50, 7);
+            plain = 3;
+        }
+        void *ptrs[] = {&text, &list, &plain};
+        const size_t sizes[] = {sizeof text, sizeof list, sizeof plain};
+        const hb_assign_fn assign[] = {
+            [](void *d, const void *s) { *static_cast<std::string *>(d) = *static_cast<const std::string *>(s); },
+            [](void *d, const void *s) { *static_cast<std::vector<int> *>(d) = *static_cast<const std::vector<int> *>(s); },
+            nullptr};
+        hb_team_single_end_assign(ptrs, sizes, assign, 3);
+        if (text != std::string(100, 'w') || list != std::vector<int>(50, 7) || plain != 3) b.fetch_add(1);
+        text[0] = static_cast<char>('a' + hb_team_id());  // each member's own buffer
+        if (text[1] != 'w') b.fetch_add(1);
+    }, &bad);
+    EXPECT_EQ(bad.load(), 0);
 }
 
 TEST(Team, CriticalSectionsAreExclusiveAcrossTeamsAndThreads) {

@@ -92,6 +92,11 @@ void hb_team_single_end(int nowait);
  * sizes[k] bytes) from the member that ran the block into every other member's; ends with
  * a barrier. */
 void hb_team_single_end_copy(void *const *ptrs, const size_t *sizes, int count);
+/* The same, except that item k is copied by assign[k](destination, source) where assign is
+ * not NULL and assign[k] is not NULL (C++ objects that are not trivially copyable: their
+ * copy assignment), by its sizes[k] bytes otherwise. */
+typedef void (*hb_assign_fn)(void *dst, const void *src);
+void hb_team_single_end_assign(void *const *ptrs, const size_t *sizes, const hb_assign_fn *assign, int count);
 
 /* Worksharing loop over [lo, hi): the iterations are divided among the members, each runs
  * fn(ctx, a, b) on its sub-ranges. schedule: HB_TEAM_STATIC (chunk <= 0: one contiguous

@@ -76,6 +76,24 @@ inline void copy_into(T (&to)[N], const T (&from)[N]) {
     for (std::size_t i = 0; i < N; ++i) copy_into(to[i], from[i]);
 }
 
+// `single copyprivate` in team mode: how an item reaches the other members. Bytes for a
+// trivially copyable type (nullptr), its copy assignment otherwise (element by element for
+// an array). Tag dispatch, so that the assignment is not instantiated for a trivially
+// copyable type that has none (a const member).
+template <class U>
+void copyprivate_assign_item(void *to, const void *from) {
+    copy_into(*static_cast<U *>(to), *static_cast<const U *>(from));
+}
+template <class U>
+inline hb_assign_fn copyprivate_assign_of(std::true_type) { return nullptr; }
+template <class U>
+inline hb_assign_fn copyprivate_assign_of(std::false_type) { return &copyprivate_assign_item<U>; }
+template <class T>
+inline hb_assign_fn copyprivate_assign() {
+    using U = typename std::remove_reference<T>::type;
+    return copyprivate_assign_of<U>(std::integral_constant<bool, std::is_trivially_copyable<U>::value>());
+}
+
 // Team mode (docs/hbc-internals.md, "Team mode"): body() runs on every member of a heartbeat team of
 // `size` members (0: one per worker). C API only, so C++11 programs work too.
 // (size comes from hbc_team_size, which may add workers for the region: given back after it,

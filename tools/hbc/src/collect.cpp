@@ -438,7 +438,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         Dir *d = newDir(D, isa<OMPBarrierDirective>(D) ? Dir::TaskWait : Dir::Strip);
         d->waitAfter = isa<OMPSingleDirective>(D);
         // outside any region of this function: bound to the caller's team at run time (a
-        // `single copyprivate` whose items cannot be copied byte for byte and a `masked` for
+        // `single copyprivate` of a variable-length array and a `masked` for
         // a thread other than 0 keep the heartbeat-mode form; team-mode callers refuse them,
         // team_analysis.cpp)
         const bool copyPrivate = !TeamMode::copyprivateBroadcastable(D);

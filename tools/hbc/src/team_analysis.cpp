@@ -97,7 +97,7 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
 }
 
 // Orphaned constructs that the translation binds to the caller's team at run time: barrier,
-// master (and `masked` for thread 0), single (with copyprivate of trivially copyable variables: emit_regions.cpp,
+// master (and `masked` for thread 0), single (with copyprivate of variables that are not VLAs: emit_regions.cpp,
 // Dir::orphanedSync), and `for` loops
 // that run as heartbeat loops, except those with an array reduction (emit_loops.cpp,
 // orphanTeamForm; `ordered` and `linear` loops run in place).
@@ -122,11 +122,9 @@ bool TeamMode::copyprivateBroadcastable(const OMPExecutableDirective *D) {
         if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
             for (const Expr *E : CP->varlists()) {
                 const VarDecl *V = teamVarOf(E);
+                // (C++ objects that are not trivially copyable go by their copy assignment,
+                // as OpenMP copies them: hbc_rt::copyprivate_assign)
                 if (!V || V->getType()->isVariablyModifiedType()) return false;
-                // (a template's dependent type: each instantiation's is checked where it is
-                // compiled, by a static_assert next to the copy, emit_regions.cpp)
-                const QualType T = V->getType().getNonReferenceType();
-                if (!T->isDependentType() && !T.isTriviallyCopyableType(V->getASTContext())) return false;
             }
     return true;
 }

@@ -329,20 +329,22 @@ void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
     if (!ok) return;
     std::string end = "hb_team_single_end(" + std::string(c.nowait ? "1" : "0") + ");";
     if (!c.copypriv.empty()) {
-        std::string ptrs, sizes;
+        std::string ptrs, sizes, assigns;
+        bool byAssignment = false;  // (C++: an item that is not known to be trivially copyable)
         for (auto *V : c.copypriv) {
-            if (H.CXX && !V->getType().isTriviallyCopyableType(*H.Ctx)) {
-                fail(D->getBeginLoc(), "team-mode region: copyprivate of '" + V->getNameAsString() +
-                                           "', which is not trivially copyable, is not supported");
-                return;
-            }
+            const QualType T = V->getType().getNonReferenceType();
+            byAssignment = byAssignment || (H.CXX && (T->isDependentType() || !T.isTriviallyCopyableType(*H.Ctx)));
             // the copy the single's code sees: the member's own where the region made one
             std::string n = inScope(V, D->getBeginLoc()) ? V->getNameAsString() : shared(V);
             ptrs += std::string(ptrs.empty() ? "" : ", ") + "(void *)&" + n;
             sizes += std::string(sizes.empty() ? "" : ", ") + "sizeof " + n;
+            // C++ objects that are not trivially copyable go by their copy assignment
+            assigns += std::string(assigns.empty() ? "" : ", ") + "hbc_rt::copyprivate_assign<decltype(" + n + ")>()";
         }
-        end = "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes +
-              "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " + std::to_string(c.copypriv.size()) + "); }";
+        const std::string count = std::to_string(c.copypriv.size());
+        end = "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes + "}; " +
+              (byAssignment ? "const hb_assign_fn __hb_ca[] = {" + assigns + "}; hb_team_single_end_assign(__hb_cp, __hb_cs, __hb_ca, " + count
+                     : "hb_team_single_end_copy(__hb_cp, __hb_cs, " + count) + "); }";
     }
     wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "), (copies.empty() ? " } " : " } } ") + end + " }");
 }

@@ -2,8 +2,8 @@
    type (instantiated with int). The calling region takes team mode (the instantiation's
    item is trivially copyable) but the template's text is emitted from the pattern, where
    the dependent type is not known to be trivially copyable: the run-time stop form. Since
-   session 23 the pattern binds it too, with a static_assert that each instantiation's item
-   is trivially copyable. */
+   session 23 the pattern binds it too; since session 43 each instantiation's item is
+   copied by hbc_rt::copyprivate_assign (bytes when trivially copyable, else assignment). */
 #include <stdio.h>
 template <typename T> T bcast(T seed) {
   T v;
