@@ -338,7 +338,8 @@ public:
     // Whether translate() would take region D without an error (a dry run, nothing emitted).
     bool translates(clang::OMPExecutableDirective *D, clang::FunctionDecl *FD, clang::Decl *Top);
 
-    // a `single`'s copyprivate items can be broadcast byte for byte (hb_team_single_end_copy)
+    // a `single`'s copyprivate items can be broadcast to the team (none is a variable-length
+    // array): hb_team_single_end_copy, or _assign for C++ objects by their assignment
     static bool copyprivateBroadcastable(const clang::OMPExecutableDirective *D);
 private:
     struct Ctx;  // one region's translation
