@@ -159,6 +159,7 @@ void Translator::emit(Dir *d) {
                 break;
             }
         }
+        if (d->keepPragma) break;
         removePragma(d->D);
         if (isa<OMPCancelDirective>(d->D)) {
             SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());

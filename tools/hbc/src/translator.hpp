@@ -132,6 +132,8 @@ struct Dir {
     // caller's team at run time (docs/hbc-internals.md, "Orphaned synchronisation"); misuseCheck: the
     // function is visible to other files, whose heartbeat-mode regions hbc could not classify
     bool orphanedSync = false, misuseCheck = false;
+    // Strip `simd`: its pragma stays for the compiler to vectorise (simdPragmaStays)
+    bool keepPragma = false;
     // an orphaned worksharing construct hbc cannot share among a team (sections, an ordered or
     // linear loop run in place, single copyprivate, masked): reached by a team member, the
     // program stops naming it (emit_loops.cpp, orphanStop); "" for the others
@@ -454,6 +456,7 @@ public:
     bool isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled);
     bool pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled);
     static bool runsInPlace(OMPExecutableDirective *D);
+    bool simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs);
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
     bool lastprivateNeedsCopy(OMPExecutableDirective *D, VarDecl *V);
     bool pragmaOnlyMacro(OMPExecutableDirective *D);

@@ -1,5 +1,8 @@
-// simd is dropped; parallel for simd is a parallel for.
-// EXPECT-NO-TRANSLATION: #pragma omp
+// parallel for simd is a parallel for (its simd dropped); a standalone simd outside every
+// construct stays for the compiler (since session 43; golden simd_kept.c).
+// EXPECT-NO-TRANSLATION: #pragma omp parallel
+// EXPECT-NO-TRANSLATION: for simd
+// EXPECT-TRANSLATION: #pragma omp simd
 // EXPECT-OUTPUT: 300
 #include <stdio.h>
 int main(void) {
