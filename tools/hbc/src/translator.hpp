@@ -562,6 +562,7 @@ public:
     std::string ivT(Dir *d, std::vector<LoopVars> &lv, size_t j);
     std::string alignChunkText(Dir *d);
     bool vmPointerCopies(Dir *d, std::string &before, std::string &inLambda);
+    std::string chunkSimdPragma(Dir *d);
     std::string chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::string &body, SourceLocation bodyLoc,
                           bool direct = false);
     bool fromIdentity(Dir *d);
