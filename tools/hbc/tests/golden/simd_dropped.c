@@ -1,5 +1,7 @@
-// parallel for simd is a parallel for (its simd dropped); a standalone simd outside every
-// construct stays for the compiler (since session 43; golden simd_kept.c).
+// parallel for simd is a parallel for whose ranges' chunk loops keep the simd (an int
+// counter of step 1, since session 43: golden for_simd_chunk.c); a standalone simd outside
+// every construct stays for the compiler (golden simd_kept.c). (The file's name is from
+// before session 43, when both were dropped.)
 // EXPECT-NO-TRANSLATION: #pragma omp parallel
 // EXPECT-NO-TRANSLATION: for simd
 // EXPECT-TRANSLATION: #pragma omp simd
