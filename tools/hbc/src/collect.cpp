@@ -517,46 +517,6 @@ bool Translator::runsInPlace(OMPExecutableDirective *D) {
     return false;
 }
 
-// A standalone `simd` whose pragma can stay for the compiler (gcc -fopenmp, docs/hbc.md
-// "simd"): the loop keeps its text and every name its clauses use means what it meant. So
-// only clauses that make no copy hbc would have to make (private, lastprivate and linear
-// run in place: runsInPlace), built-in reductions on scalars (a user-defined one's
-// declaration is removed), integer or pointer counters, no directive inside, not spelled
-// by a macro; and in C outside
-// every construct, since outlined C code reaches shared variables through pointers while
-// the pragma would still name them (C++ outlines into lambdas that keep the names).
-// Dropped, a float reduction was not vectorised: 3-5x slower than libgomp (session 43).
-bool Translator::simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs) {
-    if ((!CXX && !outsideConstructs) || D->getBeginLoc().isMacroID() || D->getEndLoc().isMacroID()) return false;
-    for (OMPClause *C : D->clauses()) {
-        if (C->isImplicit() || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) || isa<OMPAlignedClause>(C) ||
-            isa<OMPNontemporalClause>(C) || isa<OMPCollapseClause>(C) || isa<OMPOrderClause>(C) || isa<OMPIfClause>(C))
-            continue;
-        auto *R = dyn_cast<OMPReductionClause>(C);
-        if (!R || R->getModifier() != OMPC_REDUCTION_unknown) return false;
-        for (OMPDeclareReductionDecl *U : udrs)
-            if (U->getDeclName() == R->getNameInfo().getName()) return false;
-        for (Expr *E : R->varlists()) {
-            VarDecl *V = refVar(E);
-            if (!V || !V->getType().getNonReferenceType()->isScalarType()) return false;
-        }
-    }
-    // gcc takes integer and pointer counters only (a class iterator is an error there)
-    for (Expr *E : D->counters()) {
-        if (!E) return false;
-        const QualType T = E->getType().getNonReferenceType();
-        if (!T->isIntegerType() && !T->isPointerType()) return false;
-    }
-    std::function<bool(const Stmt *)> holdsDirective = [&](const Stmt *S) {
-        if (!S) return false;
-        if (isa<OMPExecutableDirective>(S)) return true;
-        for (const Stmt *C : S->children())
-            if (holdsDirective(C)) return true;
-        return false;
-    };
-    return !holdsDirective(D->getAssociatedStmt());
-}
-
 // A lastprivate item of D (run in place) that is not a reduction item and whose type is a
 // class with a non-trivial default constructor, copy assignment or destructor, or is
 // dependent (a template's T may be one).

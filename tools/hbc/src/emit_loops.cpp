@@ -202,59 +202,6 @@ std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::
     return fn;
 }
 
-// The simd of a `for simd` (also `parallel for simd` and the target/teams forms) for the
-// chunk loop that runs each range of the heartbeat loop, "" when it cannot have one. gcc
-// then vectorises each range as libgomp's build vectorises each thread's share (docs/hbc.md,
-// "simd"). Only where the chunk loop's names are the clauses' names: one loop with a 64-bit
-// integer counter; built-in reductions on scalars, whose partials keep the originals' names
-// in the range function; no private, firstprivate, lastprivate, linear, aligned or
-// nontemporal item (those copies and pointers are hbc's own, outside the chunk loop);
-// safelen and simdlen as constants; no `if(simd: ...)`; no directive in the body; not a
-// chunk-aligned, in-order or range-based loop. Without it the loop's simd is dropped.
-std::string Translator::chunkSimdPragma(Dir *d) {
-    OMPExecutableDirective *D = d->D;
-    if (!D || !isOpenMPSimdDirective(D->getDirectiveKind()) || d->loops.size() != 1 || d->rangeFor || d->alignChunk ||
-        d->seqShare || !d->children.empty() || d->loops[0].kind != LoopInfo::Int)
-        return "";
-    // A 64-bit counter is computed from __hb_k. A 32-bit one computed so is a truncation that
-    // gcc cannot follow (it loaded element by element: 0.17 s against libgomp's 0.06 s), so
-    // with a step of 1 it is counted in its own type over pieces of at most 2^31 - 1
-    // iterations (chunkLoop); other steps and widths keep the simd dropped.
-    const QualType IT = d->loops[0].iv->getType().getNonReferenceType();
-    if (IT->isDependentType() || !IT->isIntegerType()) return "";
-    const uint64_t width = Ctx.getTypeSize(IT);
-    if (width != 64 && !(width == 32 && d->loops[0].stepIsConst && d->loops[0].stepConst == 1)) return "";
-    std::string clauses;
-    auto constant = [&](Expr *E, const char *name) {
-        Expr::EvalResult ER;
-        if (!E || E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx)) return false;
-        clauses += std::string(" ") + name + "(" + std::to_string(ER.Val.getInt().getExtValue()) + ")";
-        return true;
-    };
-    for (OMPClause *C : D->clauses()) {
-        if (C->isImplicit()) continue;
-        if (isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) || isa<OMPLastprivateClause>(C) ||
-            isa<OMPLinearClause>(C) || isa<OMPAlignedClause>(C) || isa<OMPNontemporalClause>(C) ||
-            isa<OMPOrderedClause>(C))
-            return "";
-        if (auto *SL = dyn_cast<OMPSafelenClause>(C)) {
-            if (!constant(SL->getSafelen(), "safelen")) return "";
-        } else if (auto *SM2 = dyn_cast<OMPSimdlenClause>(C)) {
-            if (!constant(SM2->getSimdlen(), "simdlen")) return "";
-        } else if (auto *IC = dyn_cast<OMPIfClause>(C)) {
-            if (IC->getNameModifier() == llvm::omp::OMPD_simd) return "";
-        }
-    }
-    static const char *const ops[] = {"+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"};
-    for (const Reduction &r : d->reds) {
-        if (r.array || r.udr || r.op == Op::Custom) return "";
-        const QualType T = r.var->getType().getNonReferenceType();
-        if (T->isDependentType() || !T->isScalarType()) return "";
-        clauses += std::string(" reduction(") + ops[static_cast<int>(r.op)] + " : " + r.var->getNameAsString() + ")";
-    }
-    return "#pragma omp simd" + clauses + "\n";
-}
-
 // Every reduction variable is a hand-made reduction's partial (T local = init, the
 // identity) declared in the block that holds the loop, and nothing touches it between its
 // declaration and the loop: it still holds the identity, so the loop's result can replace
