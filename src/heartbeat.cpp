@@ -198,13 +198,11 @@ extern "C" void hb_detail_fork_poll(void) {
         on_heartbeat(rt, w, now_ticks(), true, false);  // the request stays set
         return;
     }
-    // The exchange pairs with request_work_before_sleep's RMW: a request left by a worker
-    // that has announced its sleep is cleared only by an exchange ordered after that
-    // announcement, so the promotion's push below sees the sleeper (protocol.md, "Work
-    // requests").
-    if (!__atomic_load_n(&w->work_request, __ATOMIC_RELAXED) ||
-        !__atomic_exchange_n(&w->work_request, 0, __ATOMIC_SEQ_CST))
-        return;
+    // (every caller has seen the flag set.) The exchange pairs with request_work_before_sleep's
+    // RMW: a request left by a worker that has announced its sleep is cleared only by an
+    // exchange ordered after that announcement, so the promotion's push below sees the
+    // sleeper (protocol.md, "Work requests").
+    if (!__atomic_exchange_n(&w->work_request, 0, __ATOMIC_SEQ_CST)) return;
     // Not a heartbeat: neither counted as one (heartbeats detected <= delivered under the
     // signal mechanisms) nor a poll for the loops' chunk adaptation.
     // Only a promotion answers a request: its push wakes a sleeper. Cleared unanswered, the

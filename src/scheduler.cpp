@@ -123,17 +123,29 @@ void wake_worker(Worker *s) {
     }
 }
 
+namespace {
+
+// f(flag) for the work_request flag of every other attached worker that is not idle.
+template <class F>
+void for_each_busy_other(Runtime &rt, Worker *self, F f) {
+    const int n = rt.num_slots.load(std::memory_order_acquire);
+    for (int i = 0; i < n; ++i) {
+        Worker *v = rt.slots[i];
+        if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
+        f(&v->work_request);
+    }
+}
+
+}  // namespace
+
 // At most every half interval per idle worker. The store only when the flag reads 0, so
 // that a pending request does not bounce the line the owner reads at every fork.
 void request_work(Runtime &rt, Worker *self, uint64_t now) {
     if (now - self->last_request < rt.beat_ticks.load(std::memory_order_relaxed) / 2) return;
     self->last_request = now;
-    const int n = rt.num_slots.load(std::memory_order_acquire);
-    for (int i = 0; i < n; ++i) {
-        Worker *v = rt.slots[i];
-        if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
-        if (!__atomic_load_n(&v->work_request, __ATOMIC_RELAXED)) __atomic_store_n(&v->work_request, 1, __ATOMIC_RELAXED);
-    }
+    for_each_busy_other(rt, self, [](int *flag) {
+        if (!__atomic_load_n(flag, __ATOMIC_RELAXED)) __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
+    });
 }
 
 // Once per sleep, after the announcement, whatever the half-interval limit: a seq_cst RMW
@@ -142,12 +154,7 @@ void request_work(Runtime &rt, Worker *self, uint64_t now) {
 // request stays set). protocol.md, "Work requests".
 void request_work_before_sleep(Runtime &rt, Worker *self) {
     self->last_request = now_ticks();
-    const int n = rt.num_slots.load(std::memory_order_acquire);
-    for (int i = 0; i < n; ++i) {
-        Worker *v = rt.slots[i];
-        if (v == self || !v->attached.load(std::memory_order_relaxed) || v->idle.load(std::memory_order_relaxed)) continue;
-        __atomic_fetch_or(&v->work_request, 1, __ATOMIC_SEQ_CST);
-    }
+    for_each_busy_other(rt, self, [](int *flag) { __atomic_fetch_or(flag, 1, __ATOMIC_SEQ_CST); });
 }
 
 namespace {

@@ -125,32 +125,14 @@ void Translator::emit(Dir *d) {
                     RW.InsertText(R.getEnd(), " } }", true);
                 } else {
                     bool nowait = false;
-                    std::string ptrs, sizes, assigns;
-                    int copies = 0;
-                    bool byAssignment = false;  // (C++: an item not known to be trivially copyable)
+                    std::vector<std::pair<std::string, QualType>> items;
                     for (OMPClause *C : d->D->clauses()) {
                         nowait = nowait || isa<OMPNowaitClause>(C);
                         if (auto *CP = dyn_cast<OMPCopyprivateClause>(C))
-                            for (Expr *E : CP->varlists()) {
-                                const std::string n = refVar(E)->getNameAsString();
-                                const QualType T = refVar(E)->getType().getNonReferenceType();
-                                byAssignment = byAssignment ||
-                                               (CXX && (T->isDependentType() || !T.isTriviallyCopyableType(Ctx)));
-                                // (C++ objects that are not trivially copyable: by their assignment)
-                                assigns += (copies ? ", " : "") + std::string("hbc_rt::copyprivate_assign<decltype(") + n + ")>()";
-                                ptrs += (copies ? ", (void *)&" : "(void *)&") + n;
-                                sizes += (copies++ ? ", sizeof " : "sizeof ") + n;
-                            }
+                            for (Expr *E : CP->varlists()) items.push_back({refVar(E)->getNameAsString(), refVar(E)->getType()});
                     }
-                    // copyprivate: the member that ran the block gives its values to the others
-                    const std::string count = std::to_string(copies);
-                    const std::string end =
-                        !copies ? std::string("hb_team_single_end(") + (nowait ? "1" : "0") + ");"
-                        : byAssignment ? "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes +
-                                    "}; const hb_assign_fn __hb_ca[] = {" + assigns +
-                                    "}; hb_team_single_end_assign(__hb_cp, __hb_cs, __hb_ca, " + count + "); }"
-                                : "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes +
-                                    "}; hb_team_single_end_copy(__hb_cp, __hb_cs, " + count + "); }";
+                    const std::string end = items.empty() ? std::string("hb_team_single_end(") + (nowait ? "1" : "0") + ");"
+                                                          : teamCopyprivateEnd(items, CXX, Ctx);
                     RW.InsertText(R.getBegin(), "{ if (hb_team_single_begin()) { ", false);
                     RW.InsertText(R.getEnd(), " } " + end + " " +
                                                   (d->waitAfter ? "if (!hb_team_is_member()) " + taskwaitText() : "") + " }",

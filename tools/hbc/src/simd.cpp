@@ -12,10 +12,10 @@ namespace hbc {
 // only clauses that make no copy hbc would have to make (private, lastprivate and linear
 // run in place: runsInPlace), built-in reductions on scalars (a user-defined one's
 // declaration is removed), integer or pointer counters, no directive inside, not spelled
-// by a macro; and in C outside
-// every construct, since outlined C code reaches shared variables through pointers while
-// the pragma would still name them (C++ outlines into lambdas that keep the names).
-// Dropped, a float reduction was not vectorised: 3-5x slower than libgomp (session 43).
+// by a macro; and in C outside every construct, since outlined C code reaches shared
+// variables through pointers while the pragma would still name them (C++ outlines into
+// lambdas that keep the names). Dropped, a float dot product's reduction was not
+// vectorised: 0.200 s against libgomp's 0.052 s (session 43, docs/hbc.md "simd").
 bool Translator::simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs) {
     if ((!CXX && !outsideConstructs) || D->getBeginLoc().isMacroID() || D->getEndLoc().isMacroID()) return false;
     for (OMPClause *C : D->clauses()) {
@@ -51,7 +51,8 @@ bool Translator::simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs) {
 // chunk loop that runs each range of the heartbeat loop, "" when it cannot have one. gcc
 // then vectorises each range as libgomp's build vectorises each thread's share (docs/hbc.md,
 // "simd"). Only where the chunk loop's names are the clauses' names: one loop with a 64-bit
-// integer counter; built-in reductions on scalars, whose partials keep the originals' names
+// integer counter, or a 32-bit one of step 1 (counted over pieces: chunkLoop); built-in
+// reductions on scalars, whose partials keep the originals' names
 // in the range function; no private, firstprivate, lastprivate, linear, aligned or
 // nontemporal item (those copies and pointers are hbc's own, outside the chunk loop);
 // safelen and simdlen as constants; no `if(simd: ...)`; no directive in the body; not a

@@ -329,22 +329,10 @@ void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
     if (!ok) return;
     std::string end = "hb_team_single_end(" + std::string(c.nowait ? "1" : "0") + ");";
     if (!c.copypriv.empty()) {
-        std::string ptrs, sizes, assigns;
-        bool byAssignment = false;  // (C++: an item that is not known to be trivially copyable)
-        for (auto *V : c.copypriv) {
-            const QualType T = V->getType().getNonReferenceType();
-            byAssignment = byAssignment || (H.CXX && (T->isDependentType() || !T.isTriviallyCopyableType(*H.Ctx)));
-            // the copy the single's code sees: the member's own where the region made one
-            std::string n = inScope(V, D->getBeginLoc()) ? V->getNameAsString() : shared(V);
-            ptrs += std::string(ptrs.empty() ? "" : ", ") + "(void *)&" + n;
-            sizes += std::string(sizes.empty() ? "" : ", ") + "sizeof " + n;
-            // C++ objects that are not trivially copyable go by their copy assignment
-            assigns += std::string(assigns.empty() ? "" : ", ") + "hbc_rt::copyprivate_assign<decltype(" + n + ")>()";
-        }
-        const std::string count = std::to_string(c.copypriv.size());
-        end = "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes + "}; " +
-              (byAssignment ? "const hb_assign_fn __hb_ca[] = {" + assigns + "}; hb_team_single_end_assign(__hb_cp, __hb_cs, __hb_ca, " + count
-                     : "hb_team_single_end_copy(__hb_cp, __hb_cs, " + count) + "); }";
+        std::vector<std::pair<std::string, QualType>> items;
+        for (auto *V : c.copypriv)  // the copy the single's code sees: the member's own where the region made one
+            items.push_back({inScope(V, D->getBeginLoc()) ? V->getNameAsString() : shared(V), V->getType()});
+        end = teamCopyprivateEnd(items, H.CXX, *H.Ctx);
     }
     wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "), (copies.empty() ? " } " : " } } ") + end + " }");
 }
@@ -763,6 +751,25 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         return;
     }
     c.outlineC(Top, R, size, start + copyin, finish);
+}
+
+std::string teamCopyprivateEnd(const std::vector<std::pair<std::string, QualType>> &items, bool cxx,
+                               const ASTContext &Ctx) {
+    std::string ptrs, sizes, assigns;
+    bool byAssignment = false;
+    for (const auto &[n, type] : items) {
+        const QualType T = type.getNonReferenceType();
+        byAssignment = byAssignment || (cxx && (T->isDependentType() || !T.isTriviallyCopyableType(Ctx)));
+        const char *sep = ptrs.empty() ? "" : ", ";
+        ptrs += sep + std::string("(void *)&") + n;
+        sizes += sep + std::string("sizeof ") + n;
+        assigns += sep + std::string("hbc_rt::copyprivate_assign<decltype(") + n + ")>()";
+    }
+    const std::string count = std::to_string(items.size());
+    return "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes + "}; " +
+           (byAssignment ? "const hb_assign_fn __hb_ca[] = {" + assigns + "}; hb_team_single_end_assign(__hb_cp, __hb_cs, __hb_ca, " + count
+                         : "hb_team_single_end_copy(__hb_cp, __hb_cs, " + count) +
+           "); }";
 }
 
 }  // namespace hbc

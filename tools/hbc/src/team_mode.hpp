@@ -144,6 +144,12 @@ std::string replicatedUpdate(const clang::Stmt *S, const clang::Stmt *region, st
 clang::OMPExecutableDirective *teamFirstLoop(clang::OMPExecutableDirective *D,
                                             const std::function<bool(clang::OMPExecutableDirective *)> &is);
 
+// team_mode.cpp: the end of a `single copyprivate(items)` (name as the single's code sees
+// it, its type): the member that ran the block gives its values to the others, by bytes
+// (hb_team_single_end_copy) or, in C++ when an item is not known to be trivially copyable,
+// by hbc_rt::copyprivate_assign per item (hb_team_single_end_assign).
+std::string teamCopyprivateEnd(const std::vector<std::pair<std::string, clang::QualType>> &items, bool cxx,
+                               const clang::ASTContext &Ctx);
 // team_carry.cpp: a variable whose copy lives across worksharing loop OD's iterations in
 // OpenMP (private, lastprivate, written firstprivate, region scratch) that the body reads
 // before assigning and also changes, under a schedule that fixes each thread's iterations
