@@ -4,13 +4,16 @@
 // typedef is not visible. A declaration statement that declares only types, outside every
 // OpenMP construct, is moved in front of the function when that cannot change what any
 // name means: it refers to nothing else of the function (no variable, no type that stays),
-// and none of its names is declared anywhere else at file scope, elsewhere in the
-// function, or by a declaration moved out of another function. Otherwise it stays, and
-// the construct that uses the type is refused as before, with its file:line.
+// and none of its names is declared anywhere else at file scope or elsewhere in the
+// function. A name that a declaration moved out of another function took is renamed by a
+// macro over the moved declaration and the function. Otherwise it stays, and the
+// construct that uses the type is refused as before, with its file:line.
 #include "translator.hpp"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <algorithm>
+#include <cctype>
 #include <functional>
 
 namespace hbc {
@@ -69,6 +72,56 @@ private:
     }
 };
 
+// True when the function refers, by one of `names`, to something declared outside it
+// (a file-scope structure's member, say): renaming the name there would change that.
+class ForeignRefs : public RecursiveASTVisitor<ForeignRefs> {
+public:
+    ForeignRefs(const std::vector<std::string> &n, const std::set<const Decl *> &m) : names(n), movable(m) {}
+    bool found = false;
+    bool VisitDeclRefExpr(DeclRefExpr *E) { return note(E->getDecl()); }
+    bool VisitMemberExpr(MemberExpr *E) { return note(E->getMemberDecl()); }
+    bool VisitDesignatedInitExpr(DesignatedInitExpr *E) {
+        for (const DesignatedInitExpr::Designator &D : E->designators())
+            if (D.isFieldDesignator()) note(D.getField());
+        return true;
+    }
+    bool VisitTypedefTypeLoc(TypedefTypeLoc TL) { return note(TL.getTypedefNameDecl()); }
+    bool VisitTagTypeLoc(TagTypeLoc TL) { return note(TL.getDecl()); }
+
+private:
+    const std::vector<std::string> &names;
+    const std::set<const Decl *> &movable;
+    bool note(const NamedDecl *D) {
+        if (!D || !D->getDeclName().isIdentifier()) return true;
+        const std::string n = D->getNameAsString();
+        if (std::find(names.begin(), names.end(), n) == names.end()) return true;
+        if (!movable.count(movedWith(D)->getCanonicalDecl()) && !inFunction(D)) found = true;
+        return true;
+    }
+};
+
+// True when a preprocessing directive other than a pragma in `fn` (a function's text)
+// names one of `names`: an `#ifdef` or `#undef` would see the renaming macro.
+bool namedInDirective(const std::vector<std::string> &names, const std::string &fn) {
+    auto word = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
+    size_t at = 0;
+    while (at < fn.size()) {
+        size_t end = fn.find('\n', at);
+        if (end == std::string::npos) end = fn.size();
+        std::string line = fn.substr(at, end - at);
+        at = end + 1;
+        size_t p = line.find_first_not_of(" \t");
+        if (p == std::string::npos || line[p] != '#') continue;
+        size_t kw = line.find_first_not_of(" \t", p + 1);
+        if (kw != std::string::npos && line.compare(kw, 6, "pragma") == 0) continue;
+        for (const std::string &n : names)
+            for (size_t q = line.find(n); q != std::string::npos; q = line.find(n, q + 1))
+                if ((q == 0 || !word(line[q - 1])) && (q + n.size() == line.size() || !word(line[q + n.size()])))
+                    return true;
+    }
+    return false;
+}
+
 // A function body's type-only declaration statements outside OpenMP constructs, every
 // name it declares (with the declaration), and whether it holds a construct.
 struct BodyScan {
@@ -115,6 +168,12 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
     }
     for (ParmVarDecl *P : FD->parameters()) body.names.insert({P->getNameAsString(), P});
     std::string moved;
+    // A name that another function's moved declaration already took at file scope is
+    // renamed, from the moved declaration to the end of this function, by a macro: the
+    // outlined code between them spells types as the AST prints them (by their old name).
+    std::set<std::string> renamed;
+    SourceLocation fnEnd = FD->getBody()->getEndLoc();
+    if (fnEnd.isMacroID() || !rewritable(fnEnd)) fnEnd = SourceLocation();
     // One declaration statement moved in front of the function when nothing it names is
     // declared elsewhere and it refers to nothing of the function that stays; threadLocal:
     // a `static` variable, moved as `static __thread`.
@@ -128,8 +187,10 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
             namesOf(D, ns);
         }
         bool ok = true;
+        std::vector<std::string> renames;  // names another function's moved declaration took
         for (auto &n : ns) {
-            if (fileScopeNames.count(n) || hoistedNames.count(n)) ok = false;
+            if (fileScopeNames.count(n)) ok = false;
+            if (hoistedNames.count(n) && !renamed.count(n)) renames.push_back(n);
             auto range = body.names.equal_range(n);
             for (auto it = range.first; it != range.second; ++it)
                 if (!movable.count(it->second)) ok = false;
@@ -139,6 +200,14 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
         CharSourceRange R = CharSourceRange::getTokenRange(B, E);
         std::string src = text(R);
         if (!ok || refs.found || (threadLocal && src.rfind("static", 0) != 0)) return false;
+        if (!renames.empty()) {
+            if (threadLocal || !fnEnd.isValid()) return false;
+            ForeignRefs foreign(renames, movable);
+            foreign.TraverseDecl(FD);
+            if (foreign.found || namedInDirective(renames, text(CharSourceRange::getTokenRange(FD->getSourceRange()))))
+                return false;
+            for (auto &n : renames) renamed.insert(n);
+        }
         std::string blank;  // keeps the function's line numbers
         for (char c : src)
             if (c == '\n') blank += '\n';
@@ -158,10 +227,16 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
     for (DeclStmt *DS : body.threadprivateStmts)
         if (move(DS, true)) team->noteHoistedThreadprivate(cast<VarDecl>(DS->getSingleDecl()));
     if (moved.empty()) return;
+    std::string defines, undefs;
+    for (const std::string &n : renamed) {
+        defines += "\n#define " + n + " __hb_local" + std::to_string(++localTypeRenames) + "_" + n;
+        undefs += "\n#undef " + n;
+    }
     // Before the function and before what run() inserts there (inserted later, also before
     // the existing text: the prelude lands ahead of this, the outlined code after it).
     SourceLocation L = SM.getExpansionLoc(startOf(FD));
-    RW.InsertText(L, moved + lineDirective(L), false);
+    RW.InsertText(L, defines + moved + lineDirective(L), false);
+    if (!undefs.empty()) RW.InsertTextAfterToken(fnEnd, undefs + lineDirective(fnEnd));
 }
 
 bool Translator::functionLocalType(const Decl *D) {

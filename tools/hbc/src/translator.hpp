@@ -323,6 +323,7 @@ public:
     std::set<const Decl *> hoistedTypes;
     std::set<std::string> hoistedNames, fileScopeNames;
     bool fileScopeNamesKnown = false;
+    int localTypeRenames = 0;  // hoist_types.cpp: the macros that rename moved local types
 
     // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
     // volatile variable in its condition) and does no OpenMP work besides atomics and
