@@ -761,7 +761,7 @@ bool Translator::pragmaForMacroFor(ForStmt *F) {
 // A macro argument (`NT(n)` for `num_threads(n)`) keeps its text.
 bool Translator::inPragmaString(Expr *E) {
     if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(E->getBeginLoc()))) return true;
-    auto inMacroBody = [&](SourceLocation L) { return L.isMacroID() && !SM.isMacroArgExpansion(L); };
+    auto inMacroBody = [&](SourceLocation L) { return beforeMacroArgs(SM, L).isMacroID(); };
     return inMacroBody(E->getBeginLoc()) || inMacroBody(E->getEndLoc());
 }
 

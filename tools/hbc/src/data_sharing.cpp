@@ -723,7 +723,7 @@ void Translator::rewriteRefs() {
         SourceLocation L = rf.first->getLocation();
         if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) continue;  // in a _Pragma string: printed (clauseTexts)
         if (L.isMacroID()) {
-            if (SM.isMacroArgExpansion(L)) L = SM.getSpellingLoc(L);
+            if (!beforeMacroArgs(SM, L).isMacroID()) L = SM.getSpellingLoc(L);
             else {
                 error(rf.first->getBeginLoc(), "shared variable '" + V->getNameAsString() +
                       "' is written in the loop and used inside a macro expansion; cannot outline");

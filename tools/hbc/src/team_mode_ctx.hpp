@@ -2,6 +2,7 @@
 // constructs) and team_outline_c.cpp (C: shared variables rewritten, the body outlined).
 #pragma once
 
+#include "macro_locations.hpp"
 #include "team_mode.hpp"
 
 #include "clang/AST/Expr.h"

@@ -58,7 +58,8 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
     std::map<unsigned, SourceLocation> useAt;
     std::set<unsigned> otherAt;
     auto macroToken = [&](SourceLocation L, unsigned &key) {
-        if (!L.isMacroID() || SM().isMacroArgExpansion(L)) return false;
+        L = beforeMacroArgs(SM(), L);
+        if (!L.isMacroID()) return false;
         key = SM().getSpellingLoc(L).getRawEncoding();
         useAt.emplace(key, L);
         return true;
@@ -72,7 +73,7 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
             bool shared = V && functionLocal(V) && !inScope(V, DR->getLocation());
             if (shared) {
                 SourceLocation L = DR->getLocation();
-                if (V->getStorageClass() == SC_Register || (L.isMacroID() && !SM().isMacroArgExpansion(L)))
+                if (V->getStorageClass() == SC_Register || beforeMacroArgs(SM(), L).isMacroID())
                     wanted[V] = true;
                 if (H.mayWrite(DR)) written[V] = true;
             }
@@ -259,7 +260,7 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
             }
             SourceLocation L = DR->getLocation();
             if (L.isMacroID()) {
-                if (SM().isMacroArgExpansion(L)) L = SM().getSpellingLoc(L);
+                if (!beforeMacroArgs(SM(), L).isMacroID()) L = SM().getSpellingLoc(L);
                 else if (byDefine.count(V) || byMacro.count(V)) {  // a macro's own text: #defined (emission)
                     capture(V);
                     return;

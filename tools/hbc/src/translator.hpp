@@ -19,6 +19,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "macro_locations.hpp"
 #include "pragma_prepass.hpp"
 #include "team_mode.hpp"
 
