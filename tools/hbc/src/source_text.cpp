@@ -1,0 +1,156 @@
+// Translator (translator.hpp) members: source text. Which locations can be rewritten, the
+// ranges of statements and expressions, expressions and types printed back as C or C++,
+// `#line` directives, and how an outlined body spells a captured variable.
+#include "translator.hpp"
+
+namespace hbc {
+
+bool Translator::rewritable(SourceLocation L) {
+    L = SM.getExpansionLoc(L);
+    FileID F = SM.getFileID(L);
+    if (F == SM.getMainFileID()) return true;
+    if (g_header_out.empty() || F.isInvalid()) return false;
+    auto it = rewritableCache.find(F);
+    if (it != rewritableCache.end()) return it->second;
+    bool ok = false;
+    if (!SM.isInSystemHeader(L))
+        if (const FileEntry *FE = SM.getFileEntryForID(F)) {
+            std::string p = FE->tryGetRealPathName().str();
+            ok = !p.empty() && p.rfind(g_root + "/", 0) == 0;
+        }
+    rewritableCache[F] = ok;
+    return ok;
+}
+
+CharSourceRange Translator::fileRange(SourceRange R) {
+    CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts());
+    if (CR.isInvalid()) return CR;
+    if (!rewritable(CR.getBegin())) return CharSourceRange();
+    return CR;
+}
+
+// End of a statement including a trailing ';' that its range leaves out.
+SourceLocation Translator::stmtEnd(Stmt *S) {
+    CharSourceRange CR = fileRange(S->getSourceRange());
+    if (CR.isInvalid()) return SourceLocation();
+    SourceLocation E = CR.getEnd();
+    if (isa<CompoundStmt>(S)) return E;
+    // the token after the range's last token (lexed from that token's start: from its last
+    // character, a closing quote would open a literal that swallows the ';')
+    SourceLocation Last = Lexer::GetBeginningOfToken(E.getLocWithOffset(-1), SM, Ctx.getLangOpts());
+    Optional<Token> T = Lexer::findNextToken(Last, SM, Ctx.getLangOpts());
+    if (T && T->is(tok::semi)) return T->getEndLoc();
+    return E;
+}
+
+// A directive's own range is its pragma line: extend statements to their real end.
+SourceLocation Translator::endOf(Stmt *S) {
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+        if (Stmt *A = assocStmt(D)) return endOf(A);
+        return stmtEnd(S);
+    }
+    if (auto *F = dyn_cast<ForStmt>(S)) return endOf(F->getBody());
+    if (auto *W = dyn_cast<WhileStmt>(S)) return endOf(W->getBody());
+    if (auto *F = dyn_cast<CXXForRangeStmt>(S)) return endOf(F->getBody());
+    if (auto *I = dyn_cast<IfStmt>(S)) return endOf(I->getElse() ? I->getElse() : I->getThen());
+    if (auto *L = dyn_cast<LabelStmt>(S)) return endOf(L->getSubStmt());
+    if (auto *C = dyn_cast<SwitchCase>(S)) return endOf(C->getSubStmt());
+    if (auto *A = dyn_cast<AttributedStmt>(S)) return endOf(A->getSubStmt());
+    return stmtEnd(S);
+}
+
+CharSourceRange Translator::stmtRange(Stmt *S) {
+    // a directive written as a pragma-only macro (PRK's `OMP_PARALLEL() OMP_MASTER { ... }`):
+    // from the macro's invocation to its statement's end
+    // (a _Pragma written directly has a file location, not a macro one)
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S); D && pragmaOnlyMacro(D)) {
+        SourceLocation B = SM.getExpansionRange(D->getBeginLoc()).getBegin(), E = endOf(S);
+        if (E.isInvalid()) return CharSourceRange();
+        return CharSourceRange::getCharRange(B, E);
+    }
+    CharSourceRange CR = fileRange(S->getSourceRange());
+    if (auto *F = dyn_cast<ForStmt>(S); CR.isInvalid() && F && pragmaForMacroFor(F)) {
+        // `parallel_for (...)` (pragmaForMacro): from the macro's use, the loop's `for`
+        SourceLocation B = SM.getExpansionRange(F->getForLoc()).getBegin(), E = endOf(S);
+        if (E.isInvalid()) return CharSourceRange();
+        return CharSourceRange::getCharRange(B, E);
+    }
+    if (CR.isInvalid()) return CR;
+    SourceLocation E = endOf(S);
+    if (E.isInvalid()) return CharSourceRange();
+    return CharSourceRange::getCharRange(CR.getBegin(), E);
+}
+
+std::string Translator::text(CharSourceRange R) { return RW.getRewrittenText(R); }
+
+// Text of an expression evaluated in region `region` (nullptr: the original function).
+std::string Translator::exprText(Expr *E, Dir *region, bool fromAST) {
+    CharSourceRange CR = fileRange(E->getSourceRange());
+    if (CR.isValid() && !fromAST) return text(CR);
+    return printedExprText(E, region, nullptr);
+}
+
+std::string Translator::printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell) {
+    std::string s;
+    llvm::raw_string_ostream OS(s);
+    Helper H;
+    H.T = this;
+    H.region = region;
+    H.spell = spell;
+    E->printPretty(OS, &H, *Pol);
+    return OS.str();
+}
+
+std::string Translator::typeStr(QualType T, const std::string &name) {
+    std::string s;
+    llvm::raw_string_ostream OS(s);
+    T.print(OS, *Pol, name);
+    return OS.str();
+}
+
+std::string cStringBody(const std::string &s) {
+    std::string esc;
+    for (char c : s) {
+        if (c == '\\' || c == '"') esc += '\\';
+        esc += c;
+    }
+    return esc;
+}
+
+// `[[omp::directive(...)]]` or `[[using omp : directive(...)]]` (C++, OpenMP 5.1; clang 14
+// parses it): the directive's text starts after `directive(`, where hbc's rewriting, which
+// removes a directive's whole line, would leave the attribute's brackets (and could take a
+// statement written after it on the same line).
+bool Translator::attributeForm(OMPExecutableDirective *D) {
+    if (!CXX || D->getBeginLoc().isMacroID()) return false;
+    bool invalid = false;
+    const char *p = SM.getCharacterData(D->getBeginLoc(), &invalid);
+    StringRef buf = SM.getBufferData(SM.getFileID(D->getBeginLoc()), &invalid);
+    if (invalid) return false;
+    const char *start = buf.data();
+    while (p > start && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n' || p[-1] == '\r')) --p;
+    return p > start && p[-1] == '(';  // a pragma's text starts a line (after `#pragma omp`)
+}
+
+std::string Translator::lineDirective(SourceLocation L) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    if (P.isInvalid()) return "";
+    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(givenName(P.getFilename())) + "\"\n";
+}
+
+std::string Translator::capName(VarDecl *V) { return V->getNameAsString(); }
+
+std::string Translator::ptrName(VarDecl *V) {
+    return "__hb_p_" + V->getNameAsString();
+}
+
+// How region `region` spells variable V.
+std::string Translator::refText(VarDecl *V, Dir *region) {
+    if (!CXX && region) {
+        auto it = region->caps.find(V);
+        if (it != region->caps.end() && it->second == Cap::Pointer) return "(*" + ptrName(V) + ")";
+    }
+    return V->getNameAsString();
+}
+
+}  // namespace hbc
