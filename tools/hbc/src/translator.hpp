@@ -123,7 +123,7 @@ struct Dir {
     // TaskDefer: a task deferred into the current task scope (docs/hbc-internals.md, "Tasks"); TaskGroup:
     // a taskgroup's scope; TaskWait: taskwait or barrier (waits for the current task's
     // children); SectionsPar: sections as tasks of a fresh scope.
-    enum Kind { Loop, Region, Atomic, Critical, Strip, StripKeep, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
+    enum Kind { Loop, Region, Atomic, Critical, Strip, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,
                 TaskWait, SectionsPar } kind;
     Expr *taskIf = nullptr, *taskFinal = nullptr;  // TaskDefer: the if / final expressions
     bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
