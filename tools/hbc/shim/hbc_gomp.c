@@ -265,7 +265,7 @@ static void run_region(gomp_region *g, unsigned num_threads) {
      * clang parsed, and gcc may have taken another #if branch (helper-51's repro: a region
      * in a header clang never included). */
     const int size = hbc_omp_get_active_level() >= hbc_omp_get_max_active_levels() ? 1 : hbc_team_size((int)num_threads);
-    hb_team_run(size, region_member, g);
+    hbc_team_run(size, region_member, g);
     hbc_team_size_restore();
 }
 

@@ -275,6 +275,28 @@ static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode regio
  * Such a thread drops the baseline the first time it asks (the inline ++/-- around regions
  * are relative, and omp_in_parallel()'s inline test comes here when it sees > 0). */
 static __thread int hbc_baseline_checked, hbc_pool_thread, hbc_team_absorbed;
+/* The team being joined was started at this level (hbc_team_member_joins; -1: not said),
+ * and the counter a pool thread had before it joined as a member other than 0. */
+static __thread int hbc_joined_from = -1, hbc_absorbed_raw;
+void hbc_team_member_joins(int master_level) { hbc_joined_from = master_level; }
+struct hbc_team_call {
+    void (*fn)(void *);
+    void *ctx;
+    int level;
+};
+static void hbc_team_member(void *p) {
+    const struct hbc_team_call *k = (const struct hbc_team_call *)p;
+    hbc_team_member_joins(k->level);
+    k->fn(k->ctx);
+}
+static int current_level(void);
+void hbc_team_run(int size, void (*fn)(void *), void *ctx) {
+    struct hbc_team_call k;
+    k.fn = fn;
+    k.ctx = ctx;
+    k.level = current_level();
+    hb_team_run(size, hbc_team_member, &k);
+}
 static void check_baseline(void) {
     hbc_baseline_checked = 1;
     hbc_pool_thread = !hbc_initial_thread && hb_is_pool_thread();
@@ -287,10 +309,15 @@ static int current_level(void) {
 void hbc_team_level_enter(void) {
     int l;
     if (!hbc_baseline_checked) check_baseline();
-    if (hbc_pool_thread && !hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0)
+    if (hbc_pool_thread && !hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0) {
         hbc_team_absorbed = 1;
-    else
+        hbc_absorbed_raw = hbc_region_level;
+        /* (a team started inside a region: a nested region's first active level) */
+        if (hbc_joined_from >= 1) hbc_region_level = hbc_joined_from + 1;
+    } else {
         ++hbc_region_level;
+    }
+    hbc_joined_from = -1;
     hbc_icv_region_enter();
     l = current_level();
     if (l >= 1 && l <= HBC_TEAM_LEVELS) {
@@ -302,10 +329,12 @@ void hbc_team_level_enter(void) {
 void hbc_team_level_leave(void) {
     int l = current_level();
     if (l >= 1 && l <= HBC_TEAM_LEVELS) hbc_team_levels &= ~(1u << l);
-    if (hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0)
+    if (hbc_team_absorbed && hb_team_is_member() && hb_team_id() > 0) {
         hbc_team_absorbed = 0;
-    else
+        hbc_region_level = hbc_absorbed_raw;
+    } else {
         --hbc_region_level;
+    }
 }
 int omp_get_level(void) { return current_level(); }
 int omp_get_active_level(void);

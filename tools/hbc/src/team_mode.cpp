@@ -402,7 +402,9 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     // tell its team checks at run time that one is around (hbc_nested_team_check); otherwise
     // only their side effects are kept.
     std::string effects;
-    if (T.reachesLevelQuery(assoc(D))) {
+    if (T.reachesLevelQuery(assoc(D)) && H.CXX && !loop) {
+        // (a region of its own, below: its clauses are evaluated for its size)
+    } else if (T.reachesLevelQuery(assoc(D))) {
         effects = "hbc_nested_team_check(\"" + H.whereText(D->getBeginLoc()) + "\", " +
                   teamSizeArgs(D, [this](Expr *E) { return insideText(E); }) + "); ";
     } else {
@@ -435,6 +437,20 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     addScopes(c, assoc(D)->getSourceRange());
     const std::string pre = privateDecls(c, D->getBeginLoc(), true);
     if (!ok) return;
+    if (H.CXX && T.reachesLevelQuery(assoc(D))) {
+        // C++, code that can tell its team: run as a region of its own (hbc_rt::team_run), as
+        // a region in a called function is. Under an active team the runtime gives it one
+        // member; under an inactive one (`num_threads(1)`, `if` false) it is the first active
+        // level and gets its team, where the inline team of one stopped the program
+        // (hbc_nested_team_check; LLVM's libomp tests, helper-41).
+        Expr *numThreads, *ifCond;
+        sizeClauses(D, numThreads, ifCond);
+        std::string size = "hbc_team_size(" + (numThreads ? "(int)(" + insideText(numThreads) + ")" : std::string("0")) + ")";
+        if (ifCond) size = "((" + insideText(ifCond) + ") ? " + size + " : 1)";
+        wrap(D, "{ hbc_rt::team_run(" + size + ", [&]() { hbc_rt::team_level __hb_lvl" + k + "; " + pre + "{ ",
+             " } " + combineReductions(c) + "}); }");
+        return;
+    }
     wrap(D, "{ " + enter + "{ " + pre + "{ ", " } " + combineReductions(c) + "} " + leave + "}");
 }
 

@@ -328,7 +328,7 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
     }
     std::string site = "{ " + pre + "void *__hb_c_" + id + "[" + std::to_string(ctx.size() + 1) + "] = {";
     for (const std::string &e : ctx) site += e + ", ";
-    site += "0}; hb_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
+    site += "0}; hbc_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
     for (auto &e : localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
     std::string defines, undefs;
     for (VarDecl *V : byDefine)

@@ -1,7 +1,7 @@
 /* A call through a function pointer at region level, in a file where no code asks its
    thread number outside a region: nothing the pointer reaches can split work by thread, and
    the region keeps heartbeat mode. */
-// EXPECT-NO-TRANSLATION: hb_team_run
+// EXPECT-NO-TRANSLATION: hbc_team_run
 // EXPECT-OUTPUT: s=1000
 #include <stdio.h>
 

@@ -6,7 +6,7 @@
 // runs in team mode.
 // EXPECT-TRANSLATION: if (hbc_orphan_barrier_unmet()) hbc_orphan_misuse("
 // EXPECT-TRANSLATION: orphan_barrier_extern.c:17"); hbc_taskwait(); } }
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: calls=1
 #include <stdio.h>
 #include <omp.h>

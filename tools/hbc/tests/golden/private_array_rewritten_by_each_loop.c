@@ -2,7 +2,7 @@
 // (PolyBench doitgen's `sum`, used by two loops): no loop reads what another left, so each
 // iteration may take a fresh copy and the region stays in heartbeat mode. The companion
 // team_private_array_left_by_loop.c has a loop that only reads such an array.
-// EXPECT-NO-TRANSLATION: hb_team_run
+// EXPECT-NO-TRANSLATION: hbc_team_run
 // EXPECT-OUTPUT: 16128 32256
 #include <stdio.h>
 #define N 64

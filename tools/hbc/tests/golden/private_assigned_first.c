@@ -2,7 +2,7 @@
    if, every case of a switch with a default, a do-while body, an inner loop's header, the
    left side of &&) carry nothing from one iteration to the next: the loops stay heartbeat
    loops. So does a dynamic loop, whose iterations OpenMP gives to any thread. */
-// EXPECT-NO-TRANSLATION: hb_team_run(
+// EXPECT-NO-TRANSLATION: hbc_team_run(
 // EXPECT-OUTPUT: 144 1000 1998 999 4950
 #include <stdio.h>
 int main(void)

@@ -3,7 +3,7 @@
 // `n` is assigned at the top of another loop's body and at region level. Every use assigns
 // them first, so no value a loop leaves is ever read: the region stays in heartbeat mode
 // (it ran as a team, a barrier per loop, 100x slower than sequential on a loaded machine).
-// EXPECT-NO-TRANSLATION: hb_team_run
+// EXPECT-NO-TRANSLATION: hbc_team_run
 // EXPECT-TRANSLATION: static void __hb_loop_2(void *__hb_ctx, int64_t __hb_lo, int64_t __hb_hi)
 // EXPECT-OUTPUT: 1826816.0 256
 #include <stdio.h>

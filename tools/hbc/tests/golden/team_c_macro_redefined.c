@@ -5,7 +5,7 @@
 // 37; helper-28's h28_define_* and h28_macro_read_* probes were refused): `ACC` beside a
 // member `s.total` and an inner `long total`, `RN` read after a loop's reduction copy of
 // `n`, and `HITS` reached through another macro.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1,
 // EXPECT-TRANSLATION: #pragma push_macro("ACC")
 // EXPECT-TRANSLATION: #define ACC(x) ((*__hb_p_total) += (x))
 // EXPECT-TRANSLATION: #pragma pop_macro("ACC")

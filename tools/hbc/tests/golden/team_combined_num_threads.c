@@ -1,7 +1,7 @@
 /* A combined 'parallel for' with num_threads whose body asks its thread number: it runs in
    team mode as a region holding the loop, so the numbers stay below 2 (heartbeat mode gave
    any worker's). */
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size((int)(2))
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size((int)(2))
 // EXPECT-OUTPUT: 1000 0
 #include <stdio.h>
 #include <omp.h>

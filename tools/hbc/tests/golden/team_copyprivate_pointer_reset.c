@@ -2,7 +2,7 @@
 // designate per-thread storage, which heartbeat mode cannot keep: the region runs in team
 // mode (docs/hbc-internals.md, "Team mode"), where each member has its own `buf`.
 // EXPECT-TRANSLATION: hb_team_single_end_copy(__hb_cp, __hb_cs, 1)
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 #include <stdio.h>
 #include <stdlib.h>
 int main(void) {

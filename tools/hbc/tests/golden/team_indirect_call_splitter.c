@@ -1,7 +1,7 @@
 /* A region whose code calls through a function pointer, in a file with a function that takes
    its share by omp_get_thread_num(): the pointer may reach it, so the region runs in team
    mode (run once, one share of two was done, silently). */
-// EXPECT-TRANSLATION: hb_team_run
+// EXPECT-TRANSLATION: hbc_team_run
 // EXPECT-OUTPUT: s=1000
 #include <stdio.h>
 #include <omp.h>

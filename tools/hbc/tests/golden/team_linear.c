@@ -2,7 +2,7 @@
 // each iteration starts from the value before the loop plus its logical number times the
 // step, and the member that ran the last iteration leaves its value in the original, under
 // static and dynamic schedules, with a pointer cursor and a collapsed nest. Before session 37 team mode refused `linear`.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1,
 // EXPECT-OUTPUT: pos=207 p=150 c=60 sum=-6125 ok=1
 #include <omp.h>
 #include <stdio.h>

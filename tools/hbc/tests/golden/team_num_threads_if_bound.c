@@ -1,7 +1,7 @@
 /* num_threads(n) and if(c) bound the thread numbers a loop body sees (below n; 0 when c is
    false): such a region whose code asks its thread number runs in team mode, which honours
    both (heartbeat mode gave any worker's number: 20000 of 20000 out of range at 4 workers). */
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size((int)(2))
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size((int)(2))
 // EXPECT-OUTPUT: p2=20000.0 bad=0 nz=0
 #include <stdio.h>
 #include <omp.h>

@@ -3,7 +3,7 @@
 // calling member's team at run time; that callee alone makes the region run in team mode
 // (the region names no thread id). add_phase is static: every caller is in this file, so the
 // barrier needs no run-time misuse check. Outside any region the same calls are a team of one.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-TRANSLATION: { if (hb_team_is_member()) hb_team_barrier(); else { hbc_taskwait(); } }
 // EXPECT-TRANSLATION: { if (hb_team_id() == 0) {
 // EXPECT-TRANSLATION: { if (hb_team_single_begin()) {

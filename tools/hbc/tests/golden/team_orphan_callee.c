@@ -2,7 +2,7 @@
 // is shared among the caller's team at run time (refused before session 12, when every
 // member would have run the whole loop).
 // EXPECT-TRANSLATION: if (hbc_orphan_team()) { (void)hb_team_for(0,
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: ok 1
 #include <stdio.h>
 #ifdef _OPENMP

@@ -3,7 +3,7 @@
 // per outer thread. The callee's region is a team-mode region of its own (its barrier needs
 // a team), which the runtime makes a team of one when a member of a larger team meets it, so
 // they bind there too (since session 20; before, hbc refused the program).
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: masters=2 level2=2 first=1
 #include <omp.h>
 #include <stdio.h>

@@ -4,7 +4,7 @@
 // fresh copy and the region's own copy is never filled, so the region runs as a team
 // (session 37; before, the second loop read an unset array). The scalar form of this case
 // is in team_private_left_by_loop.c.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1,
 // EXPECT-OUTPUT: 1 10985
 #include <stdio.h>
 #define N 200

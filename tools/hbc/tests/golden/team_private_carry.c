@@ -4,7 +4,7 @@
    edge blocks). A heartbeat range starts with a fresh copy, wrong even at one worker: the
    loop runs in team mode (96 iterations: the static blocks of 1, 2 and 3 members all begin
    at an even k, where delta is set). */
-// EXPECT-TRANSLATION: hb_team_run(
+// EXPECT-TRANSLATION: hbc_team_run(
 // EXPECT-OUTPUT: sum=72192 bad=0
 #include <stdio.h>
 #define N 96

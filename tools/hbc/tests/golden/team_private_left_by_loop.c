@@ -5,11 +5,11 @@
 // private_reused_counter.c); here one is read: after the loop, at a region-level loop's next
 // trip, through a pointer taken before the loop, in a branch, and by a later loop that
 // only reads it.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1,
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_2,
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_3,
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_4,
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_5,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_2,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_3,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_4,
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_5,
 // EXPECT-OUTPUT: 1 1 1 1 1 1 1 420
 #include <stdio.h>
 #define N 60

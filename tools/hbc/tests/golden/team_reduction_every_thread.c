@@ -4,7 +4,7 @@
 // in team mode, each member with its own copy from the identity, combined at the end.
 // Writes inside `single`, `master` or a worksharing loop are one thread's or shared out and
 // keep heartbeat mode. Output is printed relative to the team's size.
-// EXPECT-TRANSLATION: hb_team_run(
+// EXPECT-TRANSLATION: hbc_team_run(
 // EXPECT-OUTPUT: t-n=5 u-n=5 p/2^n=3 s=4950
 #ifdef _OPENMP
 #include <omp.h>

@@ -1,7 +1,7 @@
 // Class 1: a region-private pointer set by a call (each OpenMP thread gets its own buffer)
 // and written through by a worksharing loop: one buffer shared by all workers would be
 // wrong, so the region runs in team mode, where `buf` is each member's own.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: 297
 #include <stdio.h>
 #include <stdlib.h>

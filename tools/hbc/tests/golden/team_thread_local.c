@@ -1,6 +1,6 @@
 /* A __thread variable written in a worksharing loop and read at region level: each thread's
    own copy holds its iterations' counts, so the region needs a team (as threadprivate does). */
-// EXPECT-TRANSLATION: hb_team_run
+// EXPECT-TRANSLATION: hbc_team_run
 // EXPECT-OUTPUT: count=10000
 #include <stdio.h>
 

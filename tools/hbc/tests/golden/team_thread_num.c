@@ -2,7 +2,7 @@
 // run on a heartbeat team; the region body is outlined, shared variables are reached through
 // pointers, the members' private variables are locals, and barrier, single, master,
 // critical and a worksharing loop with a reduction become team calls.
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-TRANSLATION: hb_team_loop_begin(
 // EXPECT-OUTPUT: sum=4950 parts=4950 first=1
 #include <stdio.h>

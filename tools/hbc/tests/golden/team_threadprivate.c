@@ -3,7 +3,7 @@
 // mode: each member counts in its own copy, and the copies are summed in a critical section
 // (DataRaceBench DRB085).
 // EXPECT-TRANSLATION: static __thread int counter;
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 // EXPECT-OUTPUT: total=1000 master=1005
 #include <stdio.h>
 static int counter;

@@ -2,7 +2,7 @@
 // another file may update them per thread (declared extern there), so the region needs a
 // team, where heartbeat mode could have summed only the master's copy. The callee's orphaned
 // constructs bind to the team at run time (refused before session 12).
-// EXPECT-TRANSLATION: hb_team_run(hbc_team_size(0), __hb_team_1
+// EXPECT-TRANSLATION: hbc_team_run(hbc_team_size(0), __hb_team_1
 #include <stdio.h>
 extern int counter;
 #pragma omp threadprivate(counter)
