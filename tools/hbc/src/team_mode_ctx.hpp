@@ -84,7 +84,13 @@ struct TeamMode::Ctx {
     // variable spelled as the member's code (inside) or the region's site reaches it.
     bool inPragmaString(Expr *E) { return H.inPragmaString(E); }
     std::string pragmaText(Expr *E, bool inside);
+    // In a template (C++), V's type by decltype: printed, a type there may not parse back
+    // (CImg's `CImg<Tfloat>` in `CImg<T>` printed as `CImg<cimg_library::CImg::Tfloat>`,
+    // helper-63); the copies are declared where V's own name still names V.
     std::string type(VarDecl *V, const std::string &name) {
+        if (H.CXX && V->getDeclContext()->isDependentContext())
+            return "typename std::remove_cv<typename std::remove_reference<decltype(" + V->getNameAsString() +
+                   ")>::type>::type " + name;
         QualType T = isPrivatizedMember(V) || H.CXX ? V->getType().getNonReferenceType() : V->getType();
         return H.typeStr(T.getUnqualifiedType(), name);
     }
