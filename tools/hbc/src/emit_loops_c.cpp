@@ -2,6 +2,7 @@
 // that reach the loop's variables through a context array (frozenVlaType: C's variable-length
 // array types in them).
 #include "translator.hpp"
+#include "unused_locals.hpp"
 
 namespace hbc {
 
@@ -300,6 +301,7 @@ void Translator::emitLoopC(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);
+    if (!region) site += voidUnusedLocals(SM, d->D, [&](VarDecl *V) { return d->caps.count(V) > 0; });
     site += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d) || mayBeInactive(d)) site = "{ " + levelEnterText(d) + site + " " + levelLeaveText(d) + "}";
     RW.ReplaceText(FR, site);

@@ -8,6 +8,7 @@
 // as hb_team_loop_begin/next/end chunk loops, and the other team constructs are calls of the
 // team API, so the same text serves both languages.
 #include "team_mode_ctx.hpp"
+#include "unused_locals.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -133,13 +134,17 @@ bool TeamMode::Ctx::readClauses(OMPExecutableDirective *D, Clauses &c, const std
 std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool fromVisible) {
     std::string s;
     auto align = [&](VarDecl *V) { return declAlignAttr(*H.Ctx, V); };  // (the original's alignment)
+    // ((void): a private copy that only an inner loop's own counter shadows is otherwise
+    // unused, which -Wall -Werror refuses; unused_locals.hpp)
+    auto named = [](VarDecl *V) { return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; "; };
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
-        s += align(V) + type(V, V->getNameAsString()) + "; ";
+        s += align(V) + type(V, V->getNameAsString()) + "; " + named(V);
     }
     for (auto *V : c.lpriv) {
         if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
-        if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end()) s += align(V) + type(V, V->getNameAsString()) + "; ";
+        if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end())
+            s += align(V) + type(V, V->getNameAsString()) + "; " + named(V);
     }
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
@@ -763,7 +768,9 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         H.insertTop(Top, "", SourceLocation());  // the prelude goes before the first top-level declaration with a region
         H.RW->InsertText(R.getBegin(), "{ " + masterPtrs + "hbc_rt::team_run(" + size +
                                            ", [&]() { hbc_rt::team_level __hb_lvl; " + start + copyin + "{ ", false);
-        H.RW->InsertText(R.getEnd(), " } " + finish + "}); }", true);
+        H.RW->InsertText(R.getEnd(), " } " + finish + "}); " +
+                                         voidUnusedLocals(H.Ctx->getSourceManager(), D, [](VarDecl *) { return false; }, true) + "}",
+                         true);
         return;
     }
     c.outlineC(Top, R, size, start + copyin, finish);

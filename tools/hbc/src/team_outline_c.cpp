@@ -4,6 +4,7 @@
 // the macros that name it (findByValue),
 // and types declared inside the function are refused where the outlined body cannot see them.
 #include "team_mode_ctx.hpp"
+#include "unused_locals.hpp"
 
 #include "clang/Lex/Lexer.h"
 
@@ -328,7 +329,8 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
     }
     std::string site = "{ " + pre + "void *__hb_c_" + id + "[" + std::to_string(ctx.size() + 1) + "] = {";
     for (const std::string &e : ctx) site += e + ", ";
-    site += "0}; hbc_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); }";
+    site += "0}; hbc_team_run(" + size + ", __hb_team_" + id + ", __hb_c_" + id + "); hbc_team_size_restore(); " +
+            voidUnusedLocals(SM(), region, [&](VarDecl *V) { return capturedSet.count(V) > 0; }) + "}";
     for (auto &e : localEnums) fn += "  enum { " + e.first + " = " + e.second + " };\n";
     std::string defines, undefs;
     for (VarDecl *V : byDefine)

@@ -1,0 +1,71 @@
+// C: a function's variables that only an outlined construct names (a loop counter declared
+// before the loop, a private item) are left unused in the function once its text moves out,
+// and gcc's -Wunused-variable, an error under -Wall -Werror, fires where the untranslated
+// code was clean (ImageMagick: 137 warnings, helper-65). `(void)v;` at the construct's site
+// names each one again; volatile variables are left alone (the cast would read them).
+#pragma once
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <functional>
+#include <set>
+#include <string>
+
+namespace hbc {
+
+// privateOnly (C++, where the region is a lambda capturing by reference and names the rest):
+// only the items of `private` clauses and the counters of its loops.
+inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt *construct,
+                                    const std::function<bool(clang::VarDecl *)> &passed, bool privateOnly = false) {
+    using namespace clang;
+    // (a directive's own range ends with its pragma line: its statement's counts too)
+    Stmt *last = construct;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(construct); D && D->hasAssociatedStmt()) last = D->getAssociatedStmt();
+    const SourceLocation B = SM.getExpansionLoc(construct->getBeginLoc()), E = SM.getExpansionLoc(last->getEndLoc());
+    std::set<VarDecl *> seen, privates;
+    std::string out;
+    if (privateOnly) {
+        std::function<void(Stmt *)> find = [&](Stmt *S) {
+            if (!S) return;
+            if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+                for (OMPClause *C : D->clauses())
+                    if (auto *P = dyn_cast<OMPPrivateClause>(C))
+                        for (Expr *X : P->varlists())
+                            if (auto *DR = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts()))
+                                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) privates.insert(V);
+                Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
+                while (auto *CS = dyn_cast_or_null<CapturedStmt>(A)) A = CS->getCapturedStmt();
+                if (isOpenMPLoopDirective(D->getDirectiveKind()))
+                    if (auto *F = dyn_cast_or_null<ForStmt>(A))
+                        if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
+                            if (auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+                                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) privates.insert(V);
+                find(A);
+                return;
+            }
+            for (Stmt *C : S->children()) find(C);
+        };
+        find(construct);
+    }
+    std::function<void(Stmt *)> walk = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S); D && D->hasAssociatedStmt()) {
+            Stmt *A = D->getAssociatedStmt();  // (children() are the clauses' expressions)
+            while (auto *CS = dyn_cast_or_null<CapturedStmt>(A)) A = CS->getCapturedStmt();
+            walk(A);
+        }
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+                if (V->getParentFunctionOrMethod() && !V->isStaticLocal() && !V->getType().isVolatileQualified() &&
+                    !SM.isPointWithin(SM.getExpansionLoc(V->getLocation()), B, E) && !passed(V) &&
+                    (!privateOnly || privates.count(V)) && seen.insert(V).second)
+                    out += "(void)" + V->getNameAsString() + "; ";
+        for (Stmt *C : S->children()) walk(C);
+    };
+    walk(construct);
+    return out;
+}
+
+}  // namespace hbc
