@@ -152,7 +152,7 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
         if (H.CXX && V->getType()->isArrayType()) {
             s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n) + "; hbc_rt::copy_into(" + n + ", " + src + "); ";
         } else if (H.CXX) {
-            s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n) + "(" + src + "); ";
+            s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n, true) + "(" + src + "); ";
         } else {
             const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
             s += pointerTo(V, src) + " = &" + from + "; " + align(V) + type(V, n) + "; __builtin_memcpy(&" + n + ", " +

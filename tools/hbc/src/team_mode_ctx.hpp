@@ -87,12 +87,16 @@ struct TeamMode::Ctx {
     // In a template (C++), V's type by decltype: printed, a type there may not parse back
     // (CImg's `CImg<Tfloat>` in `CImg<T>` printed as `CImg<cimg_library::CImg::Tfloat>`,
     // helper-63); the copies are declared where V's own name still names V.
-    std::string type(VarDecl *V, const std::string &name) {
-        if (H.CXX && V->getDeclContext()->isDependentContext())
-            return "typename std::remove_cv<typename std::remove_reference<decltype(" + V->getNameAsString() +
-                   ")>::type>::type " + name;
+    // keepQualifiers (C++ firstprivate): the copy has the original's type, `const` included,
+    // so that overloads on const choose as in the original (helper-66: a const object's copy
+    // called the non-const `get()`, silently).
+    std::string type(VarDecl *V, const std::string &name, bool keepQualifiers = false) {
+        if (H.CXX && V->getDeclContext()->isDependentContext()) {
+            const std::string t = "typename std::remove_reference<decltype(" + V->getNameAsString() + ")>::type";
+            return (keepQualifiers ? t : "typename std::remove_cv<" + t + ">::type") + " " + name;
+        }
         QualType T = isPrivatizedMember(V) || H.CXX ? V->getType().getNonReferenceType() : V->getType();
-        return H.typeStr(T.getUnqualifiedType(), name);
+        return H.typeStr(keepQualifiers ? T : T.getUnqualifiedType(), name);
     }
     // `T *name` declared for V; for an array `T (*name)[N]`
     std::string pointerTo(VarDecl *V, const std::string &name) {

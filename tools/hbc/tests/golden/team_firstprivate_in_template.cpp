@@ -2,7 +2,7 @@
 // the AST, `Grid<Real>` (Real a member typedef of the template) came out as
 // `Grid<geo::Grid::Real>`, which does not parse: every file including CImg.h failed to
 // build (`CImg<Tfloat>` in `firstprivate`, helper-63).
-// EXPECT-TRANSLATION: typename std::remove_cv<typename std::remove_reference<decltype(scratch)>::type>::type scratch(
+// EXPECT-TRANSLATION: typename std::remove_reference<decltype(scratch)>::type scratch(
 // EXPECT-OUTPUT: sum=4950 last=99 scratch_first=0
 #include <cstdio>
 
