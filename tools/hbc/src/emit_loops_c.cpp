@@ -138,9 +138,11 @@ void Translator::emitLoopC(Dir *d) {
         }
         fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
     }
-    for (auto *V : d->priv)  // (a private VLA has the original's sizes)
+    // (a private VLA has the original's sizes; (void): a copy that only a nested loop, outlined
+    // in turn, names is otherwise unused, which -Wall -Werror refuses)
+    for (auto *V : d->priv)
         fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
-              ";\n";
+              ";" + (V->getType().isVolatileQualified() ? "" : " (void)" + V->getNameAsString() + ";") + "\n";
     // enumerators of an enum declared in the enclosing function, which the outlined
     // function (placed before it) cannot see
     for (auto *EC : d->localEnums)
@@ -159,7 +161,11 @@ void Translator::emitLoopC(Dir *d) {
         std::string Tq = typeStr(d->loops[j].iv->getType().getUnqualifiedType());
         std::string J = std::to_string(ctx.size());
         ctx.push_back("(void *)&" + lv[j].lo);
-        fn += "  const " + typeStr(d->loops[j].iv->getType().getUnqualifiedType(), lv[j].lo) + " = *(" + Tq + " *)__hb_c[" + J + "];\n";
+        // (the bound itself const: for a pointer counter `T *const lo`, so `T *p = lo + k`
+        // keeps the pointee's qualifiers; `const T *lo` drew -Wdiscarded-qualifiers there)
+        QualType loT = d->loops[j].iv->getType().getUnqualifiedType();
+        loT.addConst();
+        fn += "  " + typeStr(loT, lv[j].lo) + " = *(" + Tq + " *)__hb_c[" + J + "];\n";
         if (!d->loops[j].stepIsConst) {
             J = std::to_string(ctx.size());
             ctx.push_back("(void *)&" + lv[j].st);

@@ -342,11 +342,15 @@ void Translator::emitRegion(Dir *d) {
     // task scope, the implicit task's, and its end waits for them (docs/hbc-internals.md, Tasks).
     bool level = d->inactiveOnly || !regionIsPlain(d) || mayBeInactive(d);
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
-    for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; ";
+    // ((void): a copy the body only assigns is otherwise "set but not used", which -Wall
+    // -Werror refuses where gcc's own lowering drew nothing; unused_locals.hpp)
+    auto named = [](VarDecl *V) { return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; "; };
+    for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; " + named(V);
     for (auto *V : d->fpriv)
-        open += isArr(V) ? declAlign(V) + typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
-                               V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
-                         : declAlign(V) + ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ";
+        open += (isArr(V) ? declAlign(V) + typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
+                                V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
+                          : declAlign(V) + ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ") +
+                named(V);
     RW.InsertText(R.getBegin(), open, false);
     RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } " + levelLeaveText(d) + "}" : " } }", true);
 }

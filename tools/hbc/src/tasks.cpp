@@ -208,7 +208,9 @@ void Translator::emitTaskC(Dir *d) {
             fn += "  " + declAlign(V) + typeStr(V->getType(), n) + " = __hb_t->" + n + ";\n";
         }
     }
-    for (VarDecl *V : d->priv) fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";\n";
+    for (VarDecl *V : d->priv)
+        fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";" +
+              (V->getType().isVolatileQualified() ? "" : " (void)" + V->getNameAsString() + ";") + "\n";
     def += " };\n";
     fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
           lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
@@ -259,8 +261,10 @@ void Translator::emitInline(Dir *d) {
             open += declAlign(V) + "__typeof__(" + o + ") " + n + " = *" + src + "; ";
         }
     }
+    // ((void): a copy the body only assigns is otherwise "set but not used": -Wall -Werror)
     for (VarDecl *V : d->priv)
-        open += declAlign(V) + (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() + "; ";
+        open += declAlign(V) + (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() +
+                "; " + (V->getType().isVolatileQualified() ? "" : "(void)" + V->getNameAsString() + "; ");
     // A taskloop's counters are private (OpenMP 5.1, 2.21.1.1; in a `taskloop simd`, linear
     // or lastprivate): one declared before the loop keeps its value after it, as in gcc,
     // unless a lastprivate or linear clause names it (ivFinal says the same for loops).

@@ -137,14 +137,16 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
     // ((void): a private copy that only an inner loop's own counter shadows is otherwise
     // unused, which -Wall -Werror refuses; unused_locals.hpp)
     auto named = [](VarDecl *V) { return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; "; };
+    // (and the region's own variable that the copy hides, which may be named nowhere else)
+    auto hidden = [&](VarDecl *V) { return declaredInside.count(V) ? named(V) : std::string(); };
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
-        s += align(V) + type(V, V->getNameAsString()) + "; " + named(V);
+        s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + named(V);
     }
     for (auto *V : c.lpriv) {
         if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
         if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end())
-            s += align(V) + type(V, V->getNameAsString()) + "; " + named(V);
+            s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + named(V);
     }
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
@@ -278,7 +280,9 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         else trips.push_back(teamTripCount(L, lo, hi, sv));
         // innermost level first: its number is the remainder of the flattened one
         std::string idx = nest.size() == 1 ? l + "_k" : j == 0 ? l + "_r" : "(" + l + "_r % " + nj + ")";
-        std::string decl = T + " " + L.iv->getNameAsString() + " = " + teamIvAt(L, T, lo, idx, sv) + "; ";
+        // ((void): a body that never reads the counter; -Wall -Werror, unused_locals.hpp)
+        std::string decl = T + " " + L.iv->getNameAsString() + " = " + teamIvAt(L, T, lo, idx, sv) + "; " +
+                           (L.iv->getType().isVolatileQualified() ? "" : "(void)" + L.iv->getNameAsString() + "; ");
         if (j > 0) decl += l + "_r /= " + nj + "; ";
         ivs = decl + ivs;
         if (ivLast[j])
@@ -291,6 +295,11 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         trips.push_back(total);
         ivs = "int64_t " + l + "_r = " + l + "_k; " + ivs;
     }
+    // a counter the region declares before the loop is each iteration's own copy now, and
+    // the region's is otherwise unused (-Wall -Werror; unused_locals.hpp)
+    for (const TeamLoopLevel &L : nest)
+        if (!L.declared && declaredInside.count(L.iv) && !L.iv->getType().isVolatileQualified())
+            pre += "(void)" + L.iv->getNameAsString() + "; ";
     pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c);
     for (auto &[V, step] : stepped) {
         const std::string n = V->getNameAsString(), v0 = "__hb_lin" + k + "_" + n, s = "__hb_lst" + k + "_" + n;

@@ -3,12 +3,24 @@
 // unused in the function once hbc moved the construct's text out, so gcc's -Wunused-variable
 // stopped a build that was clean without hbc (ImageMagick: 137 warnings, helper-65). Each is
 // named again at the construct's site, `(void)v;`: heartbeat loops and team-mode regions.
+// Also: a team-mode region that shares nothing (its context unread, helper-67), a counter the
+// region declares before its worksharing loop, a pointer loop counter (its bound was
+// `const T *`, -Wdiscarded-qualifiers), and in-place `sections` whose private copy is only
+// assigned ("set but not used").
 // FLAGS: -Wall -Wextra -Werror
 // EXPECT-TRANSLATION: (void)y;
 // EXPECT-TRANSLATION: (void)j;
+// EXPECT-TRANSLATION: (void)__hb_c;
 // EXPECT-OUTPUT: rows=4950 grid=19800 team=2450 param=100
+// EXPECT-OUTPUT: quiet=2 counter=190 pointer=200 sections=3
 #include <omp.h>
 #include <stdio.h>
+
+static int quiet_hits;
+static void bump(void) {
+#pragma omp atomic
+  quiet_hits++;
+}
 
 static long rows(void) {
   long y, s = 0;
@@ -53,7 +65,46 @@ static int param(int n, int unused_but_private) {
   return s;
 }
 
+static int quiet(void) {
+#pragma omp parallel num_threads(2)
+  bump();
+  return quiet_hits;
+}
+
+static int counter(void) {
+  int total = 0;
+#pragma omp parallel num_threads(2) reduction(+:total)
+  {
+    int k;
+#pragma omp for
+    for (k = 0; k < 20; k++) total += k;
+  }
+  return total;
+}
+
+static double pointer(void) {
+  static double a[100];
+  double *p, s = 0;
+#pragma omp parallel for
+  for (p = a; p < a + 100; p++) *p = 2.0;
+  for (int i = 0; i < 100; i++) s += a[i];
+  return s;
+}
+
+static int sections(void) {
+  int done = 0, scratch = 0;
+#pragma omp parallel sections private(scratch) reduction(+:done)
+  {
+#pragma omp section
+    { scratch = 1; done += 1; }
+#pragma omp section
+    { scratch = 2; done += 2; }
+  }
+  return done + scratch;
+}
+
 int main(void) {
   printf("rows=%ld grid=%ld team=%ld param=%d\n", rows(), grid(), team(), param(100, 7));
+  printf("quiet=%d counter=%d pointer=%.0f sections=%d\n", quiet(), counter(), pointer(), sections());
   return 0;
 }
