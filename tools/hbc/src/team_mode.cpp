@@ -785,23 +785,4 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     c.outlineC(Top, R, size, start + copyin, finish);
 }
 
-std::string teamCopyprivateEnd(const std::vector<std::pair<std::string, QualType>> &items, bool cxx,
-                               const ASTContext &Ctx) {
-    std::string ptrs, sizes, assigns;
-    bool byAssignment = false;
-    for (const auto &[n, type] : items) {
-        const QualType T = type.getNonReferenceType();
-        byAssignment = byAssignment || (cxx && (T->isDependentType() || !T.isTriviallyCopyableType(Ctx)));
-        const char *sep = ptrs.empty() ? "" : ", ";
-        ptrs += sep + std::string("(void *)&") + n;
-        sizes += sep + std::string("sizeof ") + n;
-        assigns += sep + std::string("hbc_rt::copyprivate_assign<decltype(") + n + ")>()";
-    }
-    const std::string count = std::to_string(items.size());
-    return "{ void *const __hb_cp[] = {" + ptrs + "}; const size_t __hb_cs[] = {" + sizes + "}; " +
-           (byAssignment ? "const hb_assign_fn __hb_ca[] = {" + assigns + "}; hb_team_single_end_assign(__hb_cp, __hb_cs, __hb_ca, " + count
-                         : "hb_team_single_end_copy(__hb_cp, __hb_cs, " + count) +
-           "); }";
-}
-
 }  // namespace hbc
