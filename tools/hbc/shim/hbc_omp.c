@@ -275,10 +275,9 @@ static __thread unsigned hbc_team_levels; /* bit L: level L is a team-mode regio
  * Such a thread drops the baseline the first time it asks (the inline ++/-- around regions
  * are relative, and omp_in_parallel()'s inline test comes here when it sees > 0). */
 static __thread int hbc_baseline_checked, hbc_pool_thread, hbc_team_absorbed;
-/* The team being joined was started at this level (hbc_team_member_joins; -1: not said),
+/* The team being joined was started at this level (hbc_team_run; -1: not said),
  * and the counter a pool thread had before it joined as a member other than 0. */
 static __thread int hbc_joined_from = -1, hbc_absorbed_raw;
-void hbc_team_member_joins(int master_level) { hbc_joined_from = master_level; }
 struct hbc_team_call {
     void (*fn)(void *);
     void *ctx;
@@ -286,7 +285,7 @@ struct hbc_team_call {
 };
 static void hbc_team_member(void *p) {
     const struct hbc_team_call *k = (const struct hbc_team_call *)p;
-    hbc_team_member_joins(k->level);
+    hbc_joined_from = k->level; /* read by this member's hbc_team_level_enter */
     k->fn(k->ctx);
 }
 static int current_level(void);

@@ -98,22 +98,14 @@ inline hb_assign_fn copyprivate_assign() {
 // `size` members (0: one per worker). C API only, so C++11 programs work too.
 // (size comes from hbc_team_size, which may add workers for the region: given back after it,
 // also when the body throws)
-// (each member learns the level the team was started at: hbc_team_member_joins)
+// (hbc_team_run: each member learns the level the team was started at)
 template <class F>
 inline void team_run(int size, F &&body) {
     using FT = typename std::remove_reference<F>::type;
     struct Restore {
         ~Restore() { hbc_team_size_restore(); }
     } restore;
-    struct Call {
-        FT *body;
-        int level;
-    } call{&body, hbc_level_capture()};
-    hb_team_run(size, [](void *c) {
-        Call *k = static_cast<Call *>(c);
-        hbc_team_member_joins(k->level);
-        (*k->body)();
-    }, static_cast<void *>(&call));
+    hbc_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
 }
 // An orphaned worksharing loop reached by a team member (hbc_orphan_team): the members
 // share [lo, hi) by the schedule; body(a, b) or body(a, b, acc) on each sub-range. No

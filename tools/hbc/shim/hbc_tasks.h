@@ -158,12 +158,9 @@ void hbc_nested_team_leave(hbc_region *r);
  * omp_get_ancestor_thread_num, omp_get_team_size; hbc_omp.c). */
 void hbc_team_level_enter(void);
 void hbc_team_level_leave(void);
-/* Called on each member before its hbc_team_level_enter, with the level of the thread that
- * started the team (hbc_rt::team_run): a pool thread that joins a team started at level L
- * of 1 or more is at level L + 1 in it, not at its baseline of 1. */
-void hbc_team_member_joins(int master_level);
-/* hb_team_run for translated C and gcc's GOMP_parallel: each member is told the level the
- * team was started at (hbc_team_member_joins) before fn runs. */
+/* hb_team_run for team-mode regions (translated C and C++, gcc's GOMP_parallel): each member
+ * is told the level the team was started at before fn runs, so that a pool thread joining a
+ * team started at level L of 1 or more is at level L + 1 in it, not at its baseline of 1. */
 void hbc_team_run(int size, void (*fn)(void *), void *ctx);
 /* An orphaned worksharing loop binds to the caller's team (docs/hbc-internals.md, "Orphaned worksharing
  * loops"): hbc_orphan_team() is 1 when the calling thread runs a team-mode region's member

@@ -142,7 +142,7 @@ void Translator::emitLoopC(Dir *d) {
     // in turn, names is otherwise unused, which -Wall -Werror refuses)
     for (auto *V : d->priv)
         fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
-              ";" + (V->getType().isVolatileQualified() ? "" : " (void)" + V->getNameAsString() + ";") + "\n";
+              ";" + voidUseEnd(V) + "\n";
     // enumerators of an enum declared in the enclosing function, which the outlined
     // function (placed before it) cannot see
     for (auto *EC : d->localEnums)

@@ -1,5 +1,6 @@
 // Translator (translator.hpp) members: reduction text, the dispatcher emit(), regions, critical, atomic.
 #include "translator.hpp"
+#include "unused_locals.hpp"
 
 #include <cstring>
 
@@ -344,13 +345,12 @@ void Translator::emitRegion(Dir *d) {
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     // ((void): a copy the body only assigns is otherwise "set but not used", which -Wall
     // -Werror refuses where gcc's own lowering drew nothing; unused_locals.hpp)
-    auto named = [](VarDecl *V) { return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; "; };
-    for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; " + named(V);
+    for (auto *V : d->priv) open += declAlign(V) + ty(V) + " " + V->getNameAsString() + "; " + voidUse(V);
     for (auto *V : d->fpriv)
         open += (isArr(V) ? declAlign(V) + typeStr(V->getType().getNonReferenceType(), V->getNameAsString()) + "; __builtin_memcpy(" + V->getNameAsString() + ", __hb_fp_" +
                                 V->getNameAsString() + "_" + id + ", sizeof " + V->getNameAsString() + "); "
                           : declAlign(V) + ty(V) + " " + V->getNameAsString() + " = __hb_fp_" + V->getNameAsString() + "_" + id + "; ") +
-                named(V);
+                voidUse(V);
     RW.InsertText(R.getBegin(), open, false);
     RW.InsertText(R.getEnd(), level ? " " + scopeClose("__hb_rs_" + id) + " } " + levelLeaveText(d) + "}" : " } }", true);
 }

@@ -1,5 +1,6 @@
 // Translator (translator.hpp) members: tasks, taskgroup, sections and the constructs run in place.
 #include "translator.hpp"
+#include "unused_locals.hpp"
 
 namespace hbc {
 
@@ -209,8 +210,7 @@ void Translator::emitTaskC(Dir *d) {
         }
     }
     for (VarDecl *V : d->priv)
-        fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";" +
-              (V->getType().isVolatileQualified() ? "" : " (void)" + V->getNameAsString() + ";") + "\n";
+        fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";" + voidUseEnd(V) + "\n";
     def += " };\n";
     fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
           lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
@@ -264,7 +264,7 @@ void Translator::emitInline(Dir *d) {
     // ((void): a copy the body only assigns is otherwise "set but not used": -Wall -Werror)
     for (VarDecl *V : d->priv)
         open += declAlign(V) + (CXX ? cxxType(V, nullptr) : "__typeof__(" + refText(V, d->parentLoop) + ")") + " " + V->getNameAsString() +
-                "; " + (V->getType().isVolatileQualified() ? "" : "(void)" + V->getNameAsString() + "; ");
+                "; " + voidUse(V);
     // A taskloop's counters are private (OpenMP 5.1, 2.21.1.1; in a `taskloop simd`, linear
     // or lastprivate): one declared before the loop keeps its value after it, as in gcc,
     // unless a lastprivate or linear clause names it (ivFinal says the same for loops).

@@ -135,18 +135,17 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
     std::string s;
     auto align = [&](VarDecl *V) { return declAlignAttr(*H.Ctx, V); };  // (the original's alignment)
     // ((void): a private copy that only an inner loop's own counter shadows is otherwise
-    // unused, which -Wall -Werror refuses; unused_locals.hpp)
-    auto named = [](VarDecl *V) { return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; "; };
-    // (and the region's own variable that the copy hides, which may be named nowhere else)
-    auto hidden = [&](VarDecl *V) { return declaredInside.count(V) ? named(V) : std::string(); };
+    // unused, which -Wall -Werror refuses, and so may be the region's own variable that the
+    // copy hides; unused_locals.hpp)
+    auto hidden = [&](VarDecl *V) { return declaredInside.count(V) ? voidUse(V) : std::string(); };
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
-        s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + named(V);
+        s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + voidUse(V);
     }
     for (auto *V : c.lpriv) {
         if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
         if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end())
-            s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + named(V);
+            s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + voidUse(V);
     }
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
@@ -281,8 +280,7 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         // innermost level first: its number is the remainder of the flattened one
         std::string idx = nest.size() == 1 ? l + "_k" : j == 0 ? l + "_r" : "(" + l + "_r % " + nj + ")";
         // ((void): a body that never reads the counter; -Wall -Werror, unused_locals.hpp)
-        std::string decl = T + " " + L.iv->getNameAsString() + " = " + teamIvAt(L, T, lo, idx, sv) + "; " +
-                           (L.iv->getType().isVolatileQualified() ? "" : "(void)" + L.iv->getNameAsString() + "; ");
+        std::string decl = T + " " + L.iv->getNameAsString() + " = " + teamIvAt(L, T, lo, idx, sv) + "; " + voidUse(L.iv);
         if (j > 0) decl += l + "_r /= " + nj + "; ";
         ivs = decl + ivs;
         if (ivLast[j])
@@ -298,8 +296,7 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
     // a counter the region declares before the loop is each iteration's own copy now, and
     // the region's is otherwise unused (-Wall -Werror; unused_locals.hpp)
     for (const TeamLoopLevel &L : nest)
-        if (!L.declared && declaredInside.count(L.iv) && !L.iv->getType().isVolatileQualified())
-            pre += "(void)" + L.iv->getNameAsString() + "; ";
+        if (!L.declared && declaredInside.count(L.iv)) pre += voidUse(L.iv);
     pre += lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c);
     for (auto &[V, step] : stepped) {
         const std::string n = V->getNameAsString(), v0 = "__hb_lin" + k + "_" + n, s = "__hb_lst" + k + "_" + n;
@@ -400,6 +397,15 @@ void TeamMode::Ctx::walkLoopBody(OMPExecutableDirective *D) {
     }
 }
 
+// The size a team-mode region asks hbc_team_run for: its num_threads (a member's text; ""
+// for none) within a thread limit ("" for none), and 1 where its `if` is false.
+static std::string teamRunSize(const std::string &numThreads, const std::string &ifExpr, const std::string &limit) {
+    const std::string requested = numThreads.empty() ? "0" : "(int)(" + numThreads + ")";
+    const std::string size = limit.empty() ? "hbc_team_size(" + requested + ")"
+                                           : "hbc_team_size_limited(" + requested + ", (int)(" + limit + "))";
+    return ifExpr.empty() ? size : "((" + ifExpr + ") ? " + size + " : 1)";
+}
+
 // OpenMP supports one active level by default (hbc: always), so a region met in a member's
 // code is inactive: the member alone runs it, as a team of one whose worksharing constructs,
 // barriers and singles bind to it. The runtime gives that team inline, and the constructs
@@ -413,15 +419,15 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     Clauses c;
     if (!readClauses(D, c, name)) return;
     // num_threads and if cannot change a team of one, nested in an active team. Code that can
-    // tell its team checks at run time that one is around (hbc_nested_team_check); otherwise
-    // only their side effects are kept.
+    // tell its team runs as a region of its own in C++ (below: its size evaluates the
+    // clauses), and in C checks at run time that one is around (hbc_nested_team_check);
+    // otherwise only their side effects are kept.
+    const bool asks = T.reachesLevelQuery(assoc(D)), ownRegion = asks && H.CXX && !loop;
     std::string effects;
-    if (T.reachesLevelQuery(assoc(D)) && H.CXX && !loop) {
-        // (a region of its own, below: its clauses are evaluated for its size)
-    } else if (T.reachesLevelQuery(assoc(D))) {
+    if (asks && !ownRegion) {
         effects = "hbc_nested_team_check(\"" + H.whereText(D->getBeginLoc()) + "\", " +
                   teamSizeArgs(D, [this](Expr *E) { return insideText(E); }) + "); ";
-    } else {
+    } else if (!asks) {
         for (OMPClause *C : D->clauses()) {
             Expr *E = nullptr;
             if (auto *N = dyn_cast<OMPNumThreadsClause>(C)) E = N->getNumThreads();
@@ -451,16 +457,14 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     addScopes(c, assoc(D)->getSourceRange());
     const std::string pre = privateDecls(c, D->getBeginLoc(), true);
     if (!ok) return;
-    if (H.CXX && T.reachesLevelQuery(assoc(D))) {
-        // C++, code that can tell its team: run as a region of its own (hbc_rt::team_run), as
-        // a region in a called function is. Under an active team the runtime gives it one
-        // member; under an inactive one (`num_threads(1)`, `if` false) it is the first active
-        // level and gets its team, where the inline team of one stopped the program
-        // (hbc_nested_team_check; LLVM's libomp tests, helper-41).
+    if (ownRegion) {
+        // as a region in a called function is (hbc_rt::team_run): under an active team the
+        // runtime gives it one member; under an inactive one (`num_threads(1)`, `if` false) it
+        // is the first active level and gets its team, where the inline team of one stopped
+        // the program (hbc_nested_team_check; LLVM's libomp tests, helper-41)
         Expr *numThreads, *ifCond;
         sizeClauses(D, numThreads, ifCond);
-        std::string size = "hbc_team_size(" + (numThreads ? "(int)(" + insideText(numThreads) + ")" : std::string("0")) + ")";
-        if (ifCond) size = "((" + insideText(ifCond) + ") ? " + size + " : 1)";
+        const std::string size = teamRunSize(numThreads ? insideText(numThreads) : "", ifCond ? insideText(ifCond) : "", "");
         wrap(D, "{ hbc_rt::team_run(" + size + ", [&]() { hbc_rt::team_level __hb_lvl" + k + "; " + pre + "{ ",
              " } " + combineReductions(c) + "}); }");
         return;
@@ -751,11 +755,8 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     if (!c.ok) return;
     std::string id = c.id;
     // (hbc_team_size: a num_threads above the workers adds workers, as OpenMP starts threads)
-    const std::string requested = rc.numThreads.empty() ? "0" : "(int)(" + rc.numThreads + ")";
-    const std::string limit = H.ownThreadLimit(D);  // (a combined `teams ... parallel for thread_limit(e)`)
-    std::string size = limit.empty() ? "hbc_team_size(" + requested + ")"
-                                     : "hbc_team_size_limited(" + requested + ", (int)(" + limit + "))";
-    if (!rc.ifExpr.empty()) size = "((" + rc.ifExpr + ") ? " + size + " : 1)";
+    // (a combined `teams ... parallel for thread_limit(e)` has a limit of its own)
+    const std::string size = teamRunSize(rc.numThreads, rc.ifExpr, H.ownThreadLimit(D));
     // members' start: private copies, copyin (then a barrier: the master may write its copy)
     std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc);
     std::string copyin, masterPtrs;

@@ -1,8 +1,9 @@
-// C: a function's variables that only an outlined construct names (a loop counter declared
-// before the loop, a private item) are left unused in the function once its text moves out,
-// and gcc's -Wunused-variable, an error under -Wall -Werror, fires where the untranslated
-// code was clean (ImageMagick: 137 warnings, helper-65). `(void)v;` at the construct's site
-// names each one again; volatile variables are left alone (the cast would read them).
+// Variables that hbc's translation leaves unnamed: a function's variables that only an
+// outlined construct names (a loop counter declared before the loop, a private item) once
+// its text moves out, and copies that the body only assigns. gcc's -Wunused-variable and
+// -Wunused-but-set-variable, errors under -Wall -Werror, fire where the untranslated code
+// was clean (ImageMagick: 137 warnings, helper-65). `(void)v;` names each one again;
+// volatile variables are left alone (the cast would read them).
 #pragma once
 
 #include "clang/AST/Expr.h"
@@ -14,6 +15,23 @@
 #include <string>
 
 namespace hbc {
+
+// `(void)v; `, or nothing for a volatile v.
+inline std::string voidUse(const clang::VarDecl *V) {
+    return V->getType().isVolatileQualified() ? std::string() : "(void)" + V->getNameAsString() + "; ";
+}
+// The same at the end of a line of an outlined function: ` (void)v;`.
+inline std::string voidUseEnd(const clang::VarDecl *V) {
+    const std::string u = voidUse(V);
+    return u.empty() ? u : " " + u.substr(0, u.size() - 1);
+}
+
+// A directive's statement, inside its captured statements.
+inline clang::Stmt *directiveBody(clang::OMPExecutableDirective *D) {
+    clang::Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
+    while (auto *CS = clang::dyn_cast_or_null<clang::CapturedStmt>(A)) A = CS->getCapturedStmt();
+    return A;
+}
 
 // privateOnly (C++, where the region is a lambda capturing by reference and names the rest):
 // only the items of `private` clauses and the counters of its loops.
@@ -35,8 +53,7 @@ inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt 
                         for (Expr *X : P->varlists())
                             if (auto *DR = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts()))
                                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) privates.insert(V);
-                Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
-                while (auto *CS = dyn_cast_or_null<CapturedStmt>(A)) A = CS->getCapturedStmt();
+                Stmt *A = directiveBody(D);
                 if (isOpenMPLoopDirective(D->getDirectiveKind()))
                     if (auto *F = dyn_cast_or_null<ForStmt>(A))
                         if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
@@ -51,17 +68,13 @@ inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt 
     }
     std::function<void(Stmt *)> walk = [&](Stmt *S) {
         if (!S) return;
-        if (auto *D = dyn_cast<OMPExecutableDirective>(S); D && D->hasAssociatedStmt()) {
-            Stmt *A = D->getAssociatedStmt();  // (children() are the clauses' expressions)
-            while (auto *CS = dyn_cast_or_null<CapturedStmt>(A)) A = CS->getCapturedStmt();
-            walk(A);
-        }
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) walk(directiveBody(D));  // (children(): its clauses)
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (V->getParentFunctionOrMethod() && !V->isStaticLocal() && !V->getType().isVolatileQualified() &&
                     !SM.isPointWithin(SM.getExpansionLoc(V->getLocation()), B, E) && !passed(V) &&
                     (!privateOnly || privates.count(V)) && seen.insert(V).second)
-                    out += "(void)" + V->getNameAsString() + "; ";
+                    out += voidUse(V);
         for (Stmt *C : S->children()) walk(C);
     };
     walk(construct);
