@@ -14,6 +14,9 @@
  * Everything named hb_detail_* or HB_DETAIL_* is private to the library. */
 #ifndef HEARTBEAT_HEARTBEAT_H
 #define HEARTBEAT_HEARTBEAT_H
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <stddef.h>
 #include <stdint.h>
@@ -44,7 +47,7 @@ void hb_detail_reduce_slow(hb_site *site, int64_t lo, int64_t hi, void *acc, siz
                            hb_init_fn init, hb_combine_fn combine, hb_fold_fn fold, void *ctx);
 
 /* Parallel loop over [lo, hi); an empty or negative range runs nothing. */
-static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn,
+static __inline__ void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn,
                                       void *ctx) {
     hb_detail_hot *h;
     int64_t left;
@@ -64,7 +67,7 @@ static inline void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_
  * identity or to a starting value). Partial results are combined in iteration order, so
  * an associative, non-commutative operator gives the sequential result. acc_size is the
  * size of the accumulator in bytes. */
-static inline void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, void *acc,
+static __inline__ void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, void *acc,
                                          size_t acc_size, hb_init_fn init,
                                          hb_combine_fn combine, hb_fold_fn fold, void *ctx) {
     hb_detail_hot *h;
@@ -145,7 +148,7 @@ void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into);
 typedef struct hb_serial {
     hb_detail_frame fence;
 } hb_serial;
-static inline void hb_serial_begin(hb_serial *s) {
+static __inline__ void hb_serial_begin(hb_serial *s) {
     hb_detail_hot *h = &hb_detail_tls;
     s->fence.prev = h->top;
     s->fence.next = 0;
@@ -153,7 +156,7 @@ static inline void hb_serial_begin(hb_serial *s) {
     s->fence.promote = NULL;
     h->top = &s->fence;
 }
-static inline void hb_serial_end(hb_serial *s) {
+static __inline__ void hb_serial_end(hb_serial *s) {
     hb_detail_tls.top = s->fence.prev;
     if (__builtin_expect(s->fence.hi != 0, 0)) hb_detail_serial_request();  /* a request waited here */
 }
@@ -164,8 +167,8 @@ static inline void hb_serial_end(hb_serial *s) {
  * the word always describes the code that set it, never code running above it on the
  * same stack. Inline (one thread-local load or store): hbc reads it at every region and
  * worksharing loop. */
-static inline void *hb_task_context(void) { return hb_detail_tls.task_context; }
-static inline void hb_set_task_context(void *context) { hb_detail_tls.task_context = context; }
+static __inline__ void *hb_task_context(void) { return hb_detail_tls.task_context; }
+static __inline__ void hb_set_task_context(void *context) { hb_detail_tls.task_context = context; }
 
 /* Runtime control (see docs/tunables.md). */
 int hb_num_workers(void);

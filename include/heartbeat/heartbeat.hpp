@@ -10,6 +10,9 @@
 //
 // Tunables and statistics: docs/tunables.md. How it works: docs/protocol.md.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <cstdint>
 #include <string>

@@ -13,6 +13,9 @@
 // inside run(), as the sequential program would (docs/tunables.md). Tasks may run
 // any parallel construct, spawn into the same group or into groups of their own.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <utility>
 

@@ -16,6 +16,9 @@
  * (id 0, size 1), so orphaned constructs work. */
 #ifndef HEARTBEAT_TEAM_H
 #define HEARTBEAT_TEAM_H
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <stddef.h>
 #include <stdint.h>
@@ -59,18 +62,18 @@ void *hb_team_one_begin(void);
 void hb_team_one_end(void *handle);
 
 /* The calling thread's member id in [0, size) and its team's size; 0 and 1 outside. */
-static inline int hb_team_id(void) {
+static __inline__ int hb_team_id(void) {
     hb_detail_member *m = hb_detail_member_tls;
     return m ? m->id : 0;
 }
-static inline int hb_team_size(void) {
+static __inline__ int hb_team_size(void) {
     hb_detail_member *m = hb_detail_member_tls;
     return m ? m->size : 1;
 }
 /* 1 on a thread that runs a member of a team (of any size, one included), else 0. */
-static inline int hb_team_is_member(void) { return hb_detail_member_tls != NULL; }
+static __inline__ int hb_team_is_member(void) { return hb_detail_member_tls != NULL; }
 /* 1 inside a team of more than one member (omp_in_parallel). */
-static inline int hb_team_active(void) { return hb_team_size() > 1; }
+static __inline__ int hb_team_active(void) { return hb_team_size() > 1; }
 /* 1 when the calling thread runs its own member's code in a team of more than one member:
  * not a heartbeat task it stole while waiting, nor inside a heartbeat construct (a framed
  * loop, fork2, task group) that the member started. Orphaned worksharing constructs bind
@@ -78,7 +81,7 @@ static inline int hb_team_active(void) { return hb_team_size() > 1; }
  * loop short enough to run as plain code has no frame, so its body still answers 1. */
 int hb_team_in_own_code(void);
 /* `master`: 1 on member 0 (no barrier). */
-static inline int hb_team_master(void) { return hb_team_id() == 0; }
+static __inline__ int hb_team_master(void) { return hb_team_id() == 0; }
 
 /* Waits until every member has arrived. Waiting members run stolen heartbeat work, spin
  * briefly, then sleep. */

@@ -13,6 +13,9 @@
 // (barrier, worksharing loop chunk, single, reduction, ordered). The runtime and later
 // teams are unaffected.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <cstdint>
 #include <memory>

@@ -1,6 +1,9 @@
 // Private: fork2. The frame stays latent (next = 0, hi = 2) while the first branch runs;
 // a heartbeat that picks it turns the second branch into a task (next = hi = 0).
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <cstddef>
 #include <optional>

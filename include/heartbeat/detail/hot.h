@@ -3,6 +3,9 @@
  * shared state lives in src/. */
 #ifndef HEARTBEAT_DETAIL_HOT_H
 #define HEARTBEAT_DETAIL_HOT_H
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <stdint.h>
 
@@ -82,11 +85,11 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 extern const int hb_detail_one;
 
 /* Restores the fork_gate invariant after fork_poll changed. */
-static inline void hb_detail_update_gate(hb_detail_hot *h) {
+static __inline__ void hb_detail_update_gate(hb_detail_hot *h) {
     h->fork_gate = h->latent_forks_left > 0 ? &hb_detail_one : h->fork_poll;
 }
 /* The only way latent_forks_left changes: the gate follows. */
-static inline void hb_detail_add_latent_forks(hb_detail_hot *h, int64_t delta) {
+static __inline__ void hb_detail_add_latent_forks(hb_detail_hot *h, int64_t delta) {
     h->latent_forks_left += delta;
     hb_detail_update_gate(h);
 }
@@ -102,18 +105,18 @@ void hb_detail_fork_poll(void);
 /* hb_serial_end of a section whose fence held back a request (docs/protocol.md, "Work
  * requests"): sets it again, now that the frames it could not reach are gone. */
 void hb_detail_serial_request(void);
-static inline int hb_detail_fork_poll_due(const hb_detail_hot *h) {
+static __inline__ int hb_detail_fork_poll_due(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_poll, __ATOMIC_RELAXED);
 }
 /* fork2's test: frame this fork (a place is free, or a request or attach is due). */
-static inline int hb_detail_fork_framed(const hb_detail_hot *h) {
+static __inline__ int hb_detail_fork_framed(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_gate, __ATOMIC_RELAXED);
 }
 
-static inline int hb_detail_is_nested(const struct hb_site *s) {
+static __inline__ int hb_detail_is_nested(const struct hb_site *s) {
     return __atomic_load_n(&s->nested, __ATOMIC_RELAXED);
 }
-static inline void hb_detail_mark_nested(struct hb_site *s) {
+static __inline__ void hb_detail_mark_nested(struct hb_site *s) {
     __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
 }
 
@@ -124,7 +127,7 @@ static inline void hb_detail_mark_nested(struct hb_site *s) {
 
 /* Whether a heartbeat may promote frame f: a loop or fork with two or more unstarted
  * iterations, not a serial section's fence (unsigned, so a range of any size is exact). */
-static inline int hb_detail_frame_eligible(const hb_detail_frame *f) {
+static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
     return f->promote != 0 && f->hi > f->next && (uint64_t)f->hi - (uint64_t)f->next >= 2;
 }
 
@@ -132,7 +135,7 @@ static inline int hb_detail_frame_eligible(const hb_detail_frame *f) {
  * budget (the inlined fast path of every loop form): it fits, it is shorter than the
  * hybrid's split_from (split_from - 1 wraps to the maximum at 0), and either its body is not
  * known to nest or it is a small nested loop under an eligible frame. */
-static inline int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
+static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
     return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
            (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top)));
 }

@@ -10,6 +10,9 @@
 //    a time with `next = i + 1` published first, so a promotion triggered deep inside the
 //    body sees exactly the iterations not started yet.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <optional>
 

@@ -1,5 +1,8 @@
 // Private: tasks, the unit the runtime's deques hold, and the hooks templates call.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <atomic>
 #include <cstdint>

@@ -9,6 +9,9 @@
 // protocol (why a spawn is latent only on top of the group's frame, how wait() joins, who
 // writes which field): docs/protocol.md, "Task groups".
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <atomic>
 #include <cstddef>

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hbc_tasks.h" /* hbc_team_run */
 #include "heartbeat/team.h"
 
 /* from hbc_omp.c: the level and ICV bookkeeping every team-mode region does */

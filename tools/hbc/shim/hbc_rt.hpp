@@ -2,6 +2,9 @@
 // run it through the heartbeat C API's range entry points, whose sequential fast path is a
 // single direct (inlinable) call of the lambda over the whole range.
 #pragma once
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>

@@ -14,12 +14,39 @@
  * a callee joins its caller's scope and the caller's taskwait waits for it, as in OpenMP. */
 #ifndef HBC_TASKS_H
 #define HBC_TASKS_H
+#ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
+#pragma GCC system_header
+#endif
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include "heartbeat/heartbeat.h"
 #include "heartbeat/team.h" /* team mode (docs/hbc-internals.md) */
+
+/* hbc's translation is code the program's author did not write: its private copies keep the
+ * names they stand for (they shadow them by design), its casts are C casts in C++ too, and
+ * its declarations follow statements. Each function holding a translated construct, hbc's
+ * outlined code and its prelude are wrapped in these, so that warnings a build turns into
+ * errors (-Wshadow, -Wold-style-cast, -Wconversion, ... with -Werror) do not stop a program
+ * that builds cleanly without hbc (docs/hbc.md, "Warnings"). */
+#define HBC_PRAGMA_(x) _Pragma(#x)
+#define HBC_IGNORE_(w) HBC_PRAGMA_(GCC diagnostic ignored w)
+#if defined(__clang__)
+#define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow-all") HBC_IGNORE_("-Wshorten-64-to-32") HBC_IGNORE_("-Wcomma") \
+    HBC_IGNORE_("-Wextra-semi-stmt") HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wdeclaration-after-statement")
+#elif defined(__cplusplus)
+#define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow=local") HBC_IGNORE_("-Wshadow=compatible-local") \
+    HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wuseless-cast")
+#else
+#define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow=local") HBC_IGNORE_("-Wshadow=compatible-local") \
+    HBC_IGNORE_("-Wdeclaration-after-statement") HBC_IGNORE_("-Wc90-c99-compat")
+#endif
+#define HBC_WARNINGS_OFF                                                                                 \
+    _Pragma("GCC diagnostic push") HBC_IGNORE_("-Wshadow") HBC_IGNORE_("-Wconversion")                   \
+        HBC_IGNORE_("-Wsign-conversion") HBC_IGNORE_("-Wpedantic") HBC_IGNORE_("-Wcast-qual")            \
+            HBC_IGNORE_("-Wredundant-decls") HBC_IGNORE_("-Wmissing-declarations") HBC_IGNORE_MORE_
+#define HBC_WARNINGS_ON _Pragma("GCC diagnostic pop")
 
 #ifdef __cplusplus
 extern "C" {
@@ -60,7 +87,7 @@ enum {
  * OpenMP does not make final. */
 extern hbc_scope_hdr hbc_included_scope;
 extern hbc_scope_hdr hbc_final_scope;
-static inline int hbc_scope_is_included(const hbc_scope_hdr *s) {
+static __inline__ int hbc_scope_is_included(const hbc_scope_hdr *s) {
     return s == &hbc_included_scope || s == &hbc_final_scope;
 }
 
@@ -71,20 +98,20 @@ static inline int hbc_scope_is_included(const hbc_scope_hdr *s) {
  * it, and every change of a scope's `spawned` while it is current goes through
  * hbc_make_current or hbc_note_spawn. */
 #define HBC_WAIT_DUE ((uintptr_t)1)
-static inline hbc_scope_hdr *hbc_scope_of(void *word) {
+static __inline__ hbc_scope_hdr *hbc_scope_of(void *word) {
     return (hbc_scope_hdr *)((uintptr_t)word & ~HBC_WAIT_DUE);
 }
-static inline hbc_scope_hdr *hbc_current_scope(void) { return hbc_scope_of(hb_task_context()); }
-static inline void hbc_make_current(hbc_scope_hdr *s) {
+static __inline__ hbc_scope_hdr *hbc_current_scope(void) { return hbc_scope_of(hb_task_context()); }
+static __inline__ void hbc_make_current(hbc_scope_hdr *s) {
     const uintptr_t due = s && (s->spawned | s->chained) ? HBC_WAIT_DUE : 0;
     hb_set_task_context((void *)((uintptr_t)s | due));
 }
 /* A task was spawned into s, the current scope. */
-static inline void hbc_note_spawn(hbc_scope_hdr *s) {
+static __inline__ void hbc_note_spawn(hbc_scope_hdr *s) {
     s->spawned = 1;
     hb_set_task_context((void *)((uintptr_t)s | HBC_WAIT_DUE));
 }
-static inline int hbc_wait_due(void) { return ((uintptr_t)hb_task_context() & HBC_WAIT_DUE) != 0; }
+static __inline__ int hbc_wait_due(void) { return ((uintptr_t)hb_task_context() & HBC_WAIT_DUE) != 0; }
 /* An in-place task with a `final(e)` clause (docs/hbc-internals.md, "Constructs run in place"): begin
  * makes the final scope current when e is true (or when already under one) and returns the
  * scope to restore at the task's end. */
@@ -168,7 +195,7 @@ void hbc_team_run(int size, void (*fn)(void *), void *ctx);
  * stolen task or a heartbeat construct inside the member); the loop is then shared among
  * the team. Elsewhere it is a team of one's: a heartbeat loop. */
 int hbc_orphan_team_slow(void);
-static inline int hbc_orphan_team(void) { return hb_team_is_member() && hbc_orphan_team_slow(); }
+static __inline__ int hbc_orphan_team(void) { return hb_team_is_member() && hbc_orphan_team_slow(); }
 /* ... and reached outside any active parallel region (called from main, or under a region of
  * one thread), that team has one thread, which runs the iterations in order: the heartbeat
  * loop then runs inside a serial section, where nothing promotes it (a body that grows a
@@ -176,7 +203,7 @@ static inline int hbc_orphan_team(void) { return hb_team_is_member() && hbc_orph
  * the section, which the caller then ends with hb_serial_end. */
 extern __thread int hbc_region_level;
 int hbc_in_active_region(void);
-static inline int hbc_orphan_serial_begin(hb_serial *s) {
+static __inline__ int hbc_orphan_serial_begin(hb_serial *s) {
     if (hbc_region_level > 0 && hbc_in_active_region()) return 0;
     hb_serial_begin(s);
     return 1;

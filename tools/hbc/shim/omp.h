@@ -2,6 +2,10 @@
  * heartbeat runtime (docs/hbc.md). hbc puts this directory first on the include path. */
 #ifndef HBC_OMP_H
 #define HBC_OMP_H
+#if !defined(__HBC_PARSE__) && !defined(HB_BUILDING_HEARTBEAT) /* (hbc-translate defines it: its analysis
+                                     reads these declarations as the program's own) */
+#pragma GCC system_header
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -208,7 +212,7 @@ void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint)
  * only an active region (a team of more than one thread) counts, as in OpenMP. */
 extern __thread int hbc_region_level;
 int hbc_in_active_region(void);
-static inline int hbc_omp_in_parallel_inline(void) {
+static __inline__ int hbc_omp_in_parallel_inline(void) {
     return hbc_region_level > 0 && hbc_in_active_region();
 }
 #define omp_in_parallel() hbc_omp_in_parallel_inline()

@@ -4,6 +4,14 @@
 namespace hbc {
 
 // ---------------------------------------------------------------- collection
+static bool holdsDirective(const Stmt *S) {
+    if (!S) return false;
+    if (isa<OMPExecutableDirective>(S)) return true;
+    for (const Stmt *C : S->children())
+        if (holdsDirective(C)) return true;
+    return false;
+}
+
 void Translator::collectFunction(FunctionDecl *FD) {
     if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
     // A lambda in a function is walked with the function. One outside any function (a
@@ -45,6 +53,7 @@ void Translator::collectFunction(FunctionDecl *FD) {
         for (ParmVarDecl *PV : FD->parameters()) orphan->priv.push_back(PV);
     }
     walk(FD->getBody(), nullptr, orphan, nullptr, false);
+    if (holdsDirective(FD->getBody())) warningsOffFns.push_back(FD);
 }
 
 // A worksharing loop (`for`, not `parallel for`) that is not inside a parallel region of

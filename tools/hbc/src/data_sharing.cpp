@@ -133,12 +133,7 @@ bool Translator::pointeeMayBeWritten(DeclRefExpr *DR) {
         auto PP = Ctx.getParents(*IC);
         const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
         if (!Q) return true;
-        if (auto *AS = dyn_cast<ArraySubscriptExpr>(Q)) return AS->getBase() != IC || mayWrite(AS);
-        if (auto *U = dyn_cast<UnaryOperator>(Q)) return U->getOpcode() != UO_Deref || mayWrite(U);
-        if (auto *ME = dyn_cast<MemberExpr>(Q)) return !ME->isArrow() || mayWrite(ME);
-        if (auto *BO = dyn_cast<BinaryOperator>(Q)) return !BO->isComparisonOp();
-        if (auto *CE = dyn_cast<CallExpr>(Q)) return argMayWrite(CE, IC);
-        return true;
+        return pointerValueMayWrite(IC);
     }
 }
 
@@ -268,10 +263,13 @@ void Translator::checkRegions() {
                 continue;
             }
             QualType T = V->getType();
-            if (isPriv && (T->isPointerType() || T->isReferenceType()) &&
-                (T->isPointerType() ? pointeeMayBeWritten(rf.first) : mayWrite(rf.first)) &&
-                !(T->isPointerType() && mayWrite(rf.first))) {
-                // the loop writes what a region-private pointer or reference designates
+            // the loop writes what a region-private pointer or reference designates, or
+            // what an object's pointers lead to (pointer_reach.cpp)
+            const bool viaPointer = T->isPointerType() ? pointeeMayBeWritten(rf.first) && !mayWrite(rf.first)
+                                  : T->isReferenceType()
+                                      ? mayWrite(rf.first) || (holdsPointer(T.getNonReferenceType()) && reachesWritable(rf.first))
+                                      : holdsPointer(T) && !mayWrite(rf.first) && reachesWritable(rf.first);
+            if (isPriv && viaPointer) {
                 if (sharedTarget(V, P, priv)) continue;
                 if (teamCandidates.count(P)) {  // per-thread targets: team mode (deferToTeam)
                     teamRegions.insert(P);
@@ -283,11 +281,13 @@ void Translator::checkRegions() {
                     d->seqShareVars.insert(V);
                     continue;
                 }
-                error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : "reference") + " '" +
-                      V->getNameAsString() + "' is private to the enclosing " +
+                error(rf.first->getBeginLoc(), std::string(T->isPointerType() ? "pointer" : T->isReferenceType() ? "reference" : "object") +
+                      " '" + V->getNameAsString() + "' is private to the enclosing " +
                       (P->kind == Dir::Orphan ? "function (an orphaned worksharing loop)" : "parallel region") +
-                      " and the worksharing loop writes through it, but hbc cannot show that every thread's "
-                      "copy designates the same storage; not supported (use --hbc-fallback-openmp)");
+                      " and the worksharing loop writes through " +
+                      (T->isPointerType() || T->isReferenceType() ? "it" : "a pointer it holds") +
+                      ", but hbc cannot show that every thread's copy designates the same storage; not supported "
+                      "(use --hbc-fallback-openmp)");
                 d->privatized.insert(V);
                 continue;
             }

@@ -307,7 +307,9 @@ void Translator::emitLoopC(Dir *d) {
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);
-    if (!region) site += voidUnusedLocals(SM, d->D, [&](VarDecl *V) { return d->caps.count(V) > 0; });
+    // (inside an enclosing loop's outlined body, a variable that body reaches through its
+    // context has no declaration of its name there: only the others are named)
+    site += voidUnusedLocals(SM, d->D, [&](VarDecl *V) { return d->caps.count(V) > 0 || (region && region->caps.count(V) > 0); });
     site += barrierWaitAfter(d) + "}" + replaceLineAfter(FR.getEnd());
     if (raisesLevel(d) || mayBeInactive(d)) site = "{ " + levelEnterText(d) + site + " " + levelLeaveText(d) + "}";
     RW.ReplaceText(FR, site);

@@ -256,6 +256,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         }
     std::string pre = "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
+    pre += "HBC_WARNINGS_OFF\n";  // (hbc_tasks.h, wrapInWarningsOff)
     pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; int hbc_team_size(int); }\n"
                : "extern __thread int hbc_region_level;\nint hbc_team_size(int);\nvoid hbc_team_size_restore(void);\n"
                  "int hbc_level_capture(void);\nint hbc_level_adopt(int);\nvoid hbc_level_restore(int);\n";
@@ -299,6 +300,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         save += "#pragma push_macro(\"" + m + "\")\n#undef " + m + "\n";
         restore += "#pragma pop_macro(\"" + m + "\")\n";
     }
+    pre += "HBC_WARNINGS_ON\n";
     for (auto &fi : firstIn) {
         SourceLocation FL = SM.getExpansionLoc(startOf(fi.second));
         RW.InsertText(FL, "\n" + save + pre + restore + lineDirective(FL), false);
@@ -316,7 +318,27 @@ void Translator::run(TranslationUnitDecl *TU) {
             protos += std::string(FD->getStorageClass() == SC_Static ? "static " : "") +
                       typeStr(FD->getType(), FD->getNameAsString()) + ";\n";
         }
-        RW.InsertText(L, "\n" + protos + topInserts[top] + lineDirective(L), true);
+        RW.InsertText(L, "\n" + protos + "HBC_WARNINGS_OFF\n" + topInserts[top] + "\nHBC_WARNINGS_ON" + lineDirective(L), true);
+    }
+    wrapInWarningsOff(firstIn);
+}
+
+// hbc's private copies, parameters and outlined locals keep the names they stand for, so
+// they shadow them, and its C casts and late declarations draw style warnings:
+// `-Wshadow -Werror` stopped builds that are clean without hbc. The body of each function
+// holding a directive is wrapped in HBC_WARNINGS_OFF/ON (hbc_tasks.h); the user's own
+// warnings of those kinds there go unreported (docs/hbc.md, "Warnings"). Only where the
+// file's prelude, which defines the macros, comes first.
+void Translator::wrapInWarningsOff(const std::map<FileID, Decl *> &firstIn) {
+    for (FunctionDecl *FD : warningsOffFns) {
+        auto *CS = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+        if (!CS) continue;
+        const SourceLocation L = CS->getLBracLoc(), R = CS->getRBracLoc();
+        if (!L.isFileID() || !R.isFileID() || !rewritable(L) || SM.getFileID(L) != SM.getFileID(R)) continue;
+        auto it = firstIn.find(SM.getFileID(L));
+        if (it == firstIn.end() || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(it->second)))) continue;
+        RW.InsertText(L.getLocWithOffset(1), " HBC_WARNINGS_OFF", false);
+        RW.InsertText(R, "HBC_WARNINGS_ON ", true);
     }
 }
 
@@ -608,6 +630,9 @@ int main(int argc, const char **argv) {
     }
     std::vector<std::string> args;
     for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);
+    // hbc's omp.h is a system header to the real compiler, as the compiler's own is, but not
+    // to the translator, whose analysis reads it as the program's declarations (omp.h)
+    args.push_back("-D__HBC_PARSE__");
     tooling::FixedCompilationDatabase DB(".", args);
     tooling::ClangTool Tool(DB, files);
     std::string prepassed;  // must outlive Tool.run: the tool reads the mapped text

@@ -88,7 +88,10 @@ TeamHost Translator::teamHost() {
 // variable uses the C capture lists) and team mode translates it. It is nested in nothing
 // (teamCandidates), so no other construct's text holds it.
 void Translator::deferToTeam() {
-    for (Dir *P : teamRegions) {
+    // (in the regions' order, not the pointers': team mode numbers them as it goes)
+    std::vector<Dir *> ordered(teamRegions.begin(), teamRegions.end());
+    std::sort(ordered.begin(), ordered.end(), [](const Dir *a, const Dir *b) { return a->id < b->id; });
+    for (Dir *P : ordered) {
         std::set<Dir *> sub;
         std::function<void(Dir *)> add = [&](Dir *d) {
             sub.insert(d);

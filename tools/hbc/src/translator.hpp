@@ -253,6 +253,8 @@ public:
     std::set<std::string> seenHeaderFiles;  // warnHeaders: one word per file
     std::map<Decl *, std::string> topInserts;  // text to insert before a top-level decl
     std::vector<Decl *> topOrder;
+    // functions holding a directive: their bodies are wrapped in HBC_WARNINGS_OFF/ON (hbc_tasks.h)
+    std::vector<FunctionDecl *> warningsOffFns;
     std::set<std::string> criticalNames;
     Decl *curTop = nullptr;
     int nextId = 1;
@@ -417,6 +419,7 @@ public:
     // collect.cpp: walking the AST into the directive tree, refusal checks on the way
     void collectFunction(FunctionDecl *FD);
     bool hasOrphanedLoop(Stmt *S);
+    void wrapInWarningsOff(const std::map<FileID, Decl *> &firstIn);
     // par lexically encloses the construct: a region, not the function-wide orphan node (a
     // function with orphaned loops; a region in it is nested only at run time, when a team
     // calls it, and the runtime gives such a team one member)
@@ -488,6 +491,11 @@ public:
     bool argMayWrite(const CallExpr *CE, const Stmt *cur);
     bool pointerArgMayWrite(const ImplicitCastExpr *IC);
     bool pointeeMayBeWritten(DeclRefExpr *DR);
+    // pointer_reach.cpp: what a region-private object's pointers lead to
+    bool holdsPointer(QualType T, int depth = 0);
+    bool reachesWritable(const Expr *E);
+    bool resultReachesWritable(const Expr *Call);
+    bool pointerValueMayWrite(const Expr *V);
     bool sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &priv);
     bool mayWriteOrEscape(const DeclRefExpr *D);
     void checkRegions();
