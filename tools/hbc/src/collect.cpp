@@ -53,7 +53,30 @@ void Translator::collectFunction(FunctionDecl *FD) {
         for (ParmVarDecl *PV : FD->parameters()) orphan->priv.push_back(PV);
     }
     walk(FD->getBody(), nullptr, orphan, nullptr, false);
-    if (holdsDirective(FD->getBody())) warningsOffFns.push_back(FD);
+    if (holdsDirective(FD->getBody()) && !inFieldInitializer(FD)) warningsOffFns.push_back(FD);
+}
+
+// A lambda in a non-static data member's initializer, whose tokens g++ keeps until the class
+// is complete: a pragma there fails ("file ends in default argument"), so its body is not
+// wrapped in HBC_WARNINGS_OFF/ON (probe h32_namespace_scope_lambdas.cpp).
+bool Translator::inFieldInitializer(FunctionDecl *FD) {
+    auto *M = dyn_cast<CXXMethodDecl>(FD);
+    if (!M || !M->getParent()->isLambda()) return false;
+    const SourceLocation L = SM.getExpansionLoc(M->getParent()->getBeginLoc());
+    std::function<bool(const DeclContext *)> search = [&](const DeclContext *DC) {
+        for (const Decl *D : DC->decls()) {
+            if (auto *F = dyn_cast<FieldDecl>(D)) {
+                if (SM.isPointWithin(L, SM.getExpansionLoc(F->getBeginLoc()), SM.getExpansionLoc(F->getEndLoc())))
+                    return true;
+            } else if (auto *CT = dyn_cast<ClassTemplateDecl>(D)) {
+                if (CT->getTemplatedDecl() && search(CT->getTemplatedDecl())) return true;
+            } else if (auto *Inner = dyn_cast<DeclContext>(D)) {
+                if ((isa<RecordDecl>(D) || isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)) && search(Inner)) return true;
+            }
+        }
+        return false;
+    };
+    return search(Ctx.getTranslationUnitDecl());
 }
 
 // A worksharing loop (`for`, not `parallel for`) that is not inside a parallel region of
@@ -470,7 +493,7 @@ void Translator::checkLocalType(QualType T, SourceLocation L, Dir *region) {
     // a type declared in the outlined loop body itself moves with it (GraphicsMagick's
     // shear.c: `enum { ... } direction;` in the body, refused before session 38)
     auto outside = [&](const Decl *TD) {
-        if (!functionLocalType(TD)) return false;
+        if (!functionLocalType(TD) || anonymousLocalEnum(TD)) return false;  // (typeStr gives its integer type)
         if (!region || !region->body) return true;
         CharSourceRange BR = stmtRange(region->body);
         const SourceLocation at = SM.getExpansionLoc(TD->getLocation());

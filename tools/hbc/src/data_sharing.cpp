@@ -63,8 +63,9 @@ bool Translator::mayWrite(const Expr *E) {
             auto PP = Ctx.getParents(*ME);
             const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
             if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Q)) {
+                // (a const member function writes `mutable` members: helper-71)
                 const CXXMethodDecl *MD = MC->getMethodDecl();
-                return !(MD && MD->isConst());
+                return !(MD && MD->isConst()) || hasMutableField(cast<Expr>(cur)->getType());
             }
             cur = ME;  // a field: the field is what is used
             continue;
@@ -72,7 +73,7 @@ bool Translator::mayWrite(const Expr *E) {
         if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS)) {
             if (OC->getNumArgs() > 0 && OC->getArg(0) == cur) {
                 auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
-                if (MD && MD->isConst()) return false;
+                if (MD && MD->isConst()) return hasMutableField(cast<Expr>(cur)->getType());
                 // std containers' operator[] only selects an element: the element is used
                 if (MD && OC->getOperator() == OO_Subscript && MD->getParent()->isInStdNamespace()) {
                     cur = OC;

@@ -1,6 +1,7 @@
 // Translator (translator.hpp) members: worksharing loops: their shared parts and C++ lambdas
 // (C's outlined range functions: emit_loops_c.cpp).
 #include "translator.hpp"
+#include "unused_locals.hpp"
 
 namespace hbc {
 
@@ -171,13 +172,13 @@ std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::
         fn += "  for (int64_t __hb_b = __hb_lo; __hb_b < __hb_hi;) {\n    int64_t __hb_m = __hb_hi - __hb_b;\n"
               "    if (__hb_m > (int64_t)2147483647) __hb_m = (int64_t)2147483647;\n    const " + TL + " __hb_i0 = " + at +
               ";\n" + simd + "    for (" + TL + " __hb_j = 0; __hb_j < (" + TL + ")__hb_m; ++__hb_j) {\n      " +
-              ivDecl(d, lv, 0) + " = (" + TL + ")(__hb_i0 + __hb_j);" + lineDirective(bodyLoc) + body +
+              ivDecl(d, lv, 0) + " = (" + TL + ")(__hb_i0 + __hb_j); " + voidUse(LL.iv) + lineDirective(bodyLoc) + body +
               "\n    }\n    __hb_b += __hb_m;\n  }\n";
     } else if (!simd.empty()) {
         // (a canonical loop for the simd: the counter is computed from __hb_k in each iteration)
         const std::string at = direct ? "(" + TL + ")__hb_k" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_k");
         fn += "  {\n" + simd + "    for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) {\n      " + ivDecl(d, lv, 0) +
-              " = " + at + ";" + lineDirective(bodyLoc) + body + "\n    }\n  }\n";
+              " = " + at + "; " + voidUse(LL.iv) + lineDirective(bodyLoc) + body + "\n    }\n  }\n";
     } else if (nl == 1) {
         const std::string start = direct ? "(" + TL + ")__hb_lo" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo");
         fn += "  {\n    " + ivDecl(d, lv, 0) + " = " + start + ";\n";
@@ -192,7 +193,8 @@ std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::
         for (size_t j = nl - 1; j-- > 0;) {
             auto &L = d->loops[j];
             std::string idx = j == 0 ? q : "(" + q + " % " + lv[j].n + ")";
-            fn += "    " + ivDecl(d, lv, j) + " = " + mapText(L, ivT(d, lv, j), lv[j].lo, lv[j].st, idx) + ";\n";
+            // (an outer counter the body never names is otherwise unused: -Wall -Werror)
+            fn += "    " + ivDecl(d, lv, j) + " = " + mapText(L, ivT(d, lv, j), lv[j].lo, lv[j].st, idx) + "; " + voidUse(L.iv) + "\n";
             q = "(" + q + " / " + lv[j].n + ")";
         }
         fn += "    " + ivDecl(d, lv, nl - 1) + " = " + mapText(LL, TL, lv[nl - 1].lo, lv[nl - 1].st, "__hb_r0") + ";\n";

@@ -318,7 +318,8 @@ void Translator::run(TranslationUnitDecl *TU) {
             protos += std::string(FD->getStorageClass() == SC_Static ? "static " : "") +
                       typeStr(FD->getType(), FD->getNameAsString()) + ";\n";
         }
-        RW.InsertText(L, "\n" + protos + "HBC_WARNINGS_OFF\n" + topInserts[top] + "\nHBC_WARNINGS_ON" + lineDirective(L), true);
+        const std::string &text = topInserts[top];
+        RW.InsertText(L, "\n" + protos + (text.empty() ? text : "HBC_WARNINGS_OFF\n" + text + "\nHBC_WARNINGS_ON") + lineDirective(L), true);
     }
     wrapInWarningsOff(firstIn);
 }

@@ -7,7 +7,7 @@
 
 namespace hbc {
 
-// Could an object of type T hold a pointer or reference to storage not its own? The
+// Could an object of type T hold a pointer or reference to writable storage not its own? The
 // standard library's containers and strings own what they point to and give only const
 // access through a const object: they hold pointers where an element type does. Its smart
 // pointers, callables and anything not understood do.
@@ -15,7 +15,10 @@ bool Translator::holdsPointer(QualType T, int depth) {
     if (T.isNull() || depth > 8) return true;
     T = T.getCanonicalType();
     if (T->isDependentType()) return true;
-    if (T->isPointerType() || T->isReferenceType() || T->isMemberPointerType() || T->isBlockPointerType()) return true;
+    // (through a pointer to const only what its target points to may be written)
+    if (T->isPointerType() || T->isReferenceType())
+        return !T->getPointeeType().isConstQualified() || holdsPointer(T->getPointeeType(), depth + 1);
+    if (T->isMemberPointerType() || T->isBlockPointerType()) return true;
     if (const ArrayType *AT = Ctx.getAsArrayType(T)) return holdsPointer(AT->getElementType(), depth + 1);
     const RecordDecl *RD = T->getAsRecordDecl();
     if (!RD) return false;  // scalars, enums
@@ -45,6 +48,27 @@ bool Translator::holdsPointer(QualType T, int depth) {
     }
     for (const FieldDecl *F : RD->fields())
         if (holdsPointer(F->getType(), depth + 1)) return true;
+    return false;
+}
+
+// Could a const member function write an object of type T: a `mutable` member, here or in a
+// base or member object? (The standard library's types are taken at their word.)
+bool Translator::hasMutableField(QualType T, int depth) {
+    if (T.isNull() || depth > 8) return true;
+    T = T.getCanonicalType();
+    if (T->isDependentType()) return true;
+    if (const ArrayType *AT = Ctx.getAsArrayType(T)) return hasMutableField(AT->getElementType(), depth + 1);
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD) return false;
+    if (!RD->getDefinition()) return true;
+    RD = RD->getDefinition();
+    if (auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+        if (CRD->isInStdNamespace()) return false;
+        for (const CXXBaseSpecifier &B : CRD->bases())
+            if (hasMutableField(B.getType(), depth + 1)) return true;
+    }
+    for (const FieldDecl *F : RD->fields())
+        if (F->isMutable() || hasMutableField(F->getType(), depth + 1)) return true;
     return false;
 }
 
@@ -83,8 +107,10 @@ bool Translator::reachesWritable(const Expr *E) {
             auto PP = Ctx.getParents(*ME);
             const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
             if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Q)) {
+                // a const member function may write through the object's pointers itself
+                // (`void set(long v) const { *q = v; }`, helper-71)
                 const CXXMethodDecl *MD = MC->getMethodDecl();
-                return !MD || !MD->isConst() || resultReachesWritable(MC);
+                return !MD || !MD->isConst() || holdsPointer(cast<Expr>(cur)->getType()) || resultReachesWritable(MC);
             }
             cur = ME;  // a field
             continue;
@@ -96,7 +122,9 @@ bool Translator::reachesWritable(const Expr *E) {
                     cur = OC;  // an element of a standard container
                     continue;
                 }
-                return !MD->isConst() || resultReachesWritable(OC);
+                // (a closure's or functor's call: what it captured by reference or copied as a
+                // pointer; a std::function's target)
+                return !MD->isConst() || holdsPointer(cast<Expr>(cur)->getType()) || resultReachesWritable(OC);
             }
         }
         // passed to a function or constructor: by const reference or by value, the callee

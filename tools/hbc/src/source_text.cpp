@@ -101,10 +101,42 @@ std::string Translator::printedExprText(Expr *E, Dir *region, const std::functio
     return OS.str();
 }
 
+// C: an enum without a name declared in a function (`enum { MEAN, SUM } mode;`, data.table's
+// frollR.c, helper-69) cannot be named where hbc outlines code, so a variable of that type is
+// declared there with the enum's integer type, a type compatible with it; its enumerators are
+// declared again there (localEnums).
+bool Translator::anonymousLocalEnum(const Decl *D) {
+    auto *ED = dyn_cast_or_null<EnumDecl>(D);
+    return !CXX && ED && ED->getName().empty() && !ED->getTypedefNameForAnonDecl() && functionLocalType(ED) &&
+           !ED->getIntegerType().isNull();
+}
+
+QualType Translator::withoutAnonymousLocalEnums(QualType T, int depth) {
+    if (CXX || T.isNull() || depth > 16) return T;
+    const Qualifiers Q = T.getLocalQualifiers();
+    if (auto *ET = dyn_cast<EnumType>(T.getTypePtr()))
+        if (anonymousLocalEnum(ET->getDecl())) return Ctx.getQualifiedType(ET->getDecl()->getIntegerType(), Q);
+    if (auto *PT = dyn_cast<PointerType>(T.getTypePtr())) {
+        QualType P = withoutAnonymousLocalEnums(PT->getPointeeType(), depth + 1);
+        return P == PT->getPointeeType() ? T : Ctx.getQualifiedType(Ctx.getPointerType(P), Q);
+    }
+    if (auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
+        QualType E = withoutAnonymousLocalEnums(AT->getElementType(), depth + 1);
+        return E == AT->getElementType() ? T
+                                         : Ctx.getQualifiedType(Ctx.getConstantArrayType(E, AT->getSize(), nullptr,
+                                                                                         AT->getSizeModifier(), 0), Q);
+    }
+    if (auto *ET = dyn_cast<ElaboratedType>(T.getTypePtr())) {
+        QualType N = withoutAnonymousLocalEnums(ET->getNamedType(), depth + 1);
+        return N == ET->getNamedType() ? T : Ctx.getQualifiedType(N, Q);
+    }
+    return T;
+}
+
 std::string Translator::typeStr(QualType T, const std::string &name) {
     std::string s;
     llvm::raw_string_ostream OS(s);
-    T.print(OS, *Pol, name);
+    withoutAnonymousLocalEnums(T).print(OS, *Pol, name);
     return OS.str();
 }
 

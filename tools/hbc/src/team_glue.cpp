@@ -37,6 +37,7 @@ TeamHost Translator::teamHost() {
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
+    h.anonymousLocalEnum = [this](const Decl *D) { return anonymousLocalEnum(D); };
     h.privateMemberOk = [this](VarDecl *V, OMPExecutableDirective *D) { return privateMemberOk(V, D); };
     h.cancelText = [this](OMPExecutableDirective *D) { return cancelText(D); };
     h.whereText = [this](SourceLocation L) { return whereText(L); };

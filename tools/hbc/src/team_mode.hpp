@@ -96,6 +96,7 @@ struct TeamHost {
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
     // C: a type (or enumerator) declared inside a function and not moved to file scope
     std::function<bool(const clang::Decl *)> functionLocalType;
+    std::function<bool(const clang::Decl *)> anonymousLocalEnum;  // (typeStr gives its integer type)
     // C++: a private data member's uses in D name the copy (none written `this->m`); reports
     std::function<bool(clang::VarDecl *, clang::OMPExecutableDirective *)> privateMemberOk;
     // a reduction item (its var, array, lo, len, dim, elem), as heartbeat mode reads it;

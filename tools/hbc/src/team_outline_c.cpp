@@ -20,7 +20,7 @@ void TeamMode::Ctx::checkType(QualType Ty, SourceLocation L) {
         const NamedDecl *ND = nullptr;
         if (auto *TT = Ty->getAs<TypedefType>()) ND = TT->getDecl();
         else if (auto *TD = Ty->getAsTagDecl()) ND = TD;
-        if (ND && H.functionLocalType(ND)) {
+        if (ND && H.functionLocalType(ND) && !H.anonymousLocalEnum(ND)) {
             SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
             Stmt *A = assoc(region);
             if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
@@ -303,7 +303,7 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
         }
         const Type *TT = V->getType().getTypePtr();
         if (auto *TD = TT->getAsTagDecl())
-            if (H.functionLocalType(TD)) {
+            if (H.functionLocalType(TD) && !H.anonymousLocalEnum(TD)) {
                 fail(region->getBeginLoc(), "team-mode region in C: '" + n + "' has a type declared inside the function");
                 return;
             }

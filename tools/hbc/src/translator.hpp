@@ -401,6 +401,8 @@ public:
     // E printed from the AST, each variable as spell names it (none: as region reaches it)
     std::string printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell);
     std::string typeStr(QualType T, const std::string &name = "");
+    bool anonymousLocalEnum(const Decl *D);
+    QualType withoutAnonymousLocalEnums(QualType T, int depth = 0);
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
     std::set<FunctionDecl *> ompSelfTyped;  // ... declared by the file with a type of its own (autoconf's)
@@ -420,6 +422,7 @@ public:
     void collectFunction(FunctionDecl *FD);
     bool hasOrphanedLoop(Stmt *S);
     void wrapInWarningsOff(const std::map<FileID, Decl *> &firstIn);
+    bool inFieldInitializer(FunctionDecl *FD);
     // par lexically encloses the construct: a region, not the function-wide orphan node (a
     // function with orphaned loops; a region in it is nested only at run time, when a team
     // calls it, and the runtime gives such a team one member)
@@ -493,6 +496,7 @@ public:
     bool pointeeMayBeWritten(DeclRefExpr *DR);
     // pointer_reach.cpp: what a region-private object's pointers lead to
     bool holdsPointer(QualType T, int depth = 0);
+    bool hasMutableField(QualType T, int depth = 0);
     bool reachesWritable(const Expr *E);
     bool resultReachesWritable(const Expr *Call);
     bool pointerValueMayWrite(const Expr *V);
