@@ -199,6 +199,10 @@ struct TaskGroupCore : hb_detail_frame {
     // made and spawned into by a task that `into` runs, or by code between spawns into it),
     // the tasks not yet started become `into`'s instead of running here, nested
     // (docs/protocol.md, "Task groups": handing over).
+    // (prev is set when the group links, which top == this implies; g++ -O2 cannot see that
+    // and warned in every program using it, system header or not: -Wmaybe-uninitialized)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
     void hand_over(TaskGroupCore &into) {
         if (hb_detail_tls.top == this && prev == &into) {
             hand_over_slow(into);
@@ -206,6 +210,7 @@ struct TaskGroupCore : hb_detail_frame {
             wait();
         }
     }
+#pragma GCC diagnostic pop
 
     // Never linked and no exception: nothing to do (every task ran at once). Nothing
     // promoted and nothing failed: the tasks run here and the frame unlinks.

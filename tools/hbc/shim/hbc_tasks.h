@@ -37,10 +37,10 @@
     HBC_IGNORE_("-Wextra-semi-stmt") HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wdeclaration-after-statement")
 #elif defined(__cplusplus)
 #define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow=local") HBC_IGNORE_("-Wshadow=compatible-local") \
-    HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wuseless-cast")
+    HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wuseless-cast") HBC_IGNORE_("-Wmaybe-uninitialized")
 #else
 #define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow=local") HBC_IGNORE_("-Wshadow=compatible-local") \
-    HBC_IGNORE_("-Wdeclaration-after-statement") HBC_IGNORE_("-Wc90-c99-compat")
+    HBC_IGNORE_("-Wdeclaration-after-statement") HBC_IGNORE_("-Wc90-c99-compat") HBC_IGNORE_("-Wmaybe-uninitialized")
 #endif
 #define HBC_WARNINGS_OFF                                                                                 \
     _Pragma("GCC diagnostic push") HBC_IGNORE_("-Wshadow") HBC_IGNORE_("-Wconversion")                   \
