@@ -41,13 +41,9 @@ bool Translator::mayWrite(const Expr *E) {
             switch (IC->getCastKind()) {
             case CK_LValueToRValue: return false;
             case CK_NoOp: case CK_FunctionToPointerDecay: cur = IC; continue;
-            case CK_ArrayToPointerDecay: {
-                auto PP = Ctx.getParents(*IC);
-                const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
-                if (auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Q))
-                    if (AS->getBase() == IC) { cur = AS; continue; }
+            case CK_ArrayToPointerDecay:
+                if (const ArraySubscriptExpr *AS = decayedSubscript(IC)) { cur = AS; continue; }
                 return pointerArgMayWrite(IC);
-            }
             default: return true;
             }
         }

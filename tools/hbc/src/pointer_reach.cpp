@@ -78,8 +78,7 @@ bool Translator::hasMutableField(QualType T, int depth) {
 bool Translator::reachesWritable(const Expr *E) {
     const Stmt *cur = E;
     while (true) {
-        auto P = Ctx.getParents(*cur);
-        const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+        const Stmt *PS = parentStmt(cur);
         if (!PS) return true;  // an initialiser (the pointer is copied) or not understood
         if (isa<ParenExpr>(PS) || isa<MaterializeTemporaryExpr>(PS) || isa<CXXBindTemporaryExpr>(PS)) {
             cur = PS;
@@ -91,22 +90,16 @@ bool Translator::reachesWritable(const Expr *E) {
                 if (IC->getType()->isPointerType()) return pointerValueMayWrite(IC);
                 return holdsPointer(IC->getType());
             case CK_NoOp: case CK_DerivedToBase: case CK_UncheckedDerivedToBase: cur = IC; continue;
-            case CK_ArrayToPointerDecay: {
-                auto PP = Ctx.getParents(*IC);
-                const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
-                if (auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(Q))
-                    if (AS->getBase() == IC) { cur = AS; continue; }
+            case CK_ArrayToPointerDecay:
+                if (const ArraySubscriptExpr *AS = decayedSubscript(IC)) { cur = AS; continue; }
                 return pointerValueMayWrite(IC);
-            }
             default: return true;
             }
         }
         if (isa<UnaryExprOrTypeTraitExpr>(PS)) return false;
         if (auto *ME = dyn_cast<MemberExpr>(PS)) {
             if (ME->isArrow()) return true;
-            auto PP = Ctx.getParents(*ME);
-            const Stmt *Q = PP.empty() ? nullptr : PP[0].get<Stmt>();
-            if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(Q)) {
+            if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(parentStmt(ME))) {
                 // a const member function may write through the object's pointers itself
                 // (`void set(long v) const { *q = v; }`, helper-71)
                 const CXXMethodDecl *MD = MC->getMethodDecl();
@@ -149,8 +142,7 @@ bool Translator::resultReachesWritable(const Expr *Call) {
 bool Translator::pointerValueMayWrite(const Expr *V) {
     const Stmt *cur = V;
     while (true) {
-        auto P = Ctx.getParents(*cur);
-        const Stmt *PS = P.empty() ? nullptr : P[0].get<Stmt>();
+        const Stmt *PS = parentStmt(cur);
         if (!PS) return true;
         if (isa<ParenExpr>(PS)) { cur = PS; continue; }
         if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {

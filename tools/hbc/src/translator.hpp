@@ -495,6 +495,16 @@ public:
     bool pointerArgMayWrite(const ImplicitCastExpr *IC);
     bool pointeeMayBeWritten(DeclRefExpr *DR);
     // pointer_reach.cpp: what a region-private object's pointers lead to
+    // the first parent statement of S (null: none, or a declaration)
+    const Stmt *parentStmt(const Stmt *S) {
+        auto P = Ctx.getParents(*S);
+        return P.empty() ? nullptr : P[0].get<Stmt>();
+    }
+    // the subscript whose base an array-to-pointer decay is (`a[i]` of an array a), or null
+    const ArraySubscriptExpr *decayedSubscript(const ImplicitCastExpr *IC) {
+        auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(IC));
+        return AS && AS->getBase() == IC ? AS : nullptr;
+    }
     bool holdsPointer(QualType T, int depth = 0);
     bool hasMutableField(QualType T, int depth = 0);
     bool reachesWritable(const Expr *E);
