@@ -4,14 +4,6 @@
 namespace hbc {
 
 // ---------------------------------------------------------------- collection
-static bool holdsDirective(const Stmt *S) {
-    if (!S) return false;
-    if (isa<OMPExecutableDirective>(S)) return true;
-    for (const Stmt *C : S->children())
-        if (holdsDirective(C)) return true;
-    return false;
-}
-
 void Translator::collectFunction(FunctionDecl *FD) {
     if (!FD->hasBody() || !FD->doesThisDeclarationHaveABody()) return;
     // A lambda in a function is walked with the function. One outside any function (a
@@ -63,20 +55,12 @@ bool Translator::inFieldInitializer(FunctionDecl *FD) {
     auto *M = dyn_cast<CXXMethodDecl>(FD);
     if (!M || !M->getParent()->isLambda()) return false;
     const SourceLocation L = SM.getExpansionLoc(M->getParent()->getBeginLoc());
-    std::function<bool(const DeclContext *)> search = [&](const DeclContext *DC) {
-        for (const Decl *D : DC->decls()) {
-            if (auto *F = dyn_cast<FieldDecl>(D)) {
+    for (const DeclContext *DC = M->getParent()->getDeclContext(); DC; DC = DC->getParent())
+        if (auto *RD = dyn_cast<RecordDecl>(DC))
+            for (const FieldDecl *F : RD->fields())
                 if (SM.isPointWithin(L, SM.getExpansionLoc(F->getBeginLoc()), SM.getExpansionLoc(F->getEndLoc())))
                     return true;
-            } else if (auto *CT = dyn_cast<ClassTemplateDecl>(D)) {
-                if (CT->getTemplatedDecl() && search(CT->getTemplatedDecl())) return true;
-            } else if (auto *Inner = dyn_cast<DeclContext>(D)) {
-                if ((isa<RecordDecl>(D) || isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)) && search(Inner)) return true;
-            }
-        }
-        return false;
-    };
-    return search(Ctx.getTranslationUnitDecl());
+    return false;
 }
 
 // A worksharing loop (`for`, not `parallel for`) that is not inside a parallel region of

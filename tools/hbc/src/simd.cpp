@@ -37,13 +37,6 @@ bool Translator::simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs) {
         const QualType T = E->getType().getNonReferenceType();
         if (!T->isIntegerType() && !T->isPointerType()) return false;
     }
-    std::function<bool(const Stmt *)> holdsDirective = [&](const Stmt *S) {
-        if (!S) return false;
-        if (isa<OMPExecutableDirective>(S)) return true;
-        for (const Stmt *C : S->children())
-            if (holdsDirective(C)) return true;
-        return false;
-    };
     return !holdsDirective(D->getAssociatedStmt());
 }
 

@@ -190,11 +190,15 @@ inline OpenMPBindClauseKind bindOf(const OMPExecutableDirective *D) {
     return OMPC_BIND_unknown;
 }
 
-inline Stmt *assocStmt(OMPExecutableDirective *D) {
-    if (!D->hasAssociatedStmt()) return nullptr;
-    Stmt *S = D->getAssociatedStmt();
-    while (auto *CS = dyn_cast_or_null<CapturedStmt>(S)) S = CS->getCapturedStmt();
-    return S;
+inline Stmt *assocStmt(OMPExecutableDirective *D) { return teamAssoc(D); }
+
+// S is or holds an OpenMP directive.
+inline bool holdsDirective(const Stmt *S) {
+    if (!S) return false;
+    if (isa<OMPExecutableDirective>(S)) return true;
+    for (const Stmt *C : S->children())
+        if (holdsDirective(C)) return true;
+    return false;
 }
 
 inline const Expr *strip(const Expr *E) {

@@ -10,6 +10,8 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include "team_mode.hpp"  // teamAssoc
+
 #include <functional>
 #include <set>
 #include <string>
@@ -24,13 +26,6 @@ inline std::string voidUse(const clang::VarDecl *V) {
 inline std::string voidUseEnd(const clang::VarDecl *V) {
     const std::string u = voidUse(V);
     return u.empty() ? u : " " + u.substr(0, u.size() - 1);
-}
-
-// A directive's statement, inside its captured statements.
-inline clang::Stmt *directiveBody(clang::OMPExecutableDirective *D) {
-    clang::Stmt *A = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
-    while (auto *CS = clang::dyn_cast_or_null<clang::CapturedStmt>(A)) A = CS->getCapturedStmt();
-    return A;
 }
 
 // privateOnly (C++, where the region is a lambda capturing by reference and names the rest):
@@ -53,7 +48,7 @@ inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt 
                         for (Expr *X : P->varlists())
                             if (auto *DR = dyn_cast<DeclRefExpr>(X->IgnoreParenImpCasts()))
                                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) privates.insert(V);
-                Stmt *A = directiveBody(D);
+                Stmt *A = teamAssoc(D);
                 if (isOpenMPLoopDirective(D->getDirectiveKind()))
                     if (auto *F = dyn_cast_or_null<ForStmt>(A))
                         if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()))
@@ -68,7 +63,7 @@ inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt 
     }
     std::function<void(Stmt *)> walk = [&](Stmt *S) {
         if (!S) return;
-        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) walk(directiveBody(D));  // (children(): its clauses)
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) walk(teamAssoc(D));  // (children(): its clauses)
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (V->getParentFunctionOrMethod() && !V->isStaticLocal() && !V->getType().isVolatileQualified() &&
