@@ -5,6 +5,7 @@
 // for all threads (heartbeat mode), one Scanner was written by every worker at once (faiss's
 // binary IVF search: wrong neighbours, helper-70). Team mode gives each member its own.
 // EXPECT-TRANSLATION: hbc_rt::team_run
+// EXPECT-NO-TRANSLATION: hbc_rt::reduce_range
 // EXPECT-OUTPUT: bad=0 0 0 0
 #include <cstdio>
 #include <memory>
