@@ -338,8 +338,8 @@ void Translator::wrapInWarningsOff(const std::map<FileID, Decl *> &firstIn) {
         if (!L.isFileID() || !R.isFileID() || !rewritable(L) || SM.getFileID(L) != SM.getFileID(R)) continue;
         auto it = firstIn.find(SM.getFileID(L));
         if (it == firstIn.end() || SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(it->second)))) continue;
-        RW.InsertText(L.getLocWithOffset(1), " HBC_WARNINGS_OFF", false);
-        RW.InsertText(R, "HBC_WARNINGS_ON ", true);
+        RW.InsertText(L.getLocWithOffset(1), " HBC_WARNINGS_OFF ", false);  // (`{int` is valid C)
+        RW.InsertText(R, " HBC_WARNINGS_ON ", true);
     }
 }
 

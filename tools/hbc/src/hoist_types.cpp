@@ -2,7 +2,9 @@
 // inside a function"). hbc outlines C loop bodies, tasks and team-mode regions into
 // functions placed before the enclosing one, where a block-scope struct, union, enum or
 // typedef is not visible. A declaration statement that declares only types, outside every
-// OpenMP construct, is moved in front of the function when that cannot change what any
+// OpenMP construct, is moved in front of the function (or, for a named structure, union or
+// enum defined together with variables, that definition alone, the variables staying) when
+// that cannot change what any
 // name means: it refers to nothing else of the function (no variable, no type that stays),
 // and none of its names is declared anywhere else at file scope or elsewhere in the
 // function. A name that a declaration moved out of another function took is renamed by a
@@ -28,6 +30,20 @@ bool declaresOnlyTypes(DeclStmt *DS) {
         if (!isa<EnumDecl>(D) || !cast<EnumDecl>(D)->getName().empty()) named = true;
     }
     return named;
+}
+
+// A named structure, union or enum defined together with its variables (`enum op {ADD, SUB}
+// o = ADD;`): the definition can move while the variables stay, declared by the tag's name.
+TagDecl *tagDefinedWithVariables(DeclStmt *DS) {
+    if (DS->isSingleDecl()) return nullptr;
+    auto *T = dyn_cast<TagDecl>(*DS->decl_begin());
+    if (!T || !T->isThisDeclarationADefinition() || T->getName().empty() || !(isa<RecordDecl>(T) || isa<EnumDecl>(T)))
+        return nullptr;
+    for (Decl *D : llvm::drop_begin(DS->decls())) {
+        auto *V = dyn_cast<VarDecl>(D);
+        if (!V || V->getBeginLoc() != DS->getBeginLoc()) return nullptr;
+    }
+    return T;
 }
 
 // The names a type declaration adds to the ordinary and tag name spaces.
@@ -126,7 +142,7 @@ bool namedInDirective(const std::vector<std::string> &names, const std::string &
 // name it declares (with the declaration), and whether it holds a construct.
 struct BodyScan {
     std::function<bool(const VarDecl *)> isThreadprivate;
-    std::vector<DeclStmt *> typeStmts, threadprivateStmts;
+    std::vector<DeclStmt *> typeStmts, threadprivateStmts;  // typeStmts: with tagDefinedWithVariables's, in order
     std::multimap<std::string, const Decl *> names;
     bool hasConstruct = false;
 
@@ -137,7 +153,7 @@ struct BodyScan {
             inConstruct = true;
         }
         if (auto *DS = dyn_cast<DeclStmt>(S)) {
-            if (!inConstruct && declaresOnlyTypes(DS)) typeStmts.push_back(DS);
+            if (!inConstruct && (declaresOnlyTypes(DS) || tagDefinedWithVariables(DS))) typeStmts.push_back(DS);
             if (auto *V = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr)
                 if (!inConstruct && V->isStaticLocal() && isThreadprivate && isThreadprivate(V)) threadprivateStmts.push_back(DS);
             for (Decl *D : DS->decls()) {
@@ -177,12 +193,17 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
     // One declaration statement moved in front of the function when nothing it names is
     // declared elsewhere and it refers to nothing of the function that stays; threadLocal:
     // a `static` variable, moved as `static __thread`.
-    auto move = [&](DeclStmt *DS, bool threadLocal) {
-        SourceLocation B = DS->getBeginLoc(), E = DS->getEndLoc();
+    // tag: only that definition moves, and its declaration statement keeps the variables,
+    // declared by `struct name`.
+    auto move = [&](DeclStmt *DS, bool threadLocal, TagDecl *tag = nullptr) {
+        SourceLocation B = tag ? tag->getBeginLoc() : DS->getBeginLoc(), E = tag ? tag->getEndLoc() : DS->getEndLoc();
         if (B.isMacroID() || E.isMacroID() || !rewritable(B)) return false;
         std::set<const Decl *> movable = hoistedTypes;
         std::vector<std::string> ns;
-        for (Decl *D : DS->decls()) {
+        std::vector<Decl *> decls;
+        if (tag) decls.push_back(tag);
+        else decls.assign(DS->decl_begin(), DS->decl_end());
+        for (Decl *D : decls) {
             movable.insert(D->getCanonicalDecl());
             namesOf(D, ns);
         }
@@ -196,7 +217,7 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
                 if (!movable.count(it->second)) ok = false;
         }
         LocalRefs refs(movable);
-        for (Decl *D : DS->decls()) refs.TraverseDecl(D);
+        for (Decl *D : decls) refs.TraverseDecl(D);
         CharSourceRange R = CharSourceRange::getTokenRange(B, E);
         std::string src = text(R);
         if (!ok || refs.found || (threadLocal && src.rfind("static", 0) != 0)) return false;
@@ -209,16 +230,22 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
             for (auto &n : renames) renamed.insert(n);
         }
         std::string blank;  // keeps the function's line numbers
+        if (tag) blank = tag->getKindName().str() + " " + tag->getNameAsString();
         for (char c : src)
             if (c == '\n') blank += '\n';
         RW.ReplaceText(R, blank);
-        moved += lineDirective(B) + (threadLocal ? "static __thread" + src.substr(6) : src) + "\n";
+        moved += lineDirective(B) + (threadLocal ? "static __thread" + src.substr(6) : src) + (tag ? ";\n" : "\n");
         hoistedNames.insert(ns.begin(), ns.end());
         return true;
     };
-    for (DeclStmt *DS : body.typeStmts)
-        if (move(DS, false))
-            for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
+    for (DeclStmt *DS : body.typeStmts) {
+        if (declaresOnlyTypes(DS)) {
+            if (move(DS, false))
+                for (Decl *D : DS->decls()) hoistedTypes.insert(D->getCanonicalDecl());
+        } else if (TagDecl *tag = tagDefinedWithVariables(DS); move(DS, false, tag)) {
+            hoistedTypes.insert(tag->getCanonicalDecl());
+        }
+    }
     // A block-scope threadprivate (`static T v; #pragma omp threadprivate(v)`, as the OpenMP
     // Examples write it) moves too: a team-mode region's outlined code must name each
     // member's own copy, which no address passed from the master is (it was captured so:

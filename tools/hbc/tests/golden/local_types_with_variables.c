@@ -1,0 +1,48 @@
+// C: a named structure, union or enum defined together with its variables, inside a
+// function, and used by outlined code (a loop body, a team-mode region, a task). Its
+// definition alone moves in front of the function; the variables stay where they were,
+// declared by the tag's name, with their initializers, qualifiers and storage class.
+// (data.table's and helper-72's shape: `enum opk {ADD, SUB} op = ADD;`, refused before.)
+// EXPECT-TRANSLATION: enum opk {ADD, SUB};
+// EXPECT-TRANSLATION: struct pt {int x; int y;};
+// EXPECT-TRANSLATION: enum opk op = ADD, op2 = SUB;
+// EXPECT-TRANSLATION: struct pt p = {1, 2}, *pp = &p;
+// EXPECT-TRANSLATION: static const struct cfg
+// EXPECT-TRANSLATION: union bits one = {1u};
+// EXPECT-OUTPUT: sum=2988 team=ok task=7
+#include <omp.h>
+#include <stdio.h>
+
+int main(void) {
+  enum opk {ADD, SUB} op = ADD, op2 = SUB;
+  struct pt {int x; int y;} p = {1, 2}, *pp = &p;
+  static const struct cfg {
+    int scale;
+  } conf = {3};
+  typedef struct pt PT;
+  union bits {unsigned u; float f;} one = {1u};
+  long sum = 0;
+#pragma omp parallel for reduction(+:sum)
+  for (int i = 0; i < 1000; i++) {
+    struct pt q = *pp;
+    PT r = q;
+    enum opk o = (i % 3 == 0) ? op2 : op;
+    sum += (o == ADD ? 1 : -1) * (q.x + r.y) * conf.scale;
+  }
+  int bad = 0;
+#pragma omp parallel reduction(+:bad)
+  {
+    struct pt mine = {omp_get_thread_num(), 0};
+    if (mine.x != omp_get_thread_num() || one.u != 1u) bad++;
+  }
+  int t = 0;
+#pragma omp parallel
+#pragma omp single
+  {
+#pragma omp task shared(t)
+    t = p.x + p.y + (int)one.u + conf.scale;
+#pragma omp taskwait
+  }
+  printf("sum=%ld team=%s task=%d\n", sum, bad ? "bad" : "ok", t);
+  return 0;
+}
