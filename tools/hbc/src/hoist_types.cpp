@@ -32,13 +32,14 @@ bool declaresOnlyTypes(DeclStmt *DS) {
     return named;
 }
 
-// A named structure, union or enum defined together with its variables (`enum op {ADD, SUB}
-// o = ADD;`): the definition can move while the variables stay, declared by the tag's name.
+// A structure, union or named enum defined together with its variables (`enum op {ADD, SUB}
+// o = ADD;`): the definition can move while the variables stay, declared by the tag's name,
+// or by one hbc gives a structure or union that has none.
 TagDecl *tagDefinedWithVariables(DeclStmt *DS) {
     if (DS->isSingleDecl()) return nullptr;
     auto *T = dyn_cast<TagDecl>(*DS->decl_begin());
-    if (!T || !T->isThisDeclarationADefinition() || T->getName().empty() || !(isa<RecordDecl>(T) || isa<EnumDecl>(T)))
-        return nullptr;
+    if (!T || !T->isThisDeclarationADefinition() || !(isa<RecordDecl>(T) || isa<EnumDecl>(T))) return nullptr;
+    if (T->getName().empty() && (isa<EnumDecl>(T) || T->getTypedefNameForAnonDecl())) return nullptr;
     for (Decl *D : llvm::drop_begin(DS->decls())) {
         auto *V = dyn_cast<VarDecl>(D);
         if (!V || V->getBeginLoc() != DS->getBeginLoc()) return nullptr;
@@ -229,8 +230,21 @@ void Translator::hoistLocalTypes(FunctionDecl *FD) {
                 return false;
             for (auto &n : renames) renamed.insert(n);
         }
+        std::string tagName = tag ? tag->getNameAsString() : "";
+        if (tag && tagName.empty()) {  // `struct {`: named here, and so wherever typeStr prints it
+            const std::string kind = tag->getKindName().str();
+            size_t brace = src.find_first_not_of(" \t\r\n", kind.size());
+            if (src.compare(0, kind.size(), kind) != 0 || brace == std::string::npos || src[brace] != '{') return false;
+            tagName = "__hb_anon" + std::to_string(namedAnonymousTags.size() + 1);
+            PresumedLoc P = SM.getPresumedLoc(tag->getLocation());
+            if (P.isInvalid()) return false;
+            namedAnonymousTags.push_back({" at " + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ":" +
+                                              std::to_string(P.getColumn()) + ")",
+                                          kind + " " + tagName});
+            src = kind + " " + tagName + src.substr(kind.size());
+        }
         std::string blank;  // keeps the function's line numbers
-        if (tag) blank = tag->getKindName().str() + " " + tag->getNameAsString();
+        if (tag) blank = tag->getKindName().str() + " " + tagName;
         for (char c : src)
             if (c == '\n') blank += '\n';
         RW.ReplaceText(R, blank);

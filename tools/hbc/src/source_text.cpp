@@ -137,7 +137,18 @@ std::string Translator::typeStr(QualType T, const std::string &name) {
     std::string s;
     llvm::raw_string_ostream OS(s);
     withoutAnonymousLocalEnums(T).print(OS, *Pol, name);
-    return OS.str();
+    OS.flush();
+    for (const auto &[printedEnd, tag] : namedAnonymousTags) {
+        const std::string kind = tag.substr(0, tag.find(' ') + 1);  // "struct "
+        for (size_t end = s.find(printedEnd); end != std::string::npos; end = s.find(printedEnd, end + 1)) {
+            size_t open = s.rfind('(', end);
+            if (open == std::string::npos || open < kind.size() || s.compare(open - kind.size(), kind.size(), kind) != 0)
+                continue;
+            s.replace(open - kind.size(), end + printedEnd.size() - (open - kind.size()), tag);
+            end = open - kind.size();
+        }
+    }
+    return s;
 }
 
 std::string cStringBody(const std::string &s) {

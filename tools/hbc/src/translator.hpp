@@ -331,6 +331,10 @@ public:
     std::set<std::string> hoistedNames, fileScopeNames;
     bool fileScopeNamesKnown = false;
     int localTypeRenames = 0;  // hoist_types.cpp: the macros that rename moved local types
+    // Moved structures and unions that had no name (`static const struct {...} table[]`):
+    // how the AST's printed name of each ends (`struct (unnamed struct at f.c:3:18)`: the
+    // location and the parenthesis), and the tag it took there (`struct __hb_anon1`).
+    std::vector<std::pair<std::string, std::string>> namedAnonymousTags;
 
     // A sequential loop that polls shared state (an `atomic read` or `flush` in it, or a
     // volatile variable in its condition) and does no OpenMP work besides atomics and
