@@ -145,13 +145,14 @@ void Translator::includeOmpHeader() {
     RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
 }
 
-// A conditional group that a C loop's outlined body cuts through (NPB LU's jacu picks its loop
-// headers by `#if defined(_OPENMP)` / `#else` / `#endif`, so `#else` and `#endif` lie in the
-// body's text): the body copied alone would carry directives without their `#if`. Such a
-// group is flattened to what the parse took: its directive lines and the branches it skipped
-// become blank lines (line numbers kept).
-void Translator::flattenStraddlingConditionals() {
-    if (CXX || g_cond_groups.empty()) return;
+// A conditional group that a C construct's outlined statement cuts through (NPB LU's jacu
+// picks its loop headers by `#if defined(_OPENMP)` / `#else` / `#endif`, so `#else` and
+// `#endif` lie in the body's text; NFFT's sort.c opens and closes a team-mode region's braces
+// inside `#ifdef _OPENMP` groups, helper-74): the statement copied alone would carry
+// directives without their `#if`. Such a group is flattened to what the parse took: its
+// directive lines and the branches it skipped become blank lines (line numbers kept).
+void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
+    if (CXX || g_cond_groups.empty() || BR.isInvalid() || !SM.isWrittenInMainFile(BR.getBegin())) return;
     FileID F = SM.getMainFileID();
     bool invalid = false;
     StringRef buf = SM.getBufferData(F, &invalid);
@@ -168,21 +169,24 @@ void Translator::flattenStraddlingConditionals() {
             if (end > off) RW.ReplaceText(CharSourceRange::getCharRange(L, L.getLocWithOffset(end - off)), "");
         }
     };
+    unsigned b = SM.getSpellingLineNumber(BR.getBegin()), e = SM.getSpellingLineNumber(BR.getEnd());
+    for (auto &g : g_cond_groups) {
+        size_t in = 0;
+        for (unsigned l : g) in += b <= l && l <= e;
+        if (in == 0 || in == g.size()) continue;
+        for (auto [sb, se] : g_skipped_lines)
+            if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
+        for (unsigned l : g) blankLines(l, l);
+        g.clear();  // once
+    }
+}
+
+void Translator::flattenStraddlingConditionals() {
     for (auto &up : dirs) {
         Dir *d = up.get();
-        if (d->kind != Dir::Loop || !d->body) continue;
-        CharSourceRange BR = stmtRange(d->body);
-        if (BR.isInvalid()) continue;
-        unsigned b = SM.getSpellingLineNumber(BR.getBegin()), e = SM.getSpellingLineNumber(BR.getEnd());
-        for (auto &g : g_cond_groups) {
-            size_t in = 0;
-            for (unsigned l : g) in += b <= l && l <= e;
-            if (in == 0 || in == g.size()) continue;
-            for (auto [sb, se] : g_skipped_lines)
-                if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
-            for (unsigned l : g) blankLines(l, l);
-            g.clear();  // once
-        }
+        // a loop's body; any other construct's statement (a task's is outlined too)
+        Stmt *S = d->kind == Dir::Loop ? d->body : d->D && d->D->hasAssociatedStmt() ? assocStmt(d->D) : nullptr;
+        if (S) flattenConditionalsCutBy(stmtRange(S));
     }
 }
 

@@ -35,6 +35,7 @@ TeamHost Translator::teamHost() {
     };
     h.typeStr = [this](QualType T, const std::string &n) { return typeStr(T, n); };
     h.lineDirective = [this](SourceLocation L) { return lineDirective(L); };
+    h.flattenConditionalsCutBy = [this](CharSourceRange R) { flattenConditionalsCutBy(R); };
     h.insertTop = [this](Decl *top, const std::string &s, SourceLocation at) { insertTop(top, s, at); };
     h.functionLocalType = [this](const Decl *D) { return functionLocalType(D); };
     h.anonymousLocalEnum = [this](const Decl *D) { return anonymousLocalEnum(D); };

@@ -88,6 +88,8 @@ struct TeamHost {
     std::function<std::string(clang::Expr *, const std::function<std::string(clang::VarDecl *)> &)> printExpr;
     std::function<std::string(clang::QualType, const std::string &)> typeStr;
     std::function<std::string(clang::SourceLocation)> lineDirective;  // "#line N \"file\"\n"
+    // C: conditional groups that the range cuts through flattened to what the parse took
+    std::function<void(clang::CharSourceRange)> flattenConditionalsCutBy;
     // before a top-level declaration; C: with the macros as they stand at the location
     std::function<void(clang::Decl *, const std::string &, clang::SourceLocation)> insertTop;
     std::function<bool(clang::Stmt *)> isWaitLoop;
@@ -183,6 +185,27 @@ bool setsTaskIcvs(const clang::Stmt *S);
 // team_carry.cpp: whether a worksharing loop under S reads V and never assigns it (it reads
 // the value the thread's earlier loops left in its copy).
 bool privateReadByALoopThatKeepsIt(const clang::Stmt *S, const clang::VarDecl *V);
+
+// The expressions a written type evaluates or names (a VLA's sizes, through pointers and
+// arrays; `__typeof__(e)`'s e), which no statement's children reach: BART's PTR_ALLOC writes
+// `__typeof__(double[N][M]) *x` in region code (helper-74). Not through typedefs: their sizes
+// were evaluated where they were declared.
+inline void typeExprs(clang::QualType T, const std::function<void(clang::Expr *)> &f, int depth = 0) {
+    using namespace clang;
+    if (T.isNull() || depth > 32) return;
+    const Type *P = T.getTypePtr();
+    if (auto *VA = dyn_cast<VariableArrayType>(P)) {
+        if (VA->getSizeExpr()) f(VA->getSizeExpr());
+        typeExprs(VA->getElementType(), f, depth + 1);
+    } else if (auto *AT = dyn_cast<ArrayType>(P)) typeExprs(AT->getElementType(), f, depth + 1);
+    else if (auto *PT = dyn_cast<PointerType>(P)) typeExprs(PT->getPointeeType(), f, depth + 1);
+    else if (auto *RT = dyn_cast<ReferenceType>(P)) typeExprs(RT->getPointeeType(), f, depth + 1);
+    else if (auto *PA = dyn_cast<ParenType>(P)) typeExprs(PA->getInnerType(), f, depth + 1);
+    else if (auto *ET = dyn_cast<ElaboratedType>(P)) typeExprs(ET->getNamedType(), f, depth + 1);
+    else if (auto *AT2 = dyn_cast<AttributedType>(P)) typeExprs(AT2->getModifiedType(), f, depth + 1);
+    else if (auto *TO = dyn_cast<TypeOfType>(P)) typeExprs(TO->getUnderlyingType(), f, depth + 1);
+    else if (auto *TE = dyn_cast<TypeOfExprType>(P)) f(TE->getUnderlyingExpr());
+}
 
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;

@@ -107,6 +107,22 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
         if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->getOpcode() == UO_AddrOf)
             if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+        // what written types name (rewriteShared reaches it too): `__typeof__(a)` wants a itself
+        auto inType = [&](QualType T) {
+            typeExprs(T, [&](Expr *E) {
+                if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
+                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+                scan(E);
+            });
+        };
+        if (auto *DS = dyn_cast<DeclStmt>(S))
+            for (Decl *X : DS->decls()) {
+                if (auto *V = dyn_cast<VarDecl>(X)) inType(V->getType());
+                if (auto *TD = dyn_cast<TypedefNameDecl>(X)) inType(TD->getUnderlyingType());
+            }
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) inType(EC->getTypeAsWritten());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S); UE && UE->isArgumentType()) inType(UE->getArgumentType());
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) inType(CL->getTypeSourceInfo()->getType());
         for (Stmt *C : S->children()) scan(C);
     };
     scan(body);
@@ -237,13 +253,28 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
         rewriteShared(assoc(D));
         return;
     }
+    auto sharedInType = [&](QualType T) { typeExprs(T, [&](Expr *E) { rewriteShared(E); }); };
     if (auto *DS = dyn_cast<DeclStmt>(S))
-        for (Decl *Dc : DS->decls())
-            if (auto *V = dyn_cast<VarDecl>(Dc)) checkType(V->getType(), V->getLocation());
-    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        for (Decl *Dc : DS->decls()) {
+            if (auto *V = dyn_cast<VarDecl>(Dc)) {
+                checkType(V->getType(), V->getLocation());
+                sharedInType(V->getType());
+            }
+            if (auto *TD = dyn_cast<TypedefNameDecl>(Dc)) sharedInType(TD->getUnderlyingType());
+        }
+    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) {
+        checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
+        sharedInType(EC->getTypeAsWritten());
+    }
     if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
-        if (UE->isArgumentType()) checkType(UE->getArgumentType(), UE->getBeginLoc());
-    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
+        if (UE->isArgumentType()) {
+            checkType(UE->getArgumentType(), UE->getBeginLoc());
+            sharedInType(UE->getArgumentType());
+        }
+    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) {
+        checkType(CL->getType(), CL->getBeginLoc());
+        sharedInType(CL->getTypeSourceInfo()->getType());
+    }
     if (auto *DR = dyn_cast<DeclRefExpr>(S))
         if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
             if (H.functionLocalType(EC))
@@ -288,6 +319,7 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
 // startText: the members' private copies and copyin; finish: the reductions' combination.
 void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &size, const std::string &startText,
                              const std::string &finish) {
+    H.flattenConditionalsCutBy(R);  // (NFFT's braces in `#ifdef _OPENMP` groups: helper-74)
     std::string bodyText = H.RW->getRewrittenText(R);
     // ((void): a region that shares nothing reads no entry, and -Wall -Werror refuses an unused
     // variable; helper-67)

@@ -418,6 +418,7 @@ public:
     void noteOmpRoutineRef(DeclRefExpr *E);
     void includeOmpHeader();
     void flattenStraddlingConditionals();
+    void flattenConditionalsCutBy(CharSourceRange R);  // C: before R's text is copied elsewhere
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
     std::string refText(VarDecl *V, Dir *region);
