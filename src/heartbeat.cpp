@@ -111,7 +111,10 @@ void on_heartbeat(Runtime &rt, Worker *w, uint64_t now, bool forced, bool delive
         std::lock_guard<std::mutex> lk(w->stats.trace_mu);
         if (w->stats.chunk_trace.size() < (1u << 20)) w->stats.chunk_trace.push_back({now, w->chunk});
     }
-    promote_oldest(w);
+    // With one worker nobody can take promoted work: a promotion would only cost, and would
+    // split a reduction into partials whose float sum varies run to run (LightGBM's
+    // num_threads=1 metrics, helper-75). Forced promotion still promotes (it tests the paths).
+    if (forced || rt.cfg.num_workers.load(std::memory_order_relaxed) > 1) promote_oldest(w);
 }
 
 }  // namespace

@@ -446,12 +446,23 @@ OMPExecutableDirective *teamFirstLoop(OMPExecutableDirective *D, const std::func
     return find(D);
 }
 
+// A loop body asks its thread number: itself or through this file's functions, or through a
+// call by pointer, virtual function or std::function in a file whose code asks it outside
+// every region (LightGBM's Predict loop calls a std::function that reads a forward-only
+// cursor per thread number, helper-75: a heartbeat worker met a lower range after a higher
+// one and read zeros, silently).
+bool TeamMode::loopBodyAsksThreadNumber(const Stmt *body) {
+    if (reachesCall(body, isThreadNumQuery)) return true;
+    std::set<const FunctionDecl *> seen;
+    return fileSplitsByThreadNumber() && indirectRegionLevelCall(body, seen);
+}
+
 // D's first worksharing loop has a schedule clause that `fixes` and a body that asks its
 // thread number.
-static bool scheduledLoopAsksThreadNumber(OMPExecutableDirective *D, bool (*fixes)(const OMPScheduleClause *)) {
-    return teamFirstLoop(D, [fixes](OMPExecutableDirective *OD) {
+bool TeamMode::scheduledLoopAsksThreadNumber(OMPExecutableDirective *D, bool (*fixes)(const OMPScheduleClause *)) {
+    return teamFirstLoop(D, [this, fixes](OMPExecutableDirective *OD) {
         for (OMPClause *C : OD->clauses())
-            if (auto *SC = dyn_cast<OMPScheduleClause>(C); SC && fixes(SC) && reachesCall(teamAssoc(OD), isThreadNumQuery))
+            if (auto *SC = dyn_cast<OMPScheduleClause>(C); SC && fixes(SC) && loopBodyAsksThreadNumber(teamAssoc(OD)))
                 return true;
         return false;
     }) != nullptr;
@@ -519,6 +530,7 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
         why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
               "increasing order (monotonic)";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
+    if (why.empty() && teamCombinedLoop(D)) why = loopBodyUsesPerThread(teamAssoc(D));
     if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);
     if (why.empty() && isa<OMPParallelDirective>(D)) {
         std::set<const FunctionDecl *> seen;
@@ -572,6 +584,29 @@ bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop, std::set<const FunctionDecl
     for (Stmt *C : S->children())
         if (waitsInLoopBody(C, inLoop, visited)) return true;
     return false;
+}
+
+// A combined `parallel for`'s body names a threadprivate or thread-local variable, directly
+// or through this file's functions, or calls what hbc cannot read in a file with threadprivate
+// variables: each thread has its own copy, as for a region's loop (needsTeam). LightGBM's
+// log level is a `static thread_local` read in its loops' bodies (helper-75).
+std::string TeamMode::loopBodyUsesPerThread(Stmt *S) {
+    if (!S) return "";
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V))
+            return std::string(isThreadprivate(V) ? "threadprivate" : "thread-local") + " '" + V->getNameAsString() +
+                   "' in its loop body";
+    if (auto *CE = dyn_cast<CallExpr>(S)) {
+        std::set<FunctionDecl *> visiting;
+        if (usesThreadprivate(CE->getDirectCallee(), visiting))
+            return "its loop body calls '" + CE->getDirectCallee()->getNameAsString() +
+                   "', which uses a threadprivate or thread-local variable";
+        if (!threadprivate.empty() && mayReachUnseen(CE))
+            return "its loop body makes a call hbc cannot follow, in a file with threadprivate variables";
+    }
+    for (Stmt *C : S->children())
+        if (std::string w = loopBodyUsesPerThread(C); !w.empty()) return w;
+    return "";
 }
 
 std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {

@@ -388,6 +388,9 @@ private:
     bool mayReachUnseen(const clang::CallExpr *CE);  // a callee hbc cannot read (pointer, other file)
     bool callsCallback(const clang::CallExpr *CE);
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
+    bool loopBodyAsksThreadNumber(const clang::Stmt *body);
+    bool scheduledLoopAsksThreadNumber(clang::OMPExecutableDirective *D, bool (*fixes)(const clang::OMPScheduleClause *));
+    std::string loopBodyUsesPerThread(clang::Stmt *S);
     bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
