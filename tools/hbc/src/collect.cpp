@@ -170,15 +170,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (region && !CXX) {
         // what written types name (a VLA's sizes behind a pointer or `__typeof__`), which the
         // outlined body reaches as it reaches any other use (team_mode.hpp, typeExprs)
-        auto inType = [&](QualType T) { typeExprs(T, [&](Expr *E) { walk(E, region, par, node, inBody); }); };
-        if (auto *DS = dyn_cast<DeclStmt>(S))
-            for (Decl *X : DS->decls()) {
-                if (auto *V = dyn_cast<VarDecl>(X)) inType(V->getType());
-                if (auto *TD = dyn_cast<TypedefNameDecl>(X)) inType(TD->getUnderlyingType());
-            }
-        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) inType(EC->getTypeAsWritten());
-        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S); UE && UE->isArgumentType()) inType(UE->getArgumentType());
-        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) inType(CL->getTypeSourceInfo()->getType());
+        writtenTypeExprs(S, [&](Expr *E) { walk(E, region, par, node, inBody); });
         if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkLocalType(EC->getTypeAsWritten(), EC->getBeginLoc(), region);
         if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
             if (UE->isArgumentType()) checkLocalType(UE->getArgumentType(), UE->getBeginLoc(), region);

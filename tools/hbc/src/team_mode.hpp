@@ -207,6 +207,20 @@ inline void typeExprs(clang::QualType T, const std::function<void(clang::Expr *)
     else if (auto *TE = dyn_cast<TypeOfExprType>(P)) f(TE->getUnderlyingExpr());
 }
 
+// typeExprs of every type that statement S itself writes: its declarations' (variables and
+// typedefs), a cast's, `sizeof(type)`'s, a compound literal's. (Not S's children's.)
+inline void writtenTypeExprs(clang::Stmt *S, const std::function<void(clang::Expr *)> &f) {
+    using namespace clang;
+    if (auto *DS = dyn_cast<DeclStmt>(S))
+        for (Decl *X : DS->decls()) {
+            if (auto *V = dyn_cast<VarDecl>(X)) typeExprs(V->getType(), f);
+            if (auto *TD = dyn_cast<TypedefNameDecl>(X)) typeExprs(TD->getUnderlyingType(), f);
+        }
+    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) typeExprs(EC->getTypeAsWritten(), f);
+    if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S); UE && UE->isArgumentType()) typeExprs(UE->getArgumentType(), f);
+    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) typeExprs(CL->getTypeSourceInfo()->getType(), f);
+}
+
 inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     if (!D->hasAssociatedStmt()) return nullptr;
     Stmt *S = D->getAssociatedStmt();

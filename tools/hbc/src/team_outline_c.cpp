@@ -108,21 +108,11 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
             if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
         // what written types name (rewriteShared reaches it too): `__typeof__(a)` wants a itself
-        auto inType = [&](QualType T) {
-            typeExprs(T, [&](Expr *E) {
-                if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
-                    if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
-                scan(E);
-            });
-        };
-        if (auto *DS = dyn_cast<DeclStmt>(S))
-            for (Decl *X : DS->decls()) {
-                if (auto *V = dyn_cast<VarDecl>(X)) inType(V->getType());
-                if (auto *TD = dyn_cast<TypedefNameDecl>(X)) inType(TD->getUnderlyingType());
-            }
-        if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) inType(EC->getTypeAsWritten());
-        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S); UE && UE->isArgumentType()) inType(UE->getArgumentType());
-        if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) inType(CL->getTypeSourceInfo()->getType());
+        writtenTypeExprs(S, [&](Expr *E) {
+            if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParens()))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl())) whole[V] = true;
+            scan(E);
+        });
         for (Stmt *C : S->children()) scan(C);
     };
     scan(body);
@@ -253,28 +243,14 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
         rewriteShared(assoc(D));
         return;
     }
-    auto sharedInType = [&](QualType T) { typeExprs(T, [&](Expr *E) { rewriteShared(E); }); };
     if (auto *DS = dyn_cast<DeclStmt>(S))
-        for (Decl *Dc : DS->decls()) {
-            if (auto *V = dyn_cast<VarDecl>(Dc)) {
-                checkType(V->getType(), V->getLocation());
-                sharedInType(V->getType());
-            }
-            if (auto *TD = dyn_cast<TypedefNameDecl>(Dc)) sharedInType(TD->getUnderlyingType());
-        }
-    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) {
-        checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
-        sharedInType(EC->getTypeAsWritten());
-    }
+        for (Decl *Dc : DS->decls())
+            if (auto *V = dyn_cast<VarDecl>(Dc)) checkType(V->getType(), V->getLocation());
+    if (auto *EC = dyn_cast<ExplicitCastExpr>(S)) checkType(EC->getTypeAsWritten(), EC->getBeginLoc());
     if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
-        if (UE->isArgumentType()) {
-            checkType(UE->getArgumentType(), UE->getBeginLoc());
-            sharedInType(UE->getArgumentType());
-        }
-    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) {
-        checkType(CL->getType(), CL->getBeginLoc());
-        sharedInType(CL->getTypeSourceInfo()->getType());
-    }
+        if (UE->isArgumentType()) checkType(UE->getArgumentType(), UE->getBeginLoc());
+    if (auto *CL = dyn_cast<CompoundLiteralExpr>(S)) checkType(CL->getType(), CL->getBeginLoc());
+    writtenTypeExprs(S, [&](Expr *E) { rewriteShared(E); });  // (a VLA's sizes behind a pointer)
     if (auto *DR = dyn_cast<DeclRefExpr>(S))
         if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
             if (H.functionLocalType(EC))
