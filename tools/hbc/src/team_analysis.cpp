@@ -530,7 +530,7 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
         why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
               "increasing order (monotonic)";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
-    if (why.empty() && teamCombinedLoop(D)) why = loopBodyUsesPerThread(teamAssoc(D));
+    if (why.empty() && teamCombinedLoop(D)) why = loopBodyUsesPerThread(D, teamAssoc(D));
     if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);
     if (why.empty() && isa<OMPParallelDirective>(D)) {
         std::set<const FunctionDecl *> seen;
@@ -586,14 +586,17 @@ bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop, std::set<const FunctionDecl
     return false;
 }
 
-// A combined `parallel for`'s body names a threadprivate or thread-local variable, directly
-// or through this file's functions, or calls what hbc cannot read in a file with threadprivate
-// variables: each thread has its own copy, as for a region's loop (needsTeam). LightGBM's
-// log level is a `static thread_local` read in its loops' bodies (helper-75).
-std::string TeamMode::loopBodyUsesPerThread(Stmt *S) {
+// A combined `parallel for` D's body (S, within it) reads a threadprivate or thread-local
+// variable that an iteration may not have assigned first, or names one through this file's
+// functions, or calls what hbc cannot read in a file with threadprivate variables: each
+// thread has its own copy, whose value the iteration sees, as for a region's loop (needsTeam).
+// LightGBM's log level is a `static thread_local` read in its loops' bodies (helper-75).
+// Scratch assigned before every read in the iteration (NPB's threadprivate temporaries)
+// leaves the loop a heartbeat loop: each worker has its own copy.
+std::string TeamMode::loopBodyUsesPerThread(OMPExecutableDirective *D, Stmt *S) {
     if (!S) return "";
     if (auto *DR = dyn_cast<DeclRefExpr>(S))
-        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V))
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V) && perThreadReadBeforeAssigned(D, V))
             return std::string(isThreadprivate(V) ? "threadprivate" : "thread-local") + " '" + V->getNameAsString() +
                    "' in its loop body";
     if (auto *CE = dyn_cast<CallExpr>(S)) {
@@ -605,7 +608,7 @@ std::string TeamMode::loopBodyUsesPerThread(Stmt *S) {
             return "its loop body makes a call hbc cannot follow, in a file with threadprivate variables";
     }
     for (Stmt *C : S->children())
-        if (std::string w = loopBodyUsesPerThread(C); !w.empty()) return w;
+        if (std::string w = loopBodyUsesPerThread(D, C); !w.empty()) return w;
     return "";
 }
 

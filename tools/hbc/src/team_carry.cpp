@@ -430,6 +430,19 @@ bool privateDeadAcrossLoops(const Stmt *regionBody, const VarDecl *V) {
     return !R.exposed;
 }
 
+// Whether an iteration of the loop D is on may read the per-thread variable V before it
+// assigns it (or V is no plain scalar, or escapes: assumed so): the value then comes from the
+// thread's earlier iterations or from before the loop, which a heartbeat worker's copy does
+// not hold as OpenMP's thread's would.
+bool perThreadReadBeforeAssigned(OMPExecutableDirective *D, const VarDecl *V) {
+    const Stmt *body = iterationBody(D);
+    if (!body || !V->getType()->isScalarType() || V->getType()->isReferenceType() || escapesWalk(body, V, false))
+        return true;
+    FirstUse R{V};
+    R.walk(body, false);
+    return R.exposed;
+}
+
 // Whether some worksharing loop of the region reads V and never assigns it: it reads the
 // copy the thread's earlier loops left (OpenMP), which per-iteration copies in those loops
 // would not have set (session 36: a second loop's `seen += m == 2` after a first loop's

@@ -185,6 +185,7 @@ bool setsTaskIcvs(const clang::Stmt *S);
 // team_carry.cpp: whether a worksharing loop under S reads V and never assigns it (it reads
 // the value the thread's earlier loops left in its copy).
 bool privateReadByALoopThatKeepsIt(const clang::Stmt *S, const clang::VarDecl *V);
+bool perThreadReadBeforeAssigned(clang::OMPExecutableDirective *D, const clang::VarDecl *V);  // team_carry.cpp
 
 // The expressions a written type evaluates or names (a VLA's sizes, through pointers and
 // arrays; `__typeof__(e)`'s e), which no statement's children reach: BART's PTR_ALLOC writes
@@ -404,7 +405,7 @@ private:
     bool staticLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     bool loopBodyAsksThreadNumber(const clang::Stmt *body);
     bool scheduledLoopAsksThreadNumber(clang::OMPExecutableDirective *D, bool (*fixes)(const clang::OMPScheduleClause *));
-    std::string loopBodyUsesPerThread(clang::Stmt *S);
+    std::string loopBodyUsesPerThread(clang::OMPExecutableDirective *D, clang::Stmt *S);
     bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
