@@ -77,6 +77,12 @@ else
   "$HBCXX" -O2 -fopenmp --hbc-fallback-openmp crash.cpp -o crash 2>/dev/null || { echo "FAIL: fallback after a crash"; exit 1; }
 fi
 [ "$(./crash)" = 30 ] || { echo "FAIL: crash.cpp printed $(./crash)"; exit 1; }
+# GCC nested functions, which clang (hbc's parser) lacks: a word from the driver, and
+# --hbc-fallback-openmp builds the file with gcc (BART 0.8.00, helper-74, session 46)
+printf 'int main(void) {\n  int next(int x) { return x + 1; }\n  int s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += next(i);\n  return s != 55;\n}\n' > nested.c
+if "$HBC" -O2 -fopenmp nested.c -o nested 2> nested.err; then echo "FAIL: nested functions translated?"; exit 1; fi
+grep -q "neither GCC nested functions" nested.err || { echo "FAIL: no word on nested functions"; cat nested.err; exit 1; }
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp nested.c -o nested 2>/dev/null && ./nested || { echo "FAIL: nested functions by fallback"; exit 1; }
 # a source given as a pipe (bash's <(...), /dev/fd/N) is read once, by the driver, and
 # compiled from a copy; -E keeps the descriptor open for the compiler (libimagequant's
 # configure probes OpenMP so, and decided hbc had none; helper-45, session 40)
