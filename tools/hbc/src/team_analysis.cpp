@@ -595,20 +595,28 @@ bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop, std::set<const FunctionDecl
 // leaves the loop a heartbeat loop: each worker has its own copy.
 std::string TeamMode::loopBodyUsesPerThread(OMPExecutableDirective *D, Stmt *S) {
     if (!S) return "";
+    std::string w = perThreadInLoopBody(S, [D](const VarDecl *V) { return perThreadReadBeforeAssigned(D, V); });
+    for (auto it = S->child_begin(); w.empty() && it != S->child_end(); ++it) w = loopBodyUsesPerThread(D, *it);
+    return w;
+}
+
+// Node S of a loop body (not its children) uses a threadprivate or thread-local variable:
+// one named here that `counts`, a call of this file's function that uses one, or a call hbc
+// cannot follow in a file with threadprivate variables (a callee elsewhere may use them,
+// declared extern there: a team is right whatever it does). Why, or "".
+std::string TeamMode::perThreadInLoopBody(Stmt *S, const std::function<bool(const VarDecl *)> &counts) {
     if (auto *DR = dyn_cast<DeclRefExpr>(S))
-        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V) && perThreadReadBeforeAssigned(D, V))
+        if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && perThread(V) && counts(V))
             return std::string(isThreadprivate(V) ? "threadprivate" : "thread-local") + " '" + V->getNameAsString() +
-                   "' in its loop body";
+                   "' in a loop body";
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         std::set<FunctionDecl *> visiting;
         if (usesThreadprivate(CE->getDirectCallee(), visiting))
-            return "its loop body calls '" + CE->getDirectCallee()->getNameAsString() +
+            return "a loop body calls '" + CE->getDirectCallee()->getNameAsString() +
                    "', which uses a threadprivate or thread-local variable";
         if (!threadprivate.empty() && mayReachUnseen(CE))
-            return "its loop body makes a call hbc cannot follow, in a file with threadprivate variables";
+            return "a loop body makes a call hbc cannot follow, in a file with threadprivate variables";
     }
-    for (Stmt *C : S->children())
-        if (std::string w = loopBodyUsesPerThread(D, C); !w.empty()) return w;
     return "";
 }
 
@@ -621,21 +629,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
         if (auto *CE = dyn_cast<CallExpr>(S))
             if (auto *FD = CE->getDirectCallee())
                 if (!inLoop && isThreadNumQuery(FD->getName())) why = FD->getNameAsString() + "() at region level";
-        if (auto *DR = dyn_cast<DeclRefExpr>(S))
-            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-                if (perThread(V) && inLoop)
-                    why = std::string(isThreadprivate(V) ? "threadprivate" : "thread-local") + " '" +
-                          V->getNameAsString() + "' in a loop body";
-        if (auto *CE = dyn_cast<CallExpr>(S)) {
-            std::set<FunctionDecl *> visiting;
-            if (inLoop && usesThreadprivate(CE->getDirectCallee(), visiting))
-                why = "a loop body calls '" + CE->getDirectCallee()->getNameAsString() +
-                      "', which uses a threadprivate or thread-local variable";
-            // A callee hbc cannot read may use this file's threadprivate variables too
-            // (declared extern there): a team is right whatever it does.
-            if (why.empty() && inLoop && !threadprivate.empty() && mayReachUnseen(CE))
-                why = "a loop body makes a call hbc cannot follow, in a file with threadprivate variables";
-        }
+        if (inLoop) why = perThreadInLoopBody(S, [](const VarDecl *) { return true; });
         if (auto *MD = dyn_cast<OMPMaskedDirective>(S); MD && !teamMaskedForThreadZero(MD, *H.Ctx))
             why = "masked filter() names a thread other than 0";  // thread t runs it
         if (!inLoop && !isa<OMPExecutableDirective>(S) && H.isWaitLoop(S))

@@ -406,6 +406,7 @@ private:
     bool loopBodyAsksThreadNumber(const clang::Stmt *body);
     bool scheduledLoopAsksThreadNumber(clang::OMPExecutableDirective *D, bool (*fixes)(const clang::OMPScheduleClause *));
     std::string loopBodyUsesPerThread(clang::OMPExecutableDirective *D, clang::Stmt *S);
+    std::string perThreadInLoopBody(clang::Stmt *S, const std::function<bool(const clang::VarDecl *)> &counts);
     bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
