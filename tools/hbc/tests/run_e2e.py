@@ -75,14 +75,15 @@ def main():
         os.makedirs(out_dir, exist_ok=True)
         exe, ref = os.path.join(out_dir, "hbc.exe"), os.path.join(out_dir, "ref.exe")
         err = None
-        # hbc: one step for a single file, separate compile + link for several
+        # hbc: one step for a single file, separate compile + link for several (the link
+        # without -fopenmp: hbc adds its runtime for translated objects anyway)
         if len(srcs) == 1:
-            cmds = [[hbcxx if cxx else hbc, "-O2"] + flags + san + [srcs[0], "-o", exe, "-lm"]]
+            cmds = [[hbcxx if cxx else hbc, "-O2", "-fopenmp"] + flags + san + [srcs[0], "-o", exe, "-lm"]]
         else:
             cmds, objs = [], []
             for s in srcs:
                 o = os.path.join(out_dir, os.path.basename(s) + ".o")
-                cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-c"] + flags + san + [s, "-o", o])
+                cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-fopenmp", "-c"] + flags + san + [s, "-o", o])
                 objs.append(o)
             cmds.append([hbcxx if cxx else hbc, "-O2"] + san + objs + ["-o", exe, "-lm"])
         for c in cmds:

@@ -64,7 +64,7 @@ def main():
         err = None
         diags = []  # hbc's own diagnostics, from whichever command ran
         if "EXPECT-ERROR" in exp or "EXPECT-CLANG-ERROR" in exp:
-            p = subprocess.run([drv, "-c", path, "-o", os.path.join(tmp, "x.o")] + flags,
+            p = subprocess.run([drv, "-fopenmp", "-c", path, "-o", os.path.join(tmp, "x.o")] + flags,
                                capture_output=True, text=True)
             diags = hbc_diagnostics(p.stderr)
             if p.returncode == 0:
@@ -106,7 +106,7 @@ def main():
             if not err and "EXPECT-OUTPUT" in exp:
                 want = "\n".join(exp["EXPECT-OUTPUT"]) + "\n"
                 exe = os.path.join(tmp, name + ".exe")
-                p = subprocess.run([drv, "-O2", path, "-o", exe] + flags, capture_output=True, text=True)
+                p = subprocess.run([drv, "-O2", "-fopenmp", path, "-o", exe] + flags, capture_output=True, text=True)
                 if p.returncode != 0:
                     err = "compile failed:\n" + p.stderr
                 else:

@@ -28,7 +28,7 @@ mkdir abs
 printf 'static long sum_to(long n) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (long i = 0; i < n; i++) s += i;\n  return s;\n}\n' > abs/sum.h
 printf '#include <stdio.h>\n#include "%s/abs/sum.h"\nint main(void) { printf("%%ld\\n", sum_to(1000000)); return 0; }\n' "$work" > abs/main.c
 "$HBC" -O2 -fopenmp abs/main.c -o abs/prog
-polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/null | sed -n 's/.*"polls": \([0-9]*\).*/\1/p')
+polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/null | grep -o '"polls": [0-9]*' | head -n 1 | tr -dc 0-9)
 [ "${polls:-0}" -gt 0 ] || { echo "FAIL: a header included by an absolute path ran untranslated"; cat abs/main.c; exit 1; }
 [ "$(./abs/prog)" = 499999500000 ] || { echo "FAIL: abs/prog printed $(./abs/prog)"; exit 1; }
 # a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
@@ -36,13 +36,31 @@ polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/n
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c
 "$HBC" -fopenmp -E pp.c > pp.i
 grep -q "openmp_on = 1" pp.i || { echo "FAIL: hbc -fopenmp -E did not define _OPENMP"; cat pp.i; exit 1; }
-# hbc translates with or without -fopenmp, so _OPENMP is defined without it too, in -E and
-# in a compile with nothing to translate (session 39: both left it undefined)
+# without -fopenmp hbc is gcc: _OPENMP undefined in -E and in a compile, nothing translated
+# (hbc translated every file before session 47: NFFT's serial library got OpenMP code;
+# helper-74), and a link of translated objects still gets the runtime
 "$HBC" -E pp.c > pp0.i
-grep -q "openmp_on = 1" pp0.i || { echo "FAIL: hbc -E without -fopenmp did not define _OPENMP"; exit 1; }
+grep -q "openmp_on = 0" pp0.i || { echo "FAIL: hbc -E without -fopenmp defined _OPENMP"; exit 1; }
 printf '#include <stdio.h>\nextern int openmp_on;\nint main(void) { printf("%%d\\n", openmp_on); return 0; }\n' > ppmain.c
 "$HBC" pp.c ppmain.c -o ppprog || { echo "FAIL: hbc pp.c ppmain.c"; exit 1; }
-[ "$(./ppprog)" = 1 ] || { echo "FAIL: a file with nothing to translate was compiled without _OPENMP"; exit 1; }
+[ "$(./ppprog)" = 0 ] || { echo "FAIL: a compile without -fopenmp defined _OPENMP"; exit 1; }
+"$HBC" -fopenmp pp.c ppmain.c -o ppprog1 && [ "$(./ppprog1)" = 1 ] || { echo "FAIL: hbc -fopenmp left _OPENMP undefined"; exit 1; }
+"$HBC" -fopenmp -fno-openmp pp.c ppmain.c -o ppprog2 && [ "$(./ppprog2)" = 0 ] || { echo "FAIL: -fno-openmp did not win"; exit 1; }
+printf 'long sum_to(long n) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (long i = 0; i < n; i++) s += i;\n  return s;\n}\n' > sumlib.c
+printf '#include <stdio.h>\nlong sum_to(long);\nint main(void) { printf("%%ld\\n", sum_to(1000000)); return 0; }\n' > summain.c
+"$HBC" -O2 -c sumlib.c -o serial.o
+if nm -u serial.o | grep -q "hb"; then echo "FAIL: hbc -c without -fopenmp translated"; exit 1; fi
+"$HBC" -O2 -fopenmp -c sumlib.c -o omp.o
+"$HBC" -O2 -c summain.c -o summain.o
+"$HBC" summain.o omp.o -o sumprog || { echo "FAIL: a link of translated objects without -fopenmp"; exit 1; }
+[ "$(HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./sumprog)" = 499999500000 ] || { echo "FAIL: sumprog printed $(./sumprog)"; exit 1; }
+polls=$(HB_STATS=1 HB_NUM_WORKERS=2 ./sumprog 2>&1 >/dev/null | grep -o '"polls": [0-9]*' | head -n 1 | tr -dc 0-9)
+[ "${polls:-0}" -gt 0 ] || { echo "FAIL: sumprog's translated loop did not run on the runtime"; exit 1; }
+# autoconf's AX_OPENMP first links omp_set_num_threads with no flag: as with gcc, that must
+# fail (with libgomp linked it succeeded, and the project was built without -fopenmp)
+printf 'char omp_set_num_threads();\nint main(void) { return omp_set_num_threads(); }\n' > ax.c
+if "$HBC" ax.c -o ax 2>/dev/null; then echo "FAIL: omp_set_num_threads linked without -fopenmp"; exit 1; fi
+"$HBC" -fopenmp ax.c -o ax || { echo "FAIL: AX_OPENMP's program with -fopenmp"; exit 1; }
 # a verbose link shows the linker's command line, which CMake's compiler probe reads for the
 # implicit link directories (hbc dropped -v from the link: find_package(ZLIB) failed in
 # megahit's configure; helper-42, session 39)
