@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <sched.h>
 #include <vector>
 
@@ -67,13 +68,22 @@ public:
         return ok;
     }
 
-    Task *steal() {
+    // The oldest task of depth min_depth or deeper (docs/protocol.md, "Join depth"; depth is
+    // written before the push, under this lock).
+    Task *steal(int32_t min_depth = 0) {
         if (size_.load(std::memory_order_relaxed) == 0) return nullptr;
         lock_.lock();
         Task *t = nullptr;
-        if (items_.size() > head_) {
-            t = items_[head_++];
+        for (size_t i = head_; i < items_.size(); ++i) {
+            if (items_[i]->depth < min_depth) continue;
+            t = items_[i];
+            if (i == head_) {
+                ++head_;
+            } else {
+                items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(i));
+            }
             publish_size();
+            break;
         }
         lock_.unlock();
         return t;

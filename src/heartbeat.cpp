@@ -87,7 +87,9 @@ bool promote_oldest(Worker *w) {
         }
     if (!pick) return false;
     const int level = depth - 1 - pick_depth;  // 0 = outermost frame of this stack
+    w->promoting_depth = w->base_depth + level;  // the depth push_task gives its tasks
     pick->promote(pick);
+    w->promoting_depth = -1;
     w->stats.promotions[std::min(level, kLevels - 1)].add();
     return true;
 }

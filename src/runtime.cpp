@@ -64,6 +64,19 @@ int loop_schedule_from_env() {
     return kScheduleAuto;
 }
 
+}  // namespace
+
+// HB_JOIN_HELP=nested|any (docs/tunables.md): true for any.
+bool join_help_from_env() {
+    const char *s = std::getenv("HB_JOIN_HELP");
+    if (!s || !*s || std::strcmp(s, "nested") == 0) return false;
+    if (std::strcmp(s, "any") == 0) return true;
+    std::fprintf(stderr, "heartbeat: ignoring HB_JOIN_HELP=%s (expected nested or any)\n", s);
+    return false;
+}
+
+namespace {
+
 // Releases a user thread's worker record when the thread exits.
 struct AttachGuard {
     Worker *w = nullptr;
@@ -169,6 +182,7 @@ Runtime &runtime() {
     c.print_stats_at_exit = env_long("HB_STATS", 0, 0, 1) != 0;
     c.stats.store(c.print_stats_at_exit);
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
+    c.join_help_any = join_help_from_env();
     c.processors = hardware_workers();
     c.loop_schedule.store(loop_schedule_from_env());
     c.latent_forks = env_long("HB_LATENT_FORKS", 3, 0, 1L << 20);

@@ -102,6 +102,11 @@ struct Worker {
     StaticSlot slot;                          // written by the parent that forks to this worker
     uint64_t static_seen = 0;                 // owner: the last fork sequence taken from `slot`
     int static_depth = 0;                     // owner: static pieces / team members running here
+    // Join depth (docs/protocol.md, "Join depth"), owner only: the depth of the bottom frame
+    // of the stack now running (the stolen task's), and of the frame being promoted (-1:
+    // no promotion under way).
+    int32_t base_depth = 0;
+    int32_t promoting_depth = -1;
     std::atomic<bool> static_ready{false};    // a pool thread that takes static pieces (see protocol)
     std::atomic<bool> idle{false};            // owner: in the idle loop (a hint for the hybrid)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
@@ -130,6 +135,7 @@ struct Config {
     std::atomic<bool> stats;         // HB_STATS (or hb::stats_enable)
     bool print_stats_at_exit;        // HB_STATS
     int spin_us;                     // HB_SPIN_US
+    bool join_help_any;              // HB_JOIN_HELP=any: a join may run shallower work too
     int processors;                  // hardware threads: above them, idle workers do not spin
     std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
     int signal_number = 0;           // HB_HEARTBEAT_SIGNAL; 0 until a signal mechanism starts
@@ -219,12 +225,14 @@ void release_pool_worker(Runtime &rt, Worker *w);  // a retiring pool thread's l
 // Scheduler (scheduler.cpp).
 void notify_work(Runtime &rt);
 void run_stolen(Worker *w, hb::detail::Task *t);
-hb::detail::Task *steal_some(Runtime &rt, Worker *w);
+// A task of depth min_depth or deeper (docs/protocol.md, "Join depth"); 0: any.
+hb::detail::Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth = 0);
 
 // The idle loop (scheduler.cpp): runs static pieces published to w, then stolen tasks, spins
 // HB_SPIN_US, then sleeps, until finished(ctx). Whoever makes finished() true while w may
 // sleep calls wake_worker(w) after a seq_cst fence.
 void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx);
+bool join_help_from_env();  // HB_JOIN_HELP
 void wake_worker(Worker *w);
 // Static forks (static.cpp).
 // Runs a subtree published to w, if any; teams_too false: not a team's (idle_loop inside a join).

@@ -91,14 +91,14 @@ void notify_work(Runtime &rt) {
     if (rt.sleepers.load(std::memory_order_relaxed) > 0) wake_one(rt);
 }
 
-Task *steal_some(Runtime &rt, Worker *w) {
+Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth) {
     const int n = rt.num_slots.load(std::memory_order_acquire);
     if (n <= 1 || w->retire.load(std::memory_order_relaxed)) return nullptr;  // leaving: no new work
     const int start = static_cast<int>(next_random(w) % static_cast<uint32_t>(n));
     for (int k = 0; k < n; ++k) {
         Worker *v = rt.slots[(start + k) % n];
         if (v == w) continue;
-        if (Task *t = v->deque.steal()) return t;
+        if (Task *t = v->deque.steal(min_depth)) return t;
     }
     return nullptr;
 }
@@ -106,10 +106,14 @@ Task *steal_some(Runtime &rt, Worker *w) {
 void run_stolen(Worker *w, Task *t) {
     w->stats.stolen.add();
     ++w->running_stolen;
+    const int32_t base = w->base_depth;
+    // a loop's range is a frame at its own depth; other tasks' code is nested in theirs
+    w->base_depth = t->depth + (t->same_level ? 0 : 1);
     {
         FreshStack fresh(*g_runtime.load(std::memory_order_relaxed));
         t->run(t);
     }
+    w->base_depth = base;
     --w->running_stolen;
     complete_stolen(t);
 }
@@ -212,8 +216,11 @@ bool can_help() {
 // else spin for HB_SPIN_US, then sleep. before_sleep() runs after the wake sequence is read
 // and may refuse to sleep (a join's CAS lost to the thief). Idle time is not work: it is
 // counted as idle and does not count as missed heartbeats (the beat restarts if overdue).
+// min_depth > 0: a join inside a frame's iteration, which runs only stolen work at least that
+// deep, never a static piece (docs/protocol.md, "Join depth").
 template <class Finished, class BeforeSleep>
-void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep) {
+void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, BeforeSleep before_sleep,
+               int32_t min_depth = 0) {
     // With more workers than processors a spinning worker holds a processor that a worker
     // with work (a team member the others wait for at a barrier) needs: sleep at once, as
     // libgomp throttles its spinning (256-member teams at barriers took 11x libgomp's time)
@@ -235,7 +242,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
     // join (of a stolen task, say) this worker may hold work that member 0 waits for, so it
     // takes a team's piece only from the pool's own loop (protocol.md, "Teams").
     auto job_waiting = [&] {
-        if (w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
+        if (min_depth > 0 || w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
         return pool_idle || !w->slot.team.load(std::memory_order_relaxed);
     };
     while (!finished()) {
@@ -249,7 +256,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         // Help rather than idle, unless this join already holds more than half of the stack:
         // a chain of joins each helping with the next link would nest without bound (as
         // oneTBB, it then only waits; the thief it waits for needs nothing from it).
-        if (Task *t = pool_idle || can_help() ? steal_some(rt, w) : nullptr) {
+        if (Task *t = pool_idle || can_help() ? steal_some(rt, w, min_depth) : nullptr) {
             end_idle();
             run_stolen(w, t);
             start_idle();
@@ -307,6 +314,7 @@ using namespace hb::rt;
 void push_task(Task *t) {
     Worker *w = current_worker();
     t->owner = w;
+    t->depth = w->promoting_depth >= 0 ? w->promoting_depth : w->base_depth;
     w->deque.push(t);
     w->stats.spawned.add();
     notify_work(rt_of_attached());
@@ -330,7 +338,8 @@ void wait_task(Task *t) {
                 return false;
             }
             return true;
-        });
+        },
+        rt.cfg.join_help_any ? 0 : t->depth);
 }
 
 }  // namespace hb::detail

@@ -206,6 +206,8 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     Worker *parent = s.parent;  // read before `done`: the slot may be reused after it
     const int rank = s.rank, size = s.size;
     ++w->static_depth;
+    const int32_t base = w->base_depth;
+    w->base_depth = 0;  // a static loop is an outermost one (hybrid_begin)
     w->stats.static_pieces.add();
     const uint64_t now = now_ticks();
     if (now >= w->next_beat) reset_beat(rt, w, now);
@@ -213,6 +215,7 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
         FreshStack fresh(rt);  // like a stolen task: frames below belong to a join
         run_subtree(rt, w, job, rank, size, seq, nullptr);
     }
+    w->base_depth = base;
     --w->static_depth;
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
     std::atomic_thread_fence(std::memory_order_seq_cst);  // Dekker with the parent's sleep

@@ -376,3 +376,36 @@ TEST(Nesting, SmallNestedLoopRunsWithoutAFrameOnlyUnderAnEligibleFrame) {
     EXPECT_EQ(big.wrong, 0);
     EXPECT_GT(sum, 0);
 }
+
+// A join inside an iteration (a nested loop's, a fork's) runs only work at least as deep as
+// what it waits for, never another iteration of an enclosing loop on the same thread
+// (docs/protocol.md, "Join depth"). OpenMP runs an iteration to its end on one thread, and
+// code keeps per-thread state across a nested construct (hbc's programs: a buffer found by
+// omp_get_thread_num()); a helped outer iteration overwrote it. Under forced promotion at 4
+// workers, before session 47, a run of the loop below saw it in about 1 of 10 tries.
+namespace {
+thread_local int64_t g_iteration_here = -1;
+}
+
+TEST(Nesting, JoinInsideAnIterationNeverRunsAnEnclosingIteration) {
+    const int64_t n = hbt::scaled(400, 40, 1.0), m = hbt::scaled(1000, 100, 1.0);
+    for (int rep = 0; rep < 12; ++rep) {
+        std::atomic<int64_t> overwritten{0};
+        std::atomic<int64_t> inner_sum{0};
+        hb::parallel_for(0, n, [&](int64_t i) {
+            g_iteration_here = i;
+            hb::parallel_for(0, m, [&](int64_t j) {
+                for (int k = 0; k < 200; ++k) asm volatile("");
+                inner_sum.fetch_add(j % 3, std::memory_order_relaxed);
+            });
+            hb::fork2([&] { hb::parallel_for(0, m / 4, [&](int64_t) {}); },
+                      [&] { hb::parallel_for(0, m / 4, [&](int64_t) {}); });
+            if (g_iteration_here != i) overwritten.fetch_add(1, std::memory_order_relaxed);
+            g_iteration_here = -1;
+        });
+        EXPECT_EQ(overwritten.load(), 0) << "repetition " << rep;
+        int64_t per = 0;
+        for (int64_t j = 0; j < m; ++j) per += j % 3;
+        EXPECT_EQ(inner_sum.load(), n * per);
+    }
+}

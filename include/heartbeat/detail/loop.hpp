@@ -141,7 +141,9 @@ struct LoopTask : Task {
     std::optional<typename P::acc_type> result;
 
     LoopTask(P *p, int64_t l, int64_t h, std::atomic<bool> *c)
-        : Task(&run_fn, c), pol(p), lo(l), hi(h) {}
+        : Task(&run_fn, c), pol(p), lo(l), hi(h) {
+        same_level = true;
+    }
 
     static void run_fn(Task *t) {
         auto *self = static_cast<LoopTask *>(t);

@@ -42,6 +42,11 @@ struct Task {
     void *owner = nullptr;            // the worker that pushed it; set by push_task
     std::atomic<uint32_t> state{kPending};
     std::exception_ptr error;
+    // The nesting depth of the frame that promoted it (docs/protocol.md, "Join depth"): set
+    // by push_task on the promoting owner, before the deque publishes the task.
+    int32_t depth = 0;
+    // A loop's range, which a thief runs as a frame of the same depth (not code nested in it).
+    bool same_level = false;
 
     Task(void (*r)(Task *), std::atomic<bool> *c) : run(r), cancel(c) {}
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }

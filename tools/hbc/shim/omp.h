@@ -206,6 +206,28 @@ void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) HBC_OMP_SYMBOL
 void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint)
     HBC_OMP_SYMBOL(omp_init_nest_lock_with_hint);
 
+/* LLVM libomp's kmp_* extensions, which clang's omp.h declares (hbc_kmp.c): programs call
+ * them under #ifdef __clang__, which hbc's translator, parsing as clang, takes. */
+void kmp_set_blocktime(int ms) HBC_OMP_SYMBOL(kmp_set_blocktime);
+int kmp_get_blocktime(void) HBC_OMP_SYMBOL(kmp_get_blocktime);
+void kmp_set_stacksize(int size) HBC_OMP_SYMBOL(kmp_set_stacksize);
+void kmp_set_stacksize_s(__SIZE_TYPE__ size) HBC_OMP_SYMBOL(kmp_set_stacksize_s);
+int kmp_get_stacksize(void) HBC_OMP_SYMBOL(kmp_get_stacksize);
+__SIZE_TYPE__ kmp_get_stacksize_s(void) HBC_OMP_SYMBOL(kmp_get_stacksize_s);
+void kmp_set_library_serial(void) HBC_OMP_SYMBOL(kmp_set_library_serial);
+void kmp_set_library_turnaround(void) HBC_OMP_SYMBOL(kmp_set_library_turnaround);
+void kmp_set_library_throughput(void) HBC_OMP_SYMBOL(kmp_set_library_throughput);
+void kmp_set_library(int kind) HBC_OMP_SYMBOL(kmp_set_library);
+int kmp_get_library(void) HBC_OMP_SYMBOL(kmp_get_library);
+void kmp_set_defaults(const char *settings) HBC_OMP_SYMBOL(kmp_set_defaults);
+void kmp_set_warnings_on(void) HBC_OMP_SYMBOL(kmp_set_warnings_on);
+void kmp_set_warnings_off(void) HBC_OMP_SYMBOL(kmp_set_warnings_off);
+void *kmp_malloc(__SIZE_TYPE__ size) HBC_OMP_SYMBOL(kmp_malloc);
+void *kmp_aligned_malloc(__SIZE_TYPE__ size, __SIZE_TYPE__ alignment) HBC_OMP_SYMBOL(kmp_aligned_malloc);
+void *kmp_calloc(__SIZE_TYPE__ n, __SIZE_TYPE__ size) HBC_OMP_SYMBOL(kmp_calloc);
+void *kmp_realloc(void *p, __SIZE_TYPE__ size) HBC_OMP_SYMBOL(kmp_realloc);
+void kmp_free(void *p) HBC_OMP_SYMBOL(kmp_free);
+
 /* omp_in_parallel() is called on hot paths (e.g. before every task spawn): inline it.
  * hbc_region_level counts translated parallel regions entered on this thread, plus 1 on
  * every thread other than the program's initial thread (one thread-local load); inside one,

@@ -181,6 +181,24 @@ void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
     }
 }
 
+// L, or the start of the outermost conditional group of the main file that holds it: the
+// prelude placed in a group the real compiler may skip (ncnn's cpu.cpp defines its first
+// function under `#if defined(_OPENMP) && (__clang__ || ...)`, which the translator takes,
+// parsing as clang, and g++ does not: hbc_rt.hpp was never included; helper-76) is lost.
+SourceLocation Translator::outsideConditionalGroups(SourceLocation L) {
+    if (L.isInvalid() || !SM.isWrittenInMainFile(L)) return L;
+    unsigned line = SM.getSpellingLineNumber(L), start = line;
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (auto &g : g_cond_groups)
+            if (!g.empty() && g.front() < start && start <= g.back()) {
+                start = g.front();
+                moved = true;
+            }
+    }
+    return start == line ? L : SM.translateLineCol(SM.getMainFileID(), start, 1);
+}
+
 void Translator::flattenStraddlingConditionals() {
     for (auto &up : dirs) {
         Dir *d = up.get();
@@ -306,7 +324,7 @@ void Translator::run(TranslationUnitDecl *TU) {
     }
     pre += "HBC_WARNINGS_ON\n";
     for (auto &fi : firstIn) {
-        SourceLocation FL = SM.getExpansionLoc(startOf(fi.second));
+        SourceLocation FL = outsideConditionalGroups(SM.getExpansionLoc(startOf(fi.second)));
         RW.InsertText(FL, "\n" + save + pre + restore + lineDirective(FL), false);
     }
     for (Decl *top : topOrder) {

@@ -419,6 +419,7 @@ public:
     void includeOmpHeader();
     void flattenStraddlingConditionals();
     void flattenConditionalsCutBy(CharSourceRange R);  // C: before R's text is copied elsewhere
+    SourceLocation outsideConditionalGroups(SourceLocation L);  // before every main-file #if holding L
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
     std::string refText(VarDecl *V, Dir *region);
