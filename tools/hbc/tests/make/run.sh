@@ -101,6 +101,16 @@ printf 'int main(void) {\n  int next(int x) { return x + 1; }\n  int s = 0;\n#pr
 if "$HBC" -O2 -fopenmp nested.c -o nested 2> nested.err; then echo "FAIL: nested functions translated?"; exit 1; fi
 grep -q "neither GCC nested functions" nested.err || { echo "FAIL: no word on nested functions"; cat nested.err; exit 1; }
 "$HBC" -O2 -fopenmp --hbc-fallback-openmp nested.c -o nested 2>/dev/null && ./nested || { echo "FAIL: nested functions by fallback"; exit 1; }
+# a fallback file's team queries answer hbc's team members as hbc does, and its own region's
+# threads as libgomp does (ncnn's thread-indexed scratch through a fallback wrapper of
+# omp_get_thread_num() was shared by every member: helper-76, session 47)
+printf '#include <omp.h>\nint tid(void) {\n  int inner(void) { return omp_get_thread_num(); }\n  return inner();\n}\nint own_region_ids(void) {\n  int mask = 0;\n#pragma omp parallel num_threads(2) reduction(|:mask)\n  mask |= 1 << omp_get_thread_num();\n  return mask;\n}\n' > fbtid.c
+printf '#include <stdio.h>\nint tid(void);\nint own_region_ids(void);\nint main(void) {\n  int seen = 0;\n#pragma omp parallel for num_threads(2) reduction(|:seen)\n  for (int i = 0; i < 2000; i++) seen |= 1 << tid();\n  printf("%%d %%d\\n", seen, own_region_ids());\n  return 0;\n}\n' > fbmain.c
+"$HBC" -O2 -fopenmp --hbc-fallback-openmp -c fbtid.c -o fbtid.o 2>/dev/null || { echo "FAIL: fallback of fbtid.c"; exit 1; }
+"$HBC" -O2 -fopenmp fbmain.c fbtid.o -o fbtid || { echo "FAIL: fbmain.c with a fallback object"; exit 1; }
+for s in "OMP_NUM_THREADS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1" "HB_NUM_WORKERS=2 HB_HEARTBEAT_US=1"; do
+  [ "$(env $s ./fbtid)" = "3 3" ] || { echo "FAIL: fallback team queries at $s: $(env $s ./fbtid)"; exit 1; }
+done
 # a source given as a pipe (bash's <(...), /dev/fd/N) is read once, by the driver, and
 # compiled from a copy; -E keeps the descriptor open for the compiler (libimagequant's
 # configure probes OpenMP so, and decided hbc had none; helper-45, session 40)
