@@ -6,7 +6,7 @@ b=$1; rounds=$2; shift 2
 for k in "$@"; do
   for r in $(seq "$rounds"); do
     for mode in nested any; do
-      t=$(HB_JOIN_HELP=$mode "$b/bench/suite/suite-hb" --kernel "$k" --workers 2 --reps 3 --warmup 1 \
+      t=$(HB_JOIN_HELP=$mode "$b/bench/suite/suite-hb" --kernel "$k" --size default --workers 2 --reps 3 --warmup 1 \
           | sed -n 's/.*"times_s":\[\([^]]*\)\].*/\1/p' | tr ',' '\n' | sort -g | head -1)
       echo "$k $mode $r $t"
     done
