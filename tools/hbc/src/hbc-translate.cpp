@@ -27,6 +27,7 @@
 #include "pragma_prepass.hpp"
 
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 
 namespace hbc {
@@ -653,6 +654,21 @@ int main(int argc, const char **argv) {
     }
     std::vector<std::string> args;
     for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        std::string dir;
+        for (const char *flag : {"-I", "-isystem", "-iquote", "-idirafter"})
+            if (a == flag && i + 1 < args.size()) dir = args[i + 1];
+            else if (a.size() > strlen(flag) && a.compare(0, strlen(flag), flag) == 0 && dir.empty() &&
+                     (std::string(flag) == "-I" || a[strlen(flag)] == '/'))
+                dir = a.substr(strlen(flag));
+        llvm::SmallString<256> d(dir);
+        llvm::sys::path::remove_dots(d, true);
+        while (d.size() > 1 && d.back() == '/') d.pop_back();
+        if (llvm::sys::path::is_absolute(d) && !g_abs_main_dir.empty() &&
+            llvm::StringRef(d).startswith(g_abs_main_dir + "/"))
+            g_abs_include_dirs.push_back(std::string(d.str()));
+    }
     // hbc's omp.h is a system header to the real compiler, as the compiler's own is, but not
     // to the translator, whose analysis reads it as the program's declarations (omp.h)
     args.push_back("-D__HBC_PARSE__");

@@ -29,6 +29,10 @@ std::string givenName(llvm::StringRef presumed) {
     if (g_abs_main_dir.empty()) return presumed.str();
     const std::string pre = g_abs_main_dir + "/";
     if (!presumed.startswith(pre)) return presumed.str();
+    // a header found through an absolute -I directory under it: gcc names it by that path
+    // (MDAnalysis's calc_distances.h, helper-77)
+    for (const std::string &d : g_abs_include_dirs)
+        if (presumed.startswith(d + "/")) return presumed.str();
     const std::string rest = presumed.substr(pre.size()).str();
     return g_given_main_dir.empty() ? rest : g_given_main_dir + "/" + rest;
 }

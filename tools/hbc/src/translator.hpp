@@ -40,6 +40,9 @@ inline std::string g_root;        // user headers: files under this directory
 // the input's directory as clang names it (absolute) and as the command line gave it
 // (relative), for the names of #line directives (givenName)
 inline std::string g_abs_main_dir, g_given_main_dir;
+// include directories given as absolute paths inside the main file's directory: gcc names a
+// header found there by that path (givenName)
+inline std::vector<std::string> g_abs_include_dirs;
 // --system-openmp-out: where to name the first OpenMP directive hbc does not rewrite (a system
 // header's, another project's header's), for the driver's diagnostics (docs/hbc-system-headers.md)
 inline std::string g_system_openmp_out;

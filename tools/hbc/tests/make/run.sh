@@ -61,6 +61,14 @@ polls=$(HB_STATS=1 HB_NUM_WORKERS=2 ./sumprog 2>&1 >/dev/null | grep -o '"polls"
 printf 'char omp_set_num_threads();\nint main(void) { return omp_set_num_threads(); }\n' > ax.c
 if "$HBC" ax.c -o ax 2>/dev/null; then echo "FAIL: omp_set_num_threads linked without -fopenmp"; exit 1; fi
 "$HBC" -fopenmp ax.c -o ax || { echo "FAIL: AX_OPENMP's program with -fopenmp"; exit 1; }
+# a header found through an absolute -I directory is named by that path, as gcc names it
+# (__FILE__ and assert messages; hbc gave a name relative to the working directory: helper-77)
+mkdir -p incdir
+printf 'static const char *hdr_file(void) { return __FILE__; }\n' > incdir/hdr.h
+printf '#include <stdio.h>\n#include "hdr.h"\nint main(void) { int s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 10; i++) s += i;\n  printf("%%s %%d\\n", hdr_file(), s); return 0; }\n' > hdrname.c
+"$HBC" -O2 -fopenmp -I"$work/incdir" hdrname.c -o hdrname_hbc && gcc -O2 -fopenmp -I"$work/incdir" hdrname.c -o hdrname_gcc \
+  || { echo "FAIL: hdrname.c"; exit 1; }
+[ "$(./hdrname_hbc)" = "$(./hdrname_gcc)" ] || { echo "FAIL: header named '$(./hdrname_hbc)', gcc: '$(./hdrname_gcc)'"; exit 1; }
 # a verbose link shows the linker's command line, which CMake's compiler probe reads for the
 # implicit link directories (hbc dropped -v from the link: find_package(ZLIB) failed in
 # megahit's configure; helper-42, session 39)
