@@ -4,11 +4,8 @@
  * caller is hbc's (a team member, a heartbeat worker, the initial thread), and hbc answers.
  * Before session 47 libgomp answered everywhere, 0 and 1 on hbc's team members, and ncnn's
  * per-thread scratch, indexed by a fallback file's wrapper of omp_get_thread_num(), was
- * shared by every member (helper-76). Weak: linking them pulls nothing of libgomp in. */
-extern int gomp_thread_num(void) __asm__("omp_get_thread_num") __attribute__((weak));
-extern int gomp_num_threads(void) __asm__("omp_get_num_threads") __attribute__((weak));
-extern int gomp_max_threads(void) __asm__("omp_get_max_threads") __attribute__((weak));
-extern int gomp_in_parallel(void) __asm__("omp_in_parallel") __attribute__((weak));
+ * shared by every member (helper-76). */
+#include "hbc_libgomp.h"
 int hbc_omp_get_thread_num(void);
 int hbc_omp_get_num_threads(void);
 int hbc_omp_get_max_threads(void);

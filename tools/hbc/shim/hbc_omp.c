@@ -40,9 +40,7 @@ static int in_inactive_region(void) { return hbc_inactive_from && current_level(
  * session 38 it answered 0 and 1, and GraphicsMagick's threads, in a fallback file, shared
  * one pixel view; helper-40): in libgomp's parallel region and outside hbc's regions (level 0
  * on this thread). Weak: linking them pulls nothing in. */
-extern int gomp_thread_num(void) __asm__("omp_get_thread_num") __attribute__((weak));
-extern int gomp_num_threads(void) __asm__("omp_get_num_threads") __attribute__((weak));
-extern int gomp_in_parallel(void) __asm__("omp_in_parallel") __attribute__((weak));
+#include "hbc_libgomp.h"
 static int libgomp_thread(void) {
     return gomp_thread_num && gomp_num_threads && gomp_in_parallel && current_level() == 0 && !hb_team_is_member() &&
            gomp_in_parallel();

@@ -26,8 +26,8 @@
 #include "macro_expansion.hpp"
 #include "pragma_prepass.hpp"
 
+#include <algorithm>
 #include <cstdlib>
-#include <cstring>
 #include <fstream>
 
 namespace hbc {
@@ -188,15 +188,10 @@ void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
 // parsing as clang, and g++ does not: hbc_rt.hpp was never included; helper-76) is lost.
 SourceLocation Translator::outsideConditionalGroups(SourceLocation L) {
     if (L.isInvalid() || !SM.isWrittenInMainFile(L)) return L;
+    // (groups nest: the outermost one holding the line has the smallest #if line)
     unsigned line = SM.getSpellingLineNumber(L), start = line;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (auto &g : g_cond_groups)
-            if (!g.empty() && g.front() < start && start <= g.back()) {
-                start = g.front();
-                moved = true;
-            }
-    }
+    for (auto &g : g_cond_groups)
+        if (!g.empty() && g.front() < line && line <= g.back()) start = std::min(start, g.front());
     return start == line ? L : SM.translateLineCol(SM.getMainFileID(), start, 1);
 }
 
@@ -655,13 +650,10 @@ int main(int argc, const char **argv) {
     std::vector<std::string> args;
     for (int i = dd + 1; i < argc; ++i) args.push_back(argv[i]);
     for (size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        std::string dir;
-        for (const char *flag : {"-I", "-isystem", "-iquote", "-idirafter"})
+        llvm::StringRef a = args[i], dir;
+        for (llvm::StringRef flag : {"-I", "-isystem", "-iquote", "-idirafter"})
             if (a == flag && i + 1 < args.size()) dir = args[i + 1];
-            else if (a.size() > strlen(flag) && a.compare(0, strlen(flag), flag) == 0 && dir.empty() &&
-                     (std::string(flag) == "-I" || a[strlen(flag)] == '/'))
-                dir = a.substr(strlen(flag));
+            else if (a.startswith(flag)) dir = a.drop_front(flag.size());
         llvm::SmallString<256> d(dir);
         llvm::sys::path::remove_dots(d, true);
         while (d.size() > 1 && d.back() == '/') d.pop_back();
