@@ -1,0 +1,171 @@
+"""hbc's driver, its half that reads and edits objects: which OpenMP runtime calls an object
+makes, renaming gcc's GOMP_* calls to the shim's, and whether a link holds translated code.
+Imported by hbc.py.in (the driver); installed next to it (libexec/hbc). See docs/hbc.md."""
+import os
+import re
+import subprocess
+import sys
+
+
+# OpenMP that hbc does not rewrite: system headers' (libstdc++'s parallel mode), other
+# projects' headers' (Eigen through -I), and any the translator never saw because clang took
+# another branch of an #if than gcc does (xgboost includes <parallel/algorithm> only when
+# __GNUC__ >= 5; clang says 4; helper-51). Every file is compiled with gcc -fopenmp, and the
+# object's GOMP_* calls, and the omp_get_thread_num/num_threads calls of gcc's own static
+# schedules, are renamed to the shim's (hbc_gomp.c), which run them on hbc's team layer.
+# libgomp, when something else links it, keeps its own names. Before session 41 they were
+# ignored (and -D_GLIBCXX_PARALLEL dropped): their code ran once and saw the enclosing team's
+# size. Another compiler (clang) emits libomp's calls instead, which the shim does not have:
+# its object must hold none (docs/hbc-system-headers.md).
+def compiler_is_gcc(compiler, _cache={}):
+    if compiler not in _cache:
+        try:
+            p = subprocess.run([compiler, "--version"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               universal_newlines=True)
+            _cache[compiler] = p.returncode == 0 and "clang" not in p.stdout.lower()
+        except OSError:
+            _cache[compiler] = False
+    return _cache[compiler]
+
+
+def shim_gomp_entries(lib, _cache={}):
+    """The hbc_GOMP_* entry points the shim library defines."""
+    if lib not in _cache:
+        p = subprocess.run(["nm", "--defined-only", lib], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           universal_newlines=True)
+        _cache[lib] = {ln.split()[-1] for ln in p.stdout.splitlines() if ln.split() and ln.split()[-1].startswith("hbc_GOMP_")}
+    return _cache[lib]
+
+
+GCC_LOWERING_CALLS = ("omp_get_thread_num", "omp_get_num_threads")
+GOMP_ASM_REF = re.compile(r"(?<![\w.$])(GOMP_\w+|omp_get_thread_num|omp_get_num_threads)\b")
+# gcc's lock word of `critical(NAME)` is a common symbol of that name; renamed to the word
+# translated code uses for the same name (hbc-translate's prelude defines it weak), so a
+# header's critical(NAME) and the program's translated one exclude each other.
+GCC_CRITICAL_WORD = re.compile(r"(?<![\w.$])\.gomp_critical_user_(\w+)")
+
+
+def openmp_unseen_where(where):
+    return ("first at %s" % where) if where else \
+        "in code the translator did not see: an #if branch that clang, unlike gcc, does not take"
+
+
+def check_foreign_openmp(obj, where, compiler):
+    """A non-gcc compiler's object: refused (why) when it calls an OpenMP runtime."""
+    if obj.endswith(".s"):
+        with open(obj) as f:
+            calls = re.search(r"\b(__kmpc_\w+|GOMP_\w+)", f.read())
+        calls = [calls.group(1)] if calls else []
+    else:
+        p = subprocess.run(["nm", "-u", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        calls = sorted(n for n in (ln.split()[-1] for ln in p.stdout.splitlines() if ln.split())
+                       if n.startswith(("__kmpc_", "GOMP_")))
+    if not calls:
+        return None
+    return ("OpenMP that hbc does not rewrite (%s) needs the compiler's OpenMP runtime (%s); hbc runs gcc's "
+            "interface, and %s is not gcc (HBC_CC / HBC_CXX)" % (openmp_unseen_where(where), calls[0], compiler))
+
+
+def preprocessed_has_openmp(cmd):
+    """Whether gcc, preprocessing as cmd compiles, sees an OpenMP directive."""
+    pp = [a for a in cmd if a not in ("-MD", "-MMD", "-MP")]
+    out = []
+    i = 0
+    while i < len(pp):  # drop the output and the dependency-file options
+        if pp[i] in ("-o", "-MF", "-MT", "-MQ"):
+            i += 2
+            continue
+        if pp[i] in ("-c", "-S"):
+            i += 1
+            continue
+        out.append(pp[i])
+        i += 1
+    p = subprocess.run(out + ["-E", "-o", "-"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    return p.returncode != 0 or re.search(rb"^\s*#\s*pragma\s+omp\b", p.stdout, re.M) is not None
+
+
+def rename_gomp_refs(obj, where, shim_lib, run, translated_regions):
+    """Points the object's OpenMP runtime calls at the shim. Returns (why refused or None, rc)."""
+    if obj.endswith(".s"):
+        with open(obj) as f:
+            text = f.read()
+        names = set(m.group(1) for m in GOMP_ASM_REF.finditer(text))
+        text = GCC_CRITICAL_WORD.sub(lambda m: "__hbc_crit_" + m.group(1), text)
+        with open(obj, "w") as f:
+            f.write(GOMP_ASM_REF.sub(lambda m: "hbc_" + m.group(1), text))
+    else:
+        p = subprocess.run(["nm", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        if p.returncode != 0:
+            sys.stderr.write("hbc: cannot list the symbols of %s: %s\n" % (obj, p.stderr.strip()))
+            sys.exit(1)
+        syms = [ln.split() for ln in p.stdout.splitlines() if len(ln.split()) >= 2]
+        # (only what gcc's lowering calls: an undefined omp_* may be the program's own,
+        # Rodinia leukocyte's `omp_num_threads` variable)
+        names = set(f[-1] for f in syms if f[-2] == "U" and (f[-1].startswith("GOMP_") or f[-1] in GCC_LOWERING_CALLS))
+        renames = ["--redefine-sym=%s=hbc_%s" % (n, n) for n in sorted(names)]
+        renames += ["--redefine-sym=%s=__hbc_crit_%s" % (f[-1], m.group(1)) for f in syms
+                    for m in [GCC_CRITICAL_WORD.fullmatch(f[-1])] if m]
+        if renames:
+            rc = run(["objcopy"] + renames + [obj])
+            if rc != 0:
+                return None, rc
+    gomp = sorted(n for n in names if n.startswith("GOMP_"))
+    if gomp and not where and translated_regions:
+        # gcc compiled OpenMP the translator never saw, so the modes it chose for the file's
+        # own regions rest on other code than gcc compiles (a region it ran once may call
+        # that code's parallel region, which every thread should have called)
+        return ("gcc sees OpenMP here (%s) that hbc's translator did not: an #if branch that clang does not take "
+                "(on __GNUC__ or __clang__); the translation of this file's own constructs may rest on other code"
+                % gomp[0]), 0
+    missing = sorted(n for n in gomp if "hbc_" + n not in shim_gomp_entries(shim_lib))
+    if missing:
+        return ("OpenMP that hbc does not rewrite (%s) needs %s, which hbc does not provide there (it runs "
+                "parallel regions, worksharing and synchronisation; not tasks, copyprivate or cancellation)"
+                % (openmp_unseen_where(where), ", ".join(missing))), 0
+    return None, 0
+
+
+# Routines that tell a thread its team: in a fallback object they go to the shim
+# (hbc_fallback.c), which answers libgomp's in libgomp's regions and hbc's elsewhere.
+FALLBACK_QUERIES = ("omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads")
+
+
+def redirect_fallback_queries(obj, run):
+    """Points a --hbc-fallback-openmp object's team queries at the shim. Returns rc."""
+    if not obj.endswith(".o"):
+        return 0
+    p = subprocess.run(["nm", "-u", obj], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
+    names = set(ln.split()[-1] for ln in p.stdout.splitlines() if ln.split())
+    renames = ["--redefine-sym=%s=hbc_fallback_%s" % (n, n) for n in FALLBACK_QUERIES if n in names]
+    return run(["objcopy"] + renames + [obj]) if renames else 0
+
+
+TRANSLATED_SYMBOL = re.compile(r"^\s+U (hbc_|hb_|_ZN2hb|_ZNK2hb)", re.M)
+TRANSLATED_ASM_CALL = re.compile(rb"\b(call|jmp)\s+(hbc_|hb_|_ZN2hb|_ZNK2hb)")
+
+
+def links_translated_objects(link_items):
+    """Whether an object, archive or assembly file (hbc -S output) on a link line calls hbc's
+    runtime."""
+    for kind, v in link_items:
+        ext = os.path.splitext(v)[1]
+        if kind != "arg" or not os.path.isfile(v):
+            continue
+        if ext in (".o", ".a"):
+            p = subprocess.run(["nm", "-u", v], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            if TRANSLATED_SYMBOL.search(p.stdout.decode("utf-8", "replace")):
+                return True
+        elif ext in (".s", ".S"):
+            with open(v, "rb") as f:
+                if TRANSLATED_ASM_CALL.search(f.read()):
+                    return True
+    return False
+
+def has_lib(compiler, name):
+    try:
+        p = subprocess.run([compiler, "-print-file-name=" + name], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, universal_newlines=True)
+    except OSError:
+        return False
+    path = p.stdout.strip()
+    return os.path.isabs(path) and os.path.exists(path)
