@@ -1,6 +1,6 @@
 // The suite driver: one binary per (compiler, backend); every kernel selectable by name.
 //
-//   suite-<backend> --kernel NAME [--variant V] [--size tiny|default|paper] [--param N]
+//   suite-<backend> --kernel NAME [--variant V (default: the backend's own)] [--size tiny|default|paper] [--param N]
 //                   [--workers P] [--reps R] [--warmup W] [--ref-dir DIR]
 //                   [--stats-out FILE] [--list] [--selftest]
 //
@@ -128,7 +128,23 @@ int main(int argc, char **argv) {
         std::fprintf(stderr, "unknown kernel '%s' (--list)\n", a.kernel.c_str());
         return 64;
     }
-    if (a.variant.empty()) a.variant = it->second.rbegin()->first;
+    // Without --variant: the binary's own backend, never silently the sequential kernel
+    // that every binary also holds (once the default, by name order: suite-hb ran "seq",
+    // and two sessions' rechecks timed it as heartbeat; bench/results/s48-alignment).
+    if (a.variant.empty()) {
+        std::string own, all;
+        int n = 0;
+        for (auto &kv : it->second) {
+            all += " " + kv.first;
+            if (kv.first != "seq") own = kv.first, ++n;
+        }
+        if (n > 1) {
+            std::fprintf(stderr, "this binary has several variants of '%s' (%s ): choose one with --variant\n",
+                         a.kernel.c_str(), all.c_str());
+            return 64;
+        }
+        a.variant = n == 1 ? own : "seq";
+    }
     auto v = it->second.find(a.variant);
     if (v == it->second.end()) {
         std::fprintf(stderr, "this binary has no variant '%s' (--list)\n", a.variant.c_str());
