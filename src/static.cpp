@@ -247,7 +247,9 @@ int hybrid_begin(hb_site *site, int64_t n) {
             return 1;
         }
         const uint64_t per_kiter = load_relaxed(site->ticks_per_kiter);
-        if (per_kiter == 0) return 1;  // first run: measure it on the heartbeat path
+        // first run: measure it on the heartbeat path, answering an idle worker's request
+        // at once (it may be a few long iterations that reach no poll: clustalo)
+        if (per_kiter == 0) return kHybridLatentAnswer;
         if (hybrid_refresh_due(site)) return 1;
         est_us = static_cast<double>(per_kiter) * static_cast<double>(n) / 1024.0 / rt.ticks_per_us;
         if (est_us < kWarmMinUs) return 1;
@@ -258,7 +260,10 @@ int hybrid_begin(hb_site *site, int64_t n) {
     const int k = gather_members(rt, w, want, mode == kScheduleAuto, &cold);
     if (k == 0 || (mode == kScheduleAuto && cold && est_us < kColdMinUs)) {
         release_static(rt);
-        return mode == kScheduleStatic ? 0 : 1;
+        if (mode == kScheduleStatic) return 0;
+        // No member idle at this instant (one may be on its way back from the last join):
+        // a loop long enough to pay for a wake-up answers a request if there is one.
+        return est_us >= kColdMinUs ? kHybridLatentAnswer : 1;
     }
     return k + 1;
 }

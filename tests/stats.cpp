@@ -579,6 +579,34 @@ TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer)
     EXPECT_TRUE(hb_detail_fork_poll_due(&hb_detail_tls)) << "the request did not come back at the section's end";
 }
 
+TEST(WorkRequests, TheFirstRunOfALoopOfTwoLongIterationsRunsThemAtOnce) {
+    // clustalo's distance loop (helper-81, session 48): one iteration per thread, each a long
+    // call that reaches no poll, run once. Two iterations fit the poll budget, so the loop
+    // ran as plain code, one iteration after the other, and its site's first run could not
+    // know better. Now an outermost loop on its site's first run answers a pending request.
+    // Each iteration waits (up to 10 s, reaching no poll) until the other has started: run
+    // one after the other, the first waits out.
+    if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
+    ASSERT_EQ(fib_forks(10), 55);  // attached
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {  // the idle worker asks before it sleeps
+        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    std::atomic<bool> started[2] = {false, false};
+    std::atomic<int> waited_out{0};
+    hb::parallel_for(int64_t{0}, int64_t{2}, [&](int64_t i) {
+        started[i].store(true);
+        const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (!started[1 - i].load())
+            if (std::chrono::steady_clock::now() > limit) {
+                waited_out.fetch_add(1);
+                break;
+            }
+    });
+    EXPECT_EQ(waited_out.load(), 0) << "the two iterations ran one after the other\n" << hb::stats_json();
+}
+
 TEST(SpinningUnderLoad, FrequentPreemptionStopsIdleWorkersSpinning) {
     // A spinning worker looks CPU-bound to the kernel, which then lets a competing process
     // run a whole time slice while a team waits for that worker (200000 tiny team regions

@@ -133,10 +133,15 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
 
 /* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
  * budget (the inlined fast path of every loop form): it fits, it is shorter than the
- * hybrid's split_from (split_from - 1 wraps to the maximum at 0), and either its body is not
- * known to nest or it is a small nested loop under an eligible frame. */
+ * hybrid's split_from (split_from - 1 wraps to the maximum at 0), it is not the first timed
+ * run of an outermost site while an idle worker asks for work (docs/protocol.md, "Work
+ * requests": plain code cannot answer it, and a few long iterations would run one after the
+ * other), and either its body is not known to nest or it is a small nested loop under an
+ * eligible frame. */
 static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
-    return n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->split_from, __ATOMIC_RELAXED) - 1u &&
+    const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
+    return n <= (uint64_t)h->countdown && n <= from - 1u &&
+           (from != 0 || h->top != 0 || n < 2 || !hb_detail_fork_poll_due(h)) &&
            (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top)));
 }
 

@@ -131,7 +131,7 @@ struct ReduceRangePolicy {
 template <class P>
 typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
 template <class P>
-typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
+typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel, bool answer_request);
 
 // Iterations [lo, hi) of a promoted loop, to run wherever it is taken.
 template <class P>
@@ -149,7 +149,7 @@ struct LoopTask : Task {
         auto *self = static_cast<LoopTask *>(t);
         if (self->cancelled()) return;
         try {
-            self->result.emplace(run_latent(*self->pol, self->lo, self->hi, self->cancel));
+            self->result.emplace(run_latent(*self->pol, self->lo, self->hi, self->cancel, false));
         } catch (...) {
             self->error = std::current_exception();
         }
@@ -244,9 +244,12 @@ HB_DETAIL_NOINLINE void run_nested(LoopFrame<P> &f, P &pol, typename P::acc_type
 }
 
 // The heartbeat loop: latent until a heartbeat promotes it.
+// answer_request (hybrid_begin's kHybridLatentAnswer): promote at once if an idle worker
+// asked for work (docs/protocol.md, "Work requests"), for a loop whose few long iterations
+// may reach no poll.
 template <class P>
 HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi,
-                                                   std::atomic<bool> *cancel) {
+                                                   std::atomic<bool> *cancel, bool answer_request) {
     hb_detail_hot &h = hb_detail_tls;
     LoopFrame<P> f;
     f.prev = h.top;
@@ -258,6 +261,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
     if (!f.prev) hb_detail_enter();
     h.top = &f;
     typename P::acc_type acc = pol.identity();
+    if (answer_request && HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
     try {
         // Leaf mode until the site is known to nest; the mode never goes back.
         while (!hb_detail_is_nested(pol.site)) {
@@ -300,13 +304,13 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
     if (cancel == nullptr && hb_detail_tls.top == nullptr && n > 0) {
         const int k = hybrid_begin(pol.site, n);
         if (k >= 2) return run_static(pol, lo, hi, k);
-        if (k == 1) {
-            typename P::acc_type acc = run_latent(pol, lo, hi, nullptr);
+        if (k == 1 || k == kHybridLatentAnswer) {
+            typename P::acc_type acc = run_latent(pol, lo, hi, nullptr, k == kHybridLatentAnswer);
             hybrid_latent_end(pol.site, n);
             return acc;
         }
     }
-    return run_latent(pol, lo, hi, cancel);
+    return run_latent(pol, lo, hi, cancel, false);
 }
 
 // The framed path of the range loops on a caller's site, for callers that test the fast path

@@ -33,8 +33,11 @@ struct StaticJob {
 
 // Runtime hooks (src/static.cpp), for a loop with no frame below it and no enclosing
 // construct (an outermost loop). hybrid_begin returns 0: run latent; 1: run latent, then
-// call hybrid_latent_end (the site's timing is recorded); k >= 2: the static pool is
-// claimed for k pieces, call static_run.
+// call hybrid_latent_end (the site's timing is recorded); kHybridLatentAnswer: the same, and
+// the loop answers a pending work request as it starts (its site's first run, or a long
+// loop that found no member idle: docs/tunables.md, rule 3 and 6); k >= 2: the static pool
+// is claimed for k pieces, call static_run.
+constexpr int kHybridLatentAnswer = -1;
 int hybrid_begin(hb_site *site, int64_t n);
 void hybrid_latent_end(hb_site *site, int64_t n);
 // Forks job to the claimed pool, runs rank 0 on this thread, joins (running stolen work
@@ -79,7 +82,7 @@ void fold_pieces(StaticPiece<Acc> &a, StaticPiece<Acc> &b, std::atomic<bool> &ca
 }
 
 template <class P>
-typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel);
+typename P::acc_type run_latent(P &pol, int64_t lo, int64_t hi, std::atomic<bool> *cancel, bool answer_request);
 
 // A loop split statically: piece r runs its iterations as a heartbeat loop (run_latent),
 // so nested constructs in it stay latent and promotable.
@@ -95,7 +98,7 @@ struct StaticLoopJob : StaticJob {
         StaticPiece<Acc> &pc = j.part[r];
         try {
             pc.acc.emplace(run_latent(*j.pol, piece_begin(j.lo, j.n, j.pieces, r),
-                                      piece_begin(j.lo, j.n, j.pieces, r + 1), &j.cancel));
+                                      piece_begin(j.lo, j.n, j.pieces, r + 1), &j.cancel, false));
         } catch (...) {
             pc.error = std::current_exception();
             j.cancel.store(true, std::memory_order_relaxed);

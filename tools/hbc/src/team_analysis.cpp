@@ -232,8 +232,11 @@ bool TeamMode::reachesLevelQuery(const Stmt *S) {
 
 bool TeamMode::reachesLevelQueryHere(const Stmt *S) {
     // (the thread number too: a region nested in this one asking it must find the level
-    // raised on every thread, or it would be inactive on some and not on others)
-    if (reachesCall(S, isLevelQuery) || asksThreadNumber(S)) return true;
+    // raised on every thread, or it would be inactive on some and not on others; and
+    // omp_set_num_threads / omp_set_schedule, which set the region's own ICVs only where
+    // the level is raised: at level 0 an iteration's omp_set_num_threads(1) resized the
+    // workers for the rest of the program, helper-80)
+    if (reachesCall(S, isLevelQuery) || asksThreadNumber(S) || setsTaskIcvs(S)) return true;
     std::set<const FunctionDecl *> visited;
     std::function<bool(const Stmt *, bool)> scan = [&](const Stmt *X, bool inCallee) -> bool {
         if (!X) return false;

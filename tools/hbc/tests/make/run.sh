@@ -260,4 +260,15 @@ printf '#include <stdio.h>\n#include "../../outer/lib/lib_omp.h"\nint main(void)
 for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
   [ "$(env $s proj/src/outer)" = "2 499500 1 999000" ] || { echo "FAIL: outer printed $(env $s proj/src/outer) at $s"; exit 1; }
 done
+# a class of the main file with a member of an anonymous namespace's type: g++ does not warn
+# (-Wsubobject-linkage is for headers), and hbc++ compiles a translated copy with #line names,
+# which made g++ take the class for a header's: an error under -Werror (OpenSubdiv, helper-80)
+HBCXX="$(dirname "$HBC")/hbc++"
+printf '#include <cstdio>\nnamespace { struct Pose { float x, y; }; }\nstruct Args { Pose pose; int n; };\nint main() {\n  Args a = {{1, 2}, 3}; int s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 4; i++) s += a.n;\n  std::printf("%%g %%d\\n", a.pose.x + a.pose.y, s); return 0;\n}\n' > anon_member.cpp
+g++ -fopenmp -Werror -c anon_member.cpp -o anon_member_gxx.o || { echo "FAIL: g++ itself warns on anon_member.cpp"; exit 1; }
+"$HBCXX" -O2 -fopenmp -Werror anon_member.cpp -o anon_member 2> anon_member.err || { echo "FAIL: hbc++ -Werror on a main-file class with an anonymous-namespace member"; cat anon_member.err; exit 1; }
+[ "$(HB_NUM_WORKERS=2 ./anon_member)" = "3 12" ] || { echo "FAIL: anon_member printed $(./anon_member)"; exit 1; }
+# the user's own -Wsubobject-linkage still comes after hbc's and turns it on
+if "$HBCXX" -O2 -fopenmp -Werror -Wsubobject-linkage -c anon_member.cpp -o anon_member.o 2> /dev/null; then
+  echo "FAIL: the user's -Wsubobject-linkage was overridden"; exit 1; fi
 echo "ok   make: $got"
