@@ -469,6 +469,18 @@ int64_t fib_forks(int64_t n) {
     return a + b;
 }
 
+// Attaches this thread and waits (up to 10 s) until an idle worker has asked it for work,
+// as one does before it sleeps. False: nobody asked.
+bool attached_with_a_request_pending() {
+    if (fib_forks(10) != 55) return false;
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {
+        if (std::chrono::steady_clock::now() > give_up) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return true;
+}
+
 TEST(WorkRequests, ForksOnOneWorkerNeverPoll) {
     if (hbt::forced()) GTEST_SKIP() << "forced promotion makes every fork poll";
     hbt::WorkersGuard one(1);
@@ -511,12 +523,8 @@ TEST(WorkRequests, APollThatFindsNothingToPromoteLeavesTheRequestForTheNext) {
     // once its requester slept, and every later fork-only recursion ran on one worker.
     if (hbt::forced()) GTEST_SKIP() << "forced promotion keeps every request set";
     if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
-    ASSERT_EQ(fib_forks(10), 55);  // attached
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {  // the idle worker asks before it sleeps
-        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    ASSERT_TRUE(attached_with_a_request_pending()) << "no idle worker asked for work in 10 s";
     hb::stats_reset();
     hb_serial fence;
     hb_serial_begin(&fence);
@@ -562,12 +570,7 @@ TEST(WorkRequests, ForksInsideASerialSectionPollOnceForARequestTheyCannotAnswer)
     // section beside a sleeping worker took 13 ms instead of 1 ms, session 36's review).
     if (hbt::forced()) GTEST_SKIP() << "forced promotion makes every fork poll";
     if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
-    ASSERT_EQ(fib_forks(10), 55);  // attached
-    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {
-        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    ASSERT_TRUE(attached_with_a_request_pending()) << "no idle worker asked for work in 10 s";
     hb::stats_reset();
     hb_serial fence;
     hb_serial_begin(&fence);
@@ -587,12 +590,7 @@ TEST(WorkRequests, TheFirstRunOfALoopOfTwoLongIterationsRunsThemAtOnce) {
     // Each iteration waits (up to 10 s, reaching no poll) until the other has started: run
     // one after the other, the first waits out.
     if (hb::num_workers() < 2) GTEST_SKIP() << "needs an idle worker";
-    ASSERT_EQ(fib_forks(10), 55);  // attached
-    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (!hb_detail_fork_poll_due(&hb_detail_tls)) {  // the idle worker asks before it sleeps
-        ASSERT_LT(std::chrono::steady_clock::now(), give_up) << "no idle worker asked for work in 10 s";
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
+    ASSERT_TRUE(attached_with_a_request_pending()) << "no idle worker asked for work in 10 s";
     std::atomic<bool> started[2] = {false, false};
     std::atomic<int> waited_out{0};
     hb::parallel_for(int64_t{0}, int64_t{2}, [&](int64_t i) {
