@@ -721,9 +721,15 @@ void Translator::rewriteRefs() {
         if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) continue;  // in a _Pragma string: printed (clauseTexts)
         if (L.isMacroID()) {
             if (!beforeMacroArgs(SM, L).isMacroID()) L = SM.getSpellingLoc(L);
-            else {
+            else if (r->kind == Dir::Loop && definableAround(r, V)) {
+                r->defineAround.insert(V);  // named by a #define around the body (emitLoopC)
+                continue;
+            } else {
                 error(rf.first->getBeginLoc(), "shared variable '" + V->getNameAsString() +
-                      "' is written in the loop and used inside a macro expansion; cannot outline");
+                      "' is reached through a pointer in the outlined code (it is written there or its address "
+                      "is taken) and used inside a macro expansion whose tokens hbc cannot redefine (its name is "
+                      "also a macro's, or the construct declares, copies or names another entity of that "
+                      "name); cannot outline");
                 continue;
             }
         }

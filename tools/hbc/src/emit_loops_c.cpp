@@ -37,6 +37,51 @@ QualType Translator::frozenVlaType(QualType T, const std::string &at, const std:
     return T;
 }
 
+// Whether loop d's outlined body may run under `#define v (*__hb_p_v)` (a shared variable
+// reached through a pointer and used inside a macro expansion, where no rewrite reaches the
+// use): the define replaces every token of that name from the body's macros as well, so
+// nothing else in the body may have the name (a declaration, a member, a label, a field
+// designator, another variable, one of the loop's copies), and the name must not be a
+// macro's, whose definition the #define would replace. As team mode's byDefine.
+bool Translator::definableAround(Dir *d, VarDecl *V) {
+    if (!d->body || V->getStorageClass() == SC_Register || Ctx.Idents.get(V->getName()).hadMacroDefinition())
+        return false;
+    const StringRef name = V->getName();
+    auto named = [&](const NamedDecl *N) { return N && N->getDeclName().isIdentifier() && N->getName() == name; };
+    for (auto &oc : ownCopies)
+        if (oc.second == V) return false;
+    std::vector<VarDecl *> copies(d->priv);
+    copies.insert(copies.end(), d->fpriv.begin(), d->fpriv.end());
+    copies.insert(copies.end(), d->lpriv.begin(), d->lpriv.end());
+    for (auto &r : d->reds) copies.push_back(r.var);
+    for (auto &l : d->loops) copies.push_back(l.iv);
+    for (VarDecl *W : copies)
+        if (named(W)) return false;
+    bool clash = false;
+    std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
+        if (!S || clash) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S))
+            clash = DR->getDecl() != V && named(DR->getDecl());
+        else if (auto *ME = dyn_cast<MemberExpr>(S))
+            clash = named(ME->getMemberDecl());
+        else if (auto *LS = dyn_cast<LabelStmt>(S))
+            clash = named(LS->getDecl());
+        else if (auto *DI = dyn_cast<DesignatedInitExpr>(S)) {
+            for (const DesignatedInitExpr::Designator &Ds : DI->designators())
+                clash |= Ds.isFieldDesignator() && Ds.getFieldName() && Ds.getFieldName()->getName() == name;
+        } else if (auto *DS = dyn_cast<DeclStmt>(S)) {
+            for (const Decl *X : DS->decls()) {
+                clash |= named(dyn_cast<NamedDecl>(X));
+                if (auto *RD = dyn_cast<RecordDecl>(X))
+                    for (const FieldDecl *FD : RD->fields()) clash |= named(FD);
+            }
+        }
+        for (const Stmt *C : S->children()) scan(C);
+    };
+    scan(d->body);
+    return !clash;
+}
+
 void Translator::emitLoopC(Dir *d) {
     Dir *region = d->parentLoop;
     CharSourceRange BR, FR;
@@ -239,7 +284,12 @@ void Translator::emitLoopC(Dir *d) {
             if (!r.array) fn += "  " + cDecl(r.var, r.var->getNameAsString()) + " = __hb_r->" + r.var->getNameAsString() + ";\n";
     }
     (void)tot;
-    fn += chunkLoop(d, lv, body, BR.getBegin());
+    std::string defines, undefs;  // (definableAround)
+    for (VarDecl *V : d->defineAround) {
+        defines += "#define " + V->getNameAsString() + " (*" + ptrName(V) + ")\n";
+        undefs += "#undef " + V->getNameAsString() + "\n";
+    }
+    fn += defines + chunkLoop(d, lv, body, BR.getBegin()) + (undefs.empty() ? "" : "\n" + undefs);
     if (!d->lpriv.empty()) {
         fn += "  if (__hb_hi == " + tot + ") {";
         for (auto *V : d->lpriv) fn += " *__hb_lp_" + V->getNameAsString() + " = " + V->getNameAsString() + ";";

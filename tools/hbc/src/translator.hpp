@@ -160,6 +160,9 @@ struct Dir {
     std::map<VarDecl *, Cap> caps;     // C: captured variables
     std::vector<VarDecl *> capOrder;
     std::set<VarDecl *> declaredInside;
+    // C, Loop: pointer captures (Cap::Pointer) used inside macro expansions in the body, which
+    // no rewrite can reach: the outlined body runs under `#define v (*__hb_p_v)`
+    std::set<VarDecl *> defineAround;
     std::set<EnumConstantDecl *> localEnums;  // C: enumerators of function-local enums in the body
     Decl *topDecl = nullptr;
     bool isParallelFor = false;
@@ -535,6 +538,7 @@ public:
     void need(Dir *r, VarDecl *V, bool write);
     std::vector<VarDecl *> vlaSizeVars(QualType T);
     void rewriteRefs();
+    bool definableAround(Dir *d, VarDecl *V);
 
     // team_glue.cpp: what team mode uses of the translator, and regions handed over to it
     TeamHost teamHost();
