@@ -10,7 +10,11 @@ int hbc_omp_get_thread_num(void);
 int hbc_omp_get_num_threads(void);
 int hbc_omp_get_max_threads(void);
 
-static int in_libgomp_region(void) { return gomp_in_parallel && gomp_in_parallel(); }
+/* Any libgomp region, a team of one too: omp_in_parallel() is 0 in one, and a fallback
+ * object's `parallel num_threads(1)` on an hbc team member then split its static loop by
+ * the member's id and team size, running only that member's block (GraphBLAS's
+ * GB_builder.c under openmp_demo's team; helper-84). */
+static int in_libgomp_region(void) { return gomp_level && gomp_level() > 0; }
 
 int hbc_fallback_omp_get_thread_num(void) {
     return in_libgomp_region() && gomp_thread_num ? gomp_thread_num() : hbc_omp_get_thread_num();

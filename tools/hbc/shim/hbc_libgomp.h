@@ -7,4 +7,5 @@ extern int gomp_thread_num(void) __asm__("omp_get_thread_num") __attribute__((we
 extern int gomp_num_threads(void) __asm__("omp_get_num_threads") __attribute__((weak));
 extern int gomp_max_threads(void) __asm__("omp_get_max_threads") __attribute__((weak));
 extern int gomp_in_parallel(void) __asm__("omp_in_parallel") __attribute__((weak));
+extern int gomp_level(void) __asm__("omp_get_level") __attribute__((weak));
 #endif

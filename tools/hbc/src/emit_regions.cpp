@@ -204,15 +204,18 @@ void Translator::insertTop(Decl *top, const std::string &s, SourceLocation at) {
     topInserts[top] += set.empty() ? s : "\n" + set + s + "\n" + restore;
 }
 
-// C: outlined code goes before the enclosing function, so a macro that the function
-// defines, redefines or undefines before the construct at `at` would expand there as it
-// stood before the function. Such macros are set, around the outlined code, to their state
+// C: outlined code goes before the enclosing function, so a macro that the function (or a
+// file it includes) defines, redefines or undefines before the construct at `at` would
+// expand there as it stood before the function. Such macros are set, around the outlined code, to their state
 // at `at` (push_macro / #define or #undef / pop_macro).
 std::string Translator::macroStateAt(Decl *top, SourceLocation at, std::string &restore) {
     if (CXX || !PP || !top || at.isInvalid()) return "";
     const SourceLocation from = SM.getExpansionLoc(startOf(top));
     at = SM.getExpansionLoc(at);
-    if (SM.getFileID(from) != SM.getFileID(at)) return "";
+    // (in translation-unit order: a construct in a file the function #includes sees the
+    // function's macros and the included file's own; before session 49 such a construct got
+    // none of them, and an `#if` in its body took the branch of the macros' state before the
+    // function, silently: SuiteSparse:GraphBLAS's templates, helper-84)
     std::string set;
     std::vector<const IdentifierInfo *> names;  // sorted: the translation must not depend on hashing
     for (const auto &M : PP->macros()) names.push_back(M.first);
@@ -222,8 +225,7 @@ std::string Translator::macroStateAt(Decl *top, SourceLocation at, std::string &
         bool changed = false;
         for (const MacroDirective *MD = PP->getLocalMacroDirectiveHistory(II); MD && !changed; MD = MD->getPrevious()) {
             SourceLocation L = MD->getLocation();
-            changed = L.isValid() && SM.getFileID(L) == SM.getFileID(from) && SM.isBeforeInTranslationUnit(from, L) &&
-                      SM.isBeforeInTranslationUnit(L, at);
+            changed = L.isValid() && SM.isBeforeInTranslationUnit(from, L) && SM.isBeforeInTranslationUnit(L, at);
         }
         if (!changed) continue;
         const std::string n = II->getName().str();

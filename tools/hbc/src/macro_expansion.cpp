@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace hbc {
 
@@ -167,10 +168,13 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
         if (useOf(L, F, b)) ++expansions[{F, b}].allPragmas;
     }
 
-    for (auto &[F, byBegin] : uses) {
+    // each inclusion's text with its uses expanded (the file's own text where it has none)
+    auto expandedText = [&](FileID F) {
         std::string buf = SM.getBufferData(F).str();
+        auto u = uses.find(F);
+        if (u == uses.end()) return buf;
         std::vector<Use> edits;
-        for (auto [b, e] : byBegin) {
+        for (auto [b, e] : u->second) {
             const Expansion &x = expansions[{F, b}];
             // a pragma that left no tokens (GCC diagnostic, pack, ...) would be lost
             if (x.otherAnnotation || x.inPragma || x.allPragmas != x.openmpPragmas) continue;
@@ -178,10 +182,24 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
             t.append((size_t)std::count(buf.begin() + b, buf.begin() + e, '\n'), '\n');
             edits.push_back({b, e, t});
         }
-        if (edits.empty()) continue;
         for (auto it = edits.rbegin(); it != edits.rend(); ++it) buf.replace(it->begin, it->end - it->begin, it->text);
+        return buf;
+    };
+    std::set<const FileEntry *> done;
+    for (auto &[F, byBegin] : uses) {
         const FileEntry *FE = SM.getFileEntryForID(F);
-        if (!FE) continue;
+        if (!FE || !done.insert(FE).second) continue;
+        std::string buf = expandedText(F);
+        if (buf == SM.getBufferData(F)) continue;
+        // The second parse reads one text per file. A file included more than once whose
+        // macros expand differently in its inclusions (a C template instantiated by macros)
+        // has no one text that is right for all of them: left as written, so its constructs
+        // are refused at the use (collect.cpp) rather than translated with another inclusion's
+        // expansion, which was silently wrong.
+        bool same = true;
+        for (FileID G : T.inclusionsOf(FE))
+            if (G != F) same = same && expandedText(G) == buf;
+        if (!same) continue;
         files.push_back({FE->getName().str(), buf});
         std::string real = FE->tryGetRealPathName().str();
         if (!real.empty() && real != FE->getName()) files.push_back({real, buf});
