@@ -65,6 +65,11 @@ std::string Translator::stepText(const LoopInfo &L, Dir *region) {
 }
 
 std::string Translator::cxxType(VarDecl *V, Dir *region) {
+    // A vector type (SSE's __m128d, declared with __may_alias__) as a template argument loses
+    // its attributes, and g++ warns by default (-Wignored-attributes: a -Werror build failed;
+    // mdtraj, helper-85): a vector variable that is no reference needs no remove_reference.
+    const QualType T = V->getType();
+    if (!T->isReferenceType() && T.getCanonicalType()->isVectorType()) return "decltype(" + refText(V, region) + ")";
     return "typename std::remove_reference<decltype(" + refText(V, region) + ")>::type";
 }
 
