@@ -140,14 +140,9 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
  * eligible frame. */
 static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
     const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
-    const hb_detail_frame *top;
-    if (n > (uint64_t)h->countdown || n > from - 1u) return 0;
-    /* Tested first: nearly every plain loop runs under a frame, and then one branch on top
-     * decides which half of the rule applies (the outermost half costs more tests). */
-    top = h->top;
-    if (__builtin_expect(top != 0, 1))
-        return !hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && hb_detail_frame_eligible(top));
-    return !hb_detail_is_nested(s) && (from != 0 || n < 2 || !hb_detail_fork_poll_due(h));
+    return n <= (uint64_t)h->countdown && n <= from - 1u &&
+           (from != 0 || h->top != 0 || n < 2 || !hb_detail_fork_poll_due(h)) &&
+           (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top)));
 }
 
 #ifdef __cplusplus
