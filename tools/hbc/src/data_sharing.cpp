@@ -721,7 +721,7 @@ void Translator::rewriteRefs() {
         if (SM.isWrittenInScratchSpace(SM.getSpellingLoc(L))) continue;  // in a _Pragma string: printed (clauseTexts)
         if (L.isMacroID()) {
             if (!beforeMacroArgs(SM, L).isMacroID()) L = SM.getSpellingLoc(L);
-            else if (r->kind == Dir::Loop && definableAround(r, V)) {
+            else if (r->kind == Dir::Loop && (r->defineAround.count(V) || definableAround(r, V))) {
                 r->defineAround.insert(V);  // named by a #define around the body (emitLoopC)
                 continue;
             } else {

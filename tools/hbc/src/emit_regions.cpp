@@ -206,8 +206,8 @@ void Translator::insertTop(Decl *top, const std::string &s, SourceLocation at) {
 
 // C: outlined code goes before the enclosing function, so a macro that the function (or a
 // file it includes) defines, redefines or undefines before the construct at `at` would
-// expand there as it stood before the function. Such macros are set, around the outlined code, to their state
-// at `at` (push_macro / #define or #undef / pop_macro).
+// expand there as it stood before the function. Such macros are set, around the outlined
+// code, to their state at `at` (push_macro / #define or #undef / pop_macro).
 std::string Translator::macroStateAt(Decl *top, SourceLocation at, std::string &restore) {
     if (CXX || !PP || !top || at.isInvalid()) return "";
     const SourceLocation from = SM.getExpansionLoc(startOf(top));
