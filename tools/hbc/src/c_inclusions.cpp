@@ -58,29 +58,76 @@ void Translator::refuseRepeatedCInclusion(OMPExecutableDirective *D) {
     }
 }
 
-std::vector<std::pair<FileID, std::string>> Translator::redirectRepeatedInclusions() {
-    std::vector<std::pair<FileID, std::string>> copies;
-    if (CXX) return copies;
+// Points the k-th inclusion's #include at its copy, NAME.hbc-inclusion-(k+1); false where
+// that #include cannot be rewritten (refused at its construct: refuseRepeatedCInclusion).
+bool Translator::redirectInclusion(const std::vector<FileID> &all, size_t k) {
+    for (auto &[F, suffix] : inclusionCopies)
+        if (F == all[k]) return true;
+    SourceLocation at;
+    const char *p = includeNameAt(SM, *this, all[k], &at);
+    if (!p) return false;
+    const char close = *p == '"' ? '"' : '>';
+    const char *q = p + 1;
+    while (*q && *q != close && *q != '\n') ++q;
+    if (*q != close) return false;
+    const std::string suffix = ".hbc-inclusion-" + std::to_string(k + 1);
+    RW.InsertTextBefore(at.getLocWithOffset(q - p), suffix);
+    inclusionCopies.emplace_back(all[k], suffix);
+    return true;
+}
+
+// A later inclusion whose #include is inside a construct's statement (GraphBLAS's dot2
+// template includes GB_AxB_dot_cij.c in its `parallel for`, and is itself included six
+// times; helper-84, session 49) is redirected before the constructs are rewritten: a region
+// outlined into a function carries its body's text, #include included, and an insertion made
+// afterwards would land in the text that replaced the body (`(int).hbc-inclusion-2(n)`).
+// Such a copy is written even when nothing in it is translated: its includer's translation
+// names it.
+void Translator::redirectInclusionsInConstructs(TranslationUnitDecl *TU) {
+    if (CXX) return;
     inclusionsOf(nullptr);  // (fills the table)
+    std::vector<std::pair<const FileEntry *, size_t>> inside;  // (file, k) of each #include to check
+    for (auto &[FE, all] : inclusions)
+        if (all.size() >= 2 && FE && rewritable(SM.getLocForStartOfFile(all[0])))
+            for (size_t k = 1; k < all.size(); ++k) inside.emplace_back(FE, k);
+    if (inside.empty()) return;
+    // (the constructs' extents, from the pragma to the end of the statement: collection
+    // translates team-mode regions as it meets them, so this runs before it)
+    struct Extents : RecursiveASTVisitor<Extents> {
+        SourceManager &SM;
+        std::vector<std::pair<SourceLocation, SourceLocation>> all;
+        explicit Extents(SourceManager &sm) : SM(sm) {}
+        bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+            Stmt *S = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
+            all.emplace_back(SM.getExpansionLoc(D->getBeginLoc()), SM.getExpansionLoc(S ? S->getEndLoc() : D->getEndLoc()));
+            return true;
+        }
+    } X(SM);
+    X.TraverseDecl(TU);
+    for (auto &[FE, k] : inside) {
+        const std::vector<FileID> &all = inclusions[FE];
+        const SourceLocation inc = SM.getIncludeLoc(all[k]);
+        if (inc.isInvalid() || !inc.isFileID()) continue;
+        for (auto &[B, E] : X.all)
+            if (SM.getFileID(B) == SM.getFileID(inc) && SM.getFileID(E) == SM.getFileID(inc) &&
+                !SM.isBeforeInTranslationUnit(inc, B) && !SM.isBeforeInTranslationUnit(E, inc)) {
+                redirectInclusion(all, k);
+                break;
+            }
+    }
+}
+
+std::vector<std::pair<FileID, std::string>> Translator::redirectRepeatedInclusions() {
+    if (CXX) return inclusionCopies;
+    inclusionsOf(nullptr);
     for (auto &[FE, all] : inclusions) {
         if (all.size() < 2 || !FE || !rewritable(SM.getLocForStartOfFile(all[0]))) continue;
         bool translated = false;
         for (FileID F : all) translated |= RW.getRewriteBufferFor(F) != nullptr;
         if (!translated) continue;  // (no construct: every inclusion reads the same text)
-        for (size_t k = 1; k < all.size(); ++k) {
-            SourceLocation at;
-            const char *p = includeNameAt(SM, *this, all[k], &at);
-            if (!p) continue;  // (refused at its construct: refuseRepeatedCInclusion)
-            const char close = *p == '"' ? '"' : '>';
-            const char *q = p + 1;
-            while (*q && *q != close && *q != '\n') ++q;
-            if (*q != close) continue;
-            const std::string suffix = ".hbc-inclusion-" + std::to_string(k + 1);
-            RW.InsertTextBefore(at.getLocWithOffset(q - p), suffix);
-            copies.emplace_back(all[k], suffix);
-        }
+        for (size_t k = 1; k < all.size(); ++k) redirectInclusion(all, k);
     }
-    return copies;
+    return inclusionCopies;
 }
 
 }  // namespace hbc

@@ -496,6 +496,7 @@ public:
         g_deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
         UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
+        T.redirectInclusionsInConstructs(C.getTranslationUnitDecl());
         Visitor V(T);
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.checkDeviceBodies();

@@ -455,7 +455,10 @@ public:
     void checkDeviceConstruct(OMPExecutableDirective *D);
     // c_inclusions.cpp: a C file with constructs included more than once in the unit
     void refuseRepeatedCInclusion(OMPExecutableDirective *D);
+    void redirectInclusionsInConstructs(TranslationUnitDecl *TU);  // (before collection: their text moves with the body)
     std::vector<std::pair<FileID, std::string>> redirectRepeatedInclusions();  // (FileID, name suffix) of each copy
+    bool redirectInclusion(const std::vector<FileID> &all, size_t k);
+    std::vector<std::pair<FileID, std::string>> inclusionCopies;
     const std::vector<FileID> &inclusionsOf(const FileEntry *FE);
     std::map<const FileEntry *, std::vector<FileID>> inclusions;  // in inclusion order
     std::set<const FileEntry *> refusedInclusions;
