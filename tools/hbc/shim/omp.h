@@ -11,7 +11,8 @@
 extern "C" {
 #endif
 
-typedef struct { void *p; } omp_lock_t;
+/* omp_lock_t is libgomp's size and word (hbc_omp.c); a nestable lock is hbc's own. */
+typedef struct { int _hbc_word; } omp_lock_t;
 typedef struct { void *p; } omp_nest_lock_t;
 typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3,
                            omp_sched_auto = 4, omp_sched_monotonic = (int)0x80000000u } omp_sched_t;

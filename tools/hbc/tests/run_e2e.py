@@ -5,6 +5,8 @@ the sequential one normally, with HB_FORCE_PROMOTION=1 HB_NUM_WORKERS=2 (every p
 promotes, so every split/join path runs) and with HB_NUM_WORKERS=4 forced.
 A line "E2E-FLAGS: ..." in a source adds compiler flags (--hbc-* flags only to hbc's); a line
 "E2E-WORKERS: 1 2 3" also runs it at each of those worker counts, normally and forced. A line
+"E2E-GCC-OPENMP" compiles that file of a directory with gcc/g++ -fopenmp, uninstrumented, as an
+OpenMP library built without hbc would be (libgomp's own calls in an hbc program). A line
 "E2E-STOPS: text" marks a misuse that must stop the program: with one worker it prints what
 the sequential build prints; with 2 and 4 workers (and every --tsan / --rollforward setting)
 it must exit non-zero with text on stderr.
@@ -83,7 +85,10 @@ def main():
             cmds, objs = [], []
             for s in srcs:
                 o = os.path.join(out_dir, os.path.basename(s) + ".o")
-                cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-fopenmp", "-c"] + flags + san + [s, "-o", o])
+                if "E2E-GCC-OPENMP" in open(s).read():  # an OpenMP library built without hbc
+                    cmds.append(["g++" if s.endswith(".cpp") else "gcc", "-O2", "-fopenmp", "-c", s, "-o", o])
+                else:
+                    cmds.append([hbcxx if s.endswith(".cpp") else hbc, "-O2", "-fopenmp", "-c"] + flags + san + [s, "-o", o])
                 objs.append(o)
             cmds.append([hbcxx if cxx else hbc, "-O2"] + san + objs + ["-o", exe, "-lm"])
         for c in cmds:

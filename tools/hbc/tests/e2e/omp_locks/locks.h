@@ -1,0 +1,12 @@
+/* The lock calls, or (the sequential reference build, without -fopenmp) stand-ins. */
+#ifdef _OPENMP
+#include <omp.h>
+#else
+typedef int omp_lock_t;
+static inline void omp_init_lock(omp_lock_t *l) { *l = 0; }
+static inline void omp_destroy_lock(omp_lock_t *l) { (void)l; }
+static inline void omp_set_lock(omp_lock_t *l) { *l = 1; }
+static inline void omp_unset_lock(omp_lock_t *l) { *l = 0; }
+static inline int omp_test_lock(omp_lock_t *l) { return *l == 0 ? (*l = 1) : 0; }
+static inline int omp_get_thread_num(void) { return 0; }
+#endif
