@@ -623,45 +623,36 @@ int omp_test_lock(omp_lock_t *l) {
     return __atomic_compare_exchange_n(&l->_hbc_word, &old, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
-/* A nestable lock: a recursive mutex (owned by a thread; libgomp: by a task, the same here
- * except for two tasks that one thread interleaves, see docs/hbc.md) and its nesting count,
- * which only the owner touches, holding the mutex. */
-typedef struct hbc_nest_lock {
-    pthread_mutex_t m;
-    int count;
-} hbc_nest_lock;
-
+/* A nestable lock: a simple lock's word, its owner thread and its nesting count, in place
+ * (libgomp's owner is the task: the same here except for two tasks that one thread
+ * interleaves, see docs/hbc.md). Only the owner writes owner and count, holding the word;
+ * another thread may read owner (relaxed) and never finds itself there. */
+static __thread char nest_lock_me;  /* (its address names the thread) */
 void omp_init_nest_lock(omp_nest_lock_t *l) {
-    hbc_nest_lock *n = malloc(sizeof *n);
-    pthread_mutexattr_t a;
-    pthread_mutexattr_init(&a);
-    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init(&n->m, &a);
-    pthread_mutexattr_destroy(&a);
-    n->count = 0;
-    l->p = n;
+    omp_init_lock(&l->_hbc_lock);
+    l->_hbc_count = 0;
+    __atomic_store_n(&l->_hbc_owner, NULL, __ATOMIC_RELAXED);
 }
-void omp_destroy_nest_lock(omp_nest_lock_t *l) {
-    hbc_nest_lock *n = l->p;
-    pthread_mutex_destroy(&n->m);
-    free(n);
-    l->p = NULL;
-}
+void omp_destroy_nest_lock(omp_nest_lock_t *l) { (void)l; }
 void omp_set_nest_lock(omp_nest_lock_t *l) {
-    hbc_nest_lock *n = l->p;
-    pthread_mutex_lock(&n->m);
-    ++n->count;
+    if (__atomic_load_n(&l->_hbc_owner, __ATOMIC_RELAXED) != &nest_lock_me) {
+        omp_set_lock(&l->_hbc_lock);
+        __atomic_store_n(&l->_hbc_owner, &nest_lock_me, __ATOMIC_RELAXED);
+    }
+    ++l->_hbc_count;
 }
 void omp_unset_nest_lock(omp_nest_lock_t *l) {
-    hbc_nest_lock *n = l->p;
-    --n->count;
-    pthread_mutex_unlock(&n->m);
+    if (--l->_hbc_count > 0) return;
+    __atomic_store_n(&l->_hbc_owner, NULL, __ATOMIC_RELAXED);
+    omp_unset_lock(&l->_hbc_lock);
 }
 /* The new nesting count, or 0 when another thread holds the lock. */
 int omp_test_nest_lock(omp_nest_lock_t *l) {
-    hbc_nest_lock *n = l->p;
-    if (pthread_mutex_trylock(&n->m) != 0) return 0;
-    return ++n->count;
+    if (__atomic_load_n(&l->_hbc_owner, __ATOMIC_RELAXED) != &nest_lock_me) {
+        if (!omp_test_lock(&l->_hbc_lock)) return 0;
+        __atomic_store_n(&l->_hbc_owner, &nest_lock_me, __ATOMIC_RELAXED);
+    }
+    return ++l->_hbc_count;
 }
 void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) {
     (void)hint;

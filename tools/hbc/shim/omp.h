@@ -11,9 +11,10 @@
 extern "C" {
 #endif
 
-/* omp_lock_t is libgomp's size and word (hbc_omp.c); a nestable lock is hbc's own. */
+/* omp_lock_t is libgomp's size and word (hbc_omp.c); a nestable lock has libgomp's layout,
+ * its owner a thread. */
 typedef struct { int _hbc_word; } omp_lock_t;
-typedef struct { void *p; } omp_nest_lock_t;
+typedef struct { omp_lock_t _hbc_lock; int _hbc_count; void *_hbc_owner; } omp_nest_lock_t;
 typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3,
                            omp_sched_auto = 4, omp_sched_monotonic = (int)0x80000000u } omp_sched_t;
 /* Synchronisation hints (OpenMP 4.5/5.0, values as the specification gives them): accepted on

@@ -4,7 +4,8 @@
  * by either side's unset. The lock is one word with libgomp's protocol (docs/protocol.md,
  * "hbc's omp_lock_t"); before session 50 it was a pointer to a pthread mutex, which libgomp
  * read as its word (the program crashed). A lost wake-up hangs (the harness's timeout fails
- * it); a broken exclusion loses increments.
+ * it); a broken exclusion loses increments. A nestable lock (no longer a malloc'd recursive
+ * mutex either) is taken three deep and tested by its owner.
  * E2E-WORKERS: 1 2 3 */
 #include <stdio.h>
 
@@ -16,6 +17,14 @@ static long slow(long k) {
     volatile long s = 0;
     for (long j = 0; j < 300; j++) s += j ^ k;
     return s & 1;
+}
+
+/* Takes the nestable lock depth times over, one level per call. */
+static void nest_add(omp_nest_lock_t *l, long *counter, int depth) {
+    omp_set_nest_lock(l);
+    *counter += 1 + slow(depth) - slow(depth);
+    if (depth > 1) nest_add(l, counter, depth - 1);
+    omp_unset_nest_lock(l);
 }
 
 int main(void) {
@@ -45,6 +54,26 @@ int main(void) {
         }
     }
     omp_destroy_lock(&l);
-    printf("%ld %ld\n", counter, tried);
+    /* the nestable lock (hbc's own, not shared with lib.c): nesting by one thread, and
+     * omp_test_nest_lock's counts (1 when taken, then 2 by the owner) */
+    omp_nest_lock_t nl;
+    omp_init_nest_lock(&nl);
+    long nested = 0, counts = 0;
+#pragma omp parallel num_threads(5)
+#pragma omp for schedule(dynamic, 16)
+    for (long k = 0; k < 30000; k++) {
+        nest_add(&nl, &nested, 3);
+        if (k % 8 == 0) {
+            int c;
+            while ((c = omp_test_nest_lock(&nl)) == 0) {
+            }
+            counts += c;
+            counts += omp_test_nest_lock(&nl);
+            omp_unset_nest_lock(&nl);
+            omp_unset_nest_lock(&nl);
+        }
+    }
+    omp_destroy_nest_lock(&nl);
+    printf("%ld %ld %ld %ld\n", counter, tried, nested, counts);
     return 0;
 }
