@@ -438,12 +438,27 @@ public:
         T.udrPragmas.push_back(D->getLocation());
         return true;
     }
+    // The outermost function around a system header's directive, by qualified name: the
+    // driver tells gcc's OpenMP calls in those functions (and in regions outlined from them)
+    // from OpenMP in the program's own code that the translator did not see
+    // (hbc_objects.py, rename_gomp_refs).
+    void noteSystemFunction(OMPExecutableDirective *D) {
+        const FunctionDecl *outer = nullptr;
+        DynTypedNodeList P = T.Ctx.getParents(*D);
+        for (int guard = 0; !P.empty() && guard < 4096; ++guard) {
+            DynTypedNode N = P[0];
+            if (auto *FD = N.get<FunctionDecl>()) outer = FD;
+            P = T.Ctx.getParents(N);
+        }
+        if (outer) g_system_openmp_functions.insert(outer->getQualifiedNameAsString());
+    }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
         const bool mine = T.rewritable(D->getBeginLoc());
         // (a directive hbc does not rewrite: a system header's, or another project's header's)
         if (g_system_openmp_at.empty() && !mine)
             g_system_openmp_at = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
                                  getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
+        if (!mine) noteSystemFunction(D);
         if (mine && T.attributeForm(D)) {
             T.error(D->getBeginLoc(), "the attribute form of OpenMP directives ([[omp::directive(...)]], OpenMP 5.1) "
                                       "is not supported; write it as '#pragma omp'");
@@ -723,6 +738,7 @@ int main(int argc, const char **argv) {
     if (!g_system_openmp_out.empty() && !g_system_openmp_at.empty()) {
         std::ofstream o(g_system_openmp_out, std::ios::binary);
         o << g_system_openmp_at << "\n";
+        for (const std::string &f : g_system_openmp_functions) o << "function " << f << "\n";
         if (!o) return 1;
     }
     return 0;

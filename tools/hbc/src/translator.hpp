@@ -47,6 +47,7 @@ inline std::vector<std::string> g_abs_include_dirs;
 // header's, another project's header's), for the driver's diagnostics (docs/hbc-system-headers.md)
 inline std::string g_system_openmp_out;
 inline std::string g_system_openmp_at;
+inline std::set<std::string> g_system_openmp_functions;  // qualified names of the outermost functions holding them
 inline int g_hbc_errors = 0;
 inline bool g_any_output = false;
 inline std::string g_output;
