@@ -596,7 +596,7 @@ int64_t hbc_runtime_chunk(void) {
  * (libgomp's omp_set_lock on the same 4 bytes) still excludes and wakes. A pthread mutex
  * behind a pointer cost a call and an indirection per set (IDBA-UD: 13.7% of its samples in
  * the lock against libgomp's 8.6%; helper-83, session 49). */
-#define HBC_LOCK_SPINS 256
+#define HBC_LOCK_SPINS 32
 static long lock_futex(int *w, int op, int val) { return syscall(SYS_futex, w, op, val, NULL, NULL, 0); }
 void omp_init_lock(omp_lock_t *l) { __atomic_store_n(&l->_hbc_word, 0, __ATOMIC_RELAXED); }
 void omp_destroy_lock(omp_lock_t *l) { (void)l; }
