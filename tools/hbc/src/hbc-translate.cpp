@@ -466,6 +466,7 @@ public:
         }
         if (mine) {
             if (!T.CXX) T.refuseRepeatedCInclusion(D);
+            T.settleBranchDirective(D);
             T.allDirectives.push_back(D);
         }
         T.checkDeviceConstruct(D);
@@ -555,6 +556,7 @@ class SkippedLines : public PPCallbacks {
 public:
     explicit SkippedLines(SourceManager &sm) : SM(sm) {}
     void SourceRangeSkipped(SourceRange R, SourceLocation) override {
+        g_skipped_ranges.push_back(R);
         if (!SM.isWrittenInMainFile(R.getBegin())) return;
         g_skipped_lines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
     }
@@ -614,6 +616,7 @@ public:
         DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored);
         DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
         g_skipped_lines.clear();
+        g_skipped_ranges.clear();
         g_cond_groups.clear();
         CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
         g_macro_trouble = false;

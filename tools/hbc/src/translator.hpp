@@ -54,6 +54,7 @@ inline std::string g_output;
 inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
 inline std::set<unsigned> g_parallel_loop_lines;  // the main file's `parallel loop` pragmas (now `parallel for`), by line
 inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main file's, by the preprocessor
+inline std::vector<SourceRange> g_skipped_ranges;  // every file's (branch_directives.cpp)
 // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
 // each group's directives, in order (Translator::flattenStraddlingConditionals).
 inline std::vector<std::vector<unsigned>> g_cond_groups;
@@ -456,6 +457,8 @@ public:
     void checkDeviceConstruct(OMPExecutableDirective *D);
     // c_inclusions.cpp: a C file with constructs included more than once in the unit
     void refuseRepeatedCInclusion(OMPExecutableDirective *D);
+    // branch_directives.cpp: another directive for gcc in the #else beside a translated one
+    void settleBranchDirective(OMPExecutableDirective *D);
     void redirectInclusionsInConstructs(TranslationUnitDecl *TU);  // (before collection: their text moves with the body)
     std::vector<std::pair<FileID, std::string>> redirectRepeatedInclusions();  // (FileID, name suffix) of each copy
     bool redirectInclusion(const std::vector<FileID> &all, size_t k);
