@@ -56,12 +56,21 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
             if (at.isInvalid()) continue;
             std::string t = lineText(buf, SM.getFileOffset(at));
             const size_t first = t.find_first_not_of(" \t");
-            if (first == std::string::npos || (t[first] == '#' && t.find("pragma") == std::string::npos)) continue;
+            if (first == std::string::npos) continue;
             std::string lower = t;
             for (char &c : lower) c = (char)std::tolower((unsigned char)c);
-            static const std::regex directive("pragma|\\bomp\\b");  // (#pragma omp, _Pragma, OMP_PRAGMA(...), OMP(...))
-            if (std::regex_search(lower, directive)) omp.emplace_back(l, t);
-            else code = true;
+            // `#pragma omp`, or a line naming omp as a word of its own or of an identifier
+            // (_Pragma("omp ..."), SEQAN_OMP_PRAGMA(...), OMP(...)); other directives and
+            // pragmas (#else, #pragma message) are neither OpenMP nor code
+            static const std::regex hashOmp("^\\s*#\\s*pragma\\s+omp\\b");
+            static const std::regex namesOmp("(^|[^a-z])omp([^a-z]|$)");
+            if (t[first] == '#') {
+                if (std::regex_search(lower, hashOmp)) omp.emplace_back(l, t);
+            } else if (std::regex_search(lower, namesOmp)) {
+                omp.emplace_back(l, t);
+            } else {
+                code = true;
+            }
         }
         // (a branch with code of its own is another program: the driver's check of what
         // gcc compiled judges it, hbc_objects.py)
