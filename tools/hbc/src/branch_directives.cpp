@@ -43,7 +43,7 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
     const StringRef buf = SM.getBufferData(F, &invalid);
     if (invalid) return;
     const unsigned line = SM.getSpellingLineNumber(L);
-    for (SourceRange R : g_skipped_ranges) {
+    for (SourceRange R : tool.skippedRanges) {
         if (SM.getFileID(R.getBegin()) != F) continue;
         const unsigned b = SM.getSpellingLineNumber(R.getBegin()), e = SM.getSpellingLineNumber(R.getEnd());
         // the skipped branch right after the directive's line (#else ... #endif), or right

@@ -94,12 +94,12 @@ void Translator::warnHeaders(Stmt *S) {
     if (!S) return;
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
         const SourceLocation L = SM.getExpansionLoc(D->getBeginLoc());
-        if (SM.isInSystemHeader(L) || g_root.empty()) return;
+        if (SM.isInSystemHeader(L) || tool.root.empty()) return;
         const FileEntry *FE = SM.getFileEntryForID(SM.getFileID(L));
         const std::string path = FE ? FE->tryGetRealPathName().str() : "";
         if (path.rfind("/usr/", 0) == 0 || path.rfind("/opt/", 0) == 0) return;
         if (seenHeaderFiles.insert(path).second)
-            warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + g_root + "' is not translated: it runs "
+            warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + tool.root + "' is not translated: it runs "
                                    "as gcc compiles it, on hbc's team layer, not heartbeat-scheduled (the headers "
                                    "under the root are translated: an -I for the header's directory widens it)");
         return;

@@ -7,14 +7,14 @@ namespace hbc {
 const DeviceRewrite *Translator::deviceRewriteAt(SourceLocation L) {
     SourceLocation E = SM.getExpansionLoc(L);
     if (!SM.isWrittenInMainFile(E)) return nullptr;
-    auto it = g_device_rewrites.find(SM.getExpansionLineNumber(E));
-    return it == g_device_rewrites.end() ? nullptr : &it->second;
+    auto it = tool.deviceRewrites.find(SM.getExpansionLineNumber(E));
+    return it == tool.deviceRewrites.end() ? nullptr : &it->second;
 }
 
 // A scalar that a `target` construct names in no map clause (nor defaultmap) is
 // firstprivate on it: the construct works on a copy, and the original keeps its value.
 // hbc-translate's first, silent parse notes each such scalar that the construct may write
-// (g_device_copies), and the prepass gives the host form a firstprivate copy of it; the
+// (tool.deviceCopies), and the prepass gives the host form a firstprivate copy of it; the
 // counters of a loop in a target, declared before it, are not given their final values
 // after the loop (ivKeptOnHost), as hbc does for host loops, so the host's keep theirs. Where a copy would not mean the same (a region's
 // threads share the target's one copy; a reference; a template's dependent type), the
@@ -57,7 +57,7 @@ std::string Translator::ownThreadLimit(OMPExecutableDirective *D) {
 // constructs made null directives (noteDeviceBody), and the task forms of `teams
 // thread_limit(e)`, which the regions in them look up (underThreadLimit).
 void Translator::noteDeviceStatement(Stmt *S) {
-    if (g_device_rewrites.empty()) return;
+    if (tool.deviceRewrites.empty()) return;
     noteDeviceBody(S);
     if (auto *T = dyn_cast<OMPTaskDirective>(S))
         if (const DeviceRewrite *rw = deviceRewriteAt(T->getBeginLoc()); rw && !rw->threadLimit.empty())
@@ -76,7 +76,7 @@ bool Translator::underThreadLimit(OMPExecutableDirective *D) {
     for (SourceRange R : threadLimitedTeams)
         if (holds(R)) return true;
     for (auto &[at, S] : deviceBodies)
-        if (!g_device_rewrites.at(at).threadLimit.empty() && holds(S->getSourceRange())) return true;
+        if (!tool.deviceRewrites.at(at).threadLimit.empty() && holds(S->getSourceRange())) return true;
     return false;
 }
 
@@ -84,11 +84,11 @@ bool Translator::underThreadLimit(OMPExecutableDirective *D) {
 // outermost one there).
 void Translator::noteDeviceBody(Stmt *S) {
     // (a directive's CapturedStmt starts where its statement does: that statement is the body)
-    if (g_device_rewrites.empty() || !S || isa<CapturedStmt>(S)) return;
+    if (tool.deviceRewrites.empty() || !S || isa<CapturedStmt>(S)) return;
     SourceLocation L = S->getBeginLoc();
     if (L.isInvalid() || L.isMacroID() || !SM.isWrittenInMainFile(L)) return;
     const unsigned line = SM.getSpellingLineNumber(L), col = SM.getSpellingColumnNumber(L);
-    for (auto &[at, rw] : g_device_rewrites) {
+    for (auto &[at, rw] : tool.deviceRewrites) {
         if (rw.bodyLine != line || rw.bodyColumn != col) continue;
         Stmt *&b = deviceBodies[at];
         if (!b || SM.isBeforeInTranslationUnit(b->getEndLoc(), S->getEndLoc())) b = S;
@@ -97,17 +97,17 @@ void Translator::noteDeviceBody(Stmt *S) {
 
 void Translator::checkDeviceBodies() {
     for (auto &[at, S] : deviceBodies) {
-        const DeviceRewrite &rw = g_device_rewrites.at(at);
+        const DeviceRewrite &rw = tool.deviceRewrites.at(at);
         checkTargetWrites(S, rw, {});
         if (!rw.teamsReductions.empty()) checkTeamsReductions(S, rw);
     }
     // (a body that hbc cannot find is not checked: refused)
-    auto skipped = [](unsigned line) {
-        for (auto [b, e] : g_skipped_lines)
+    auto skipped = [this](unsigned line) {
+        for (auto [b, e] : tool.skippedLines)
             if (b <= line && line <= e) return true;
         return false;
     };
-    for (auto &[at, rw] : g_device_rewrites)
+    for (auto &[at, rw] : tool.deviceRewrites)
         if ((rw.bodyMissing || (rw.bodyLine && !deviceBodies.count(at))) && !skipped(at))
             error(SM.translateLineCol(SM.getMainFileID(), at, 1),
                   "hbc could not find the statement of this '" + rw.construct + "' to check its data sharing");
@@ -123,7 +123,7 @@ void Translator::checkDeviceBodies() {
 //   (as before OpenMP 5.1; the iterations that each team runs are the implementation's
 //   choice), unless it asks its team number: refused.
 bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::string &close) {
-    const DeviceRewrite &rw = g_device_rewrites.at(at);
+    const DeviceRewrite &rw = tool.deviceRewrites.at(at);
     open.clear();
     close.clear();
     std::string teams = rw.numTeams;
@@ -154,7 +154,7 @@ bool Translator::teamsBodyWrap(unsigned at, Stmt *body, std::string &open, std::
             for (const Stmt *C : X->children()) callees(C);
         };
         callees(body);
-        for (auto &[line, other] : g_device_rewrites) {
+        for (auto &[line, other] : tool.deviceRewrites) {
             if (line == at || (other.construct.find("distribute") == std::string::npos &&
                                other.construct != "loop bind(teams)"))
                 continue;
@@ -373,8 +373,8 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
                   (dependent ? "template's dependent type" : "reference") + " that copy: map it, or name it private");
             return;
         }
-        if (g_device_collect && rw.copyable) {
-            g_device_copies[rw.line].insert(V->getNameAsString());  // the host form gets a copy
+        if (tool.deviceCollect && rw.copyable) {
+            tool.deviceCopies[rw.line].insert(V->getNameAsString());  // the host form gets a copy
             return;
         }
         error(L, "'" + V->getNameAsString() + "' is firstprivate on this '" + rw.construct + "' (a scalar in no map "

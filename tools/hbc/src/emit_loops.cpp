@@ -111,7 +111,7 @@ std::string Translator::ivFinal(Dir *d, std::vector<LoopVars> &lv, Dir *region) 
     std::string s;
     const OpenMPDirectiveKind K = d->D->getDirectiveKind();
     const SourceLocation at = SM.getExpansionLoc(d->D->getBeginLoc());
-    const bool parallelLoop = SM.isWrittenInMainFile(at) && g_parallel_loop_lines.count(SM.getExpansionLineNumber(at));
+    const bool parallelLoop = SM.isWrittenInMainFile(at) && tool.parallelLoopLines.count(SM.getExpansionLineNumber(at));
     const bool finalByKind = isOpenMPSimdDirective(K) || isa<OMPGenericLoopDirective>(d->D) || parallelLoop;
     for (size_t j = 0; j < d->loops.size(); ++j) {
         auto &L = d->loops[j];

@@ -32,7 +32,8 @@
 
 namespace hbc {
 
-Translator::Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getSourceManager()), RW(R), CXX(cxx) {
+Translator::Translator(ASTContext &C, Rewriter &R, bool cxx, ToolState &ts)
+    : Ctx(C), SM(C.getSourceManager()), RW(R), tool(ts), CXX(cxx) {
     Pol = std::make_unique<PrintingPolicy>(C.getLangOpts());
     Pol->SuppressTagKeyword = false;
     errID = C.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error, "hbc: %0");
@@ -42,15 +43,15 @@ Translator::Translator(ASTContext &C, Rewriter &R, bool cxx) : Ctx(C), SM(C.getS
 
 void Translator::error(SourceLocation L, const std::string &msg) {
     // (every diagnostic about code a macro writes says "macro"; a dry run's counts too)
-    if (g_macro_expansion_allowed && msg.find("macro") != std::string::npos) g_macro_trouble = true;
+    if (tool.macroExpansionAllowed && msg.find("macro") != std::string::npos) tool.macroTrouble = true;
     if (quietErrors) return;
-    ++g_hbc_errors;
-    if (g_deferring) g_deferred.push_back({SM.getExpansionLoc(L), true, msg});
+    ++tool.hbcErrors;
+    if (tool.deferring) tool.deferred.push_back({SM.getExpansionLoc(L), true, msg});
     else Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), errID) << msg;
 }
 
 void Translator::warn(SourceLocation L, const std::string &msg) {
-    if (g_deferring) g_deferred.push_back({SM.getExpansionLoc(L), false, msg});
+    if (tool.deferring) tool.deferred.push_back({SM.getExpansionLoc(L), false, msg});
     else Ctx.getDiagnostics().Report(SM.getExpansionLoc(L), warnID) << msg;
 }
 
@@ -153,7 +154,7 @@ void Translator::includeOmpHeader() {
 // directives without their `#if`. Such a group is flattened to what the parse took: its
 // directive lines and the branches it skipped become blank lines (line numbers kept).
 void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
-    if (CXX || g_cond_groups.empty() || BR.isInvalid() || !SM.isWrittenInMainFile(BR.getBegin())) return;
+    if (CXX || tool.condGroups.empty() || BR.isInvalid() || !SM.isWrittenInMainFile(BR.getBegin())) return;
     FileID F = SM.getMainFileID();
     bool invalid = false;
     StringRef buf = SM.getBufferData(F, &invalid);
@@ -171,11 +172,11 @@ void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
         }
     };
     unsigned b = SM.getSpellingLineNumber(BR.getBegin()), e = SM.getSpellingLineNumber(BR.getEnd());
-    for (auto &g : g_cond_groups) {
+    for (auto &g : tool.condGroups) {
         size_t in = 0;
         for (unsigned l : g) in += b <= l && l <= e;
         if (in == 0 || in == g.size()) continue;
-        for (auto [sb, se] : g_skipped_lines)
+        for (auto [sb, se] : tool.skippedLines)
             if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
         for (unsigned l : g) blankLines(l, l);
         g.clear();  // once
@@ -190,7 +191,7 @@ SourceLocation Translator::outsideConditionalGroups(SourceLocation L) {
     if (L.isInvalid() || !SM.isWrittenInMainFile(L)) return L;
     // (groups nest: the outermost one holding the line has the smallest #if line)
     unsigned line = SM.getSpellingLineNumber(L), start = line;
-    for (auto &g : g_cond_groups)
+    for (auto &g : tool.condGroups)
         if (!g.empty() && g.front() < line && line <= g.back()) start = std::min(start, g.front());
     return start == line ? L : SM.translateLineCol(SM.getMainFileID(), start, 1);
 }
@@ -208,12 +209,12 @@ void Translator::run(TranslationUnitDecl *TU) {
     removeThreadprivates();
     team->makeThreadLocal([this](SourceLocation L) { return rewritable(L); });
     checkRegions();
-    if (g_hbc_errors) return;
+    if (tool.hbcErrors) return;
     deferToTeam();
     if (!CXX) computeCaptures();
-    if (g_hbc_errors) return;
+    if (tool.hbcErrors) return;
     if (!CXX) rewriteRefs();
-    if (g_hbc_errors) return;
+    if (tool.hbcErrors) return;
     flattenStraddlingConditionals();
     cacheClauseTexts();
     for (auto &fn : funcNames) {
@@ -226,15 +227,15 @@ void Translator::run(TranslationUnitDecl *TU) {
     }
     checkUnhandledUDRs();
     checkUntranslatedDirectives();
-    if (g_hbc_errors) return;
+    if (tool.hbcErrors) return;
     for (Dir *d : roots) emit(d);
-    if (g_hbc_errors) return;
+    if (tool.hbcErrors) return;
     includeOmpHeader();
     // a `teams` body with thread_limit or num_teams needs the prelude's routines too, even
     // with no other construct in the file (its regions may be in another file)
     std::vector<Decl *> teamsTops;  // the top-level declarations holding such bodies
     for (auto &[at, S] : deviceBodies) {
-        if (g_device_rewrites.at(at).threadLimit.empty() && g_device_rewrites.at(at).numTeams.empty()) continue;
+        if (tool.deviceRewrites.at(at).threadLimit.empty() && tool.deviceRewrites.at(at).numTeams.empty()) continue;
         DynTypedNodeList P = Ctx.getParents(*S);
         while (!P.empty()) {
             if (const Decl *D = P[0].get<Decl>(); D && isa<TranslationUnitDecl>(D->getDeclContext())) {
@@ -450,13 +451,13 @@ public:
             if (auto *FD = N.get<FunctionDecl>()) outer = FD;
             P = T.Ctx.getParents(N);
         }
-        if (outer) g_system_openmp_functions.insert(outer->getQualifiedNameAsString());
+        if (outer) T.tool.systemOpenmpFunctions.insert(outer->getQualifiedNameAsString());
     }
     bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
         const bool mine = T.rewritable(D->getBeginLoc());
         // (a directive hbc does not rewrite: a system header's, or another project's header's)
-        if (g_system_openmp_at.empty() && !mine)
-            g_system_openmp_at = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
+        if (T.tool.systemOpenmpAt.empty() && !mine)
+            T.tool.systemOpenmpAt = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
                                  getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
         if (!mine) noteSystemFunction(D);
         if (mine && T.attributeForm(D)) {
@@ -503,13 +504,15 @@ public:
     Rewriter &RW;
     Preprocessor &PP;
     const MacroTokenRecorder *Macros;
-    Consumer(Rewriter &R, Preprocessor &P, const MacroTokenRecorder *M) : RW(R), PP(P), Macros(M) {}
+    ToolState &tool;
+    Consumer(Rewriter &R, Preprocessor &P, const MacroTokenRecorder *M, ToolState &ts)
+        : RW(R), PP(P), Macros(M), tool(ts) {}
     void HandleTranslationUnit(ASTContext &C) override {
         if (C.getDiagnostics().hasErrorOccurred()) return;
         bool cxx = C.getLangOpts().CPlusPlus;
-        Translator T(C, RW, cxx);
+        Translator T(C, RW, cxx, tool);
         T.PP = &PP;
-        g_deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
+        tool.deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
         UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
         T.redirectInclusionsInConstructs(C.getTranslationUnitDecl());
@@ -517,24 +520,24 @@ public:
         V.TraverseDecl(C.getTranslationUnitDecl());
         T.checkDeviceBodies();
         T.run(C.getTranslationUnitDecl());
-        if (g_deferring) {
-            g_deferring = false;
-            if (g_macro_trouble) g_expanded_files = expandMacroDirectives(T, C, PP, *Macros);
-            if (!g_expanded_files.empty()) {  // the second parse translates and reports
-                g_deferred.clear();
-                g_hbc_errors = 0;
+        if (tool.deferring) {
+            tool.deferring = false;
+            if (tool.macroTrouble) tool.expandedFiles = expandMacroDirectives(T, C, PP, *Macros);
+            if (!tool.expandedFiles.empty()) {  // the second parse translates and reports
+                tool.deferred.clear();
+                tool.hbcErrors = 0;
                 return;
             }
-            for (const DeferredDiagnostic &D : g_deferred)
+            for (const DeferredDiagnostic &D : tool.deferred)
                 C.getDiagnostics().Report(D.at, D.error ? T.errID : T.warnID) << D.message;
-            g_deferred.clear();
+            tool.deferred.clear();
         }
-        if (g_hbc_errors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
-        if (g_hbc_errors || C.getDiagnostics().hasErrorOccurred()) return;
+        if (tool.hbcErrors && std::getenv("HBC_TRANSLATE_FALLBACK")) T.warnOrphansIfRejected();  // set by the driver
+        if (tool.hbcErrors || C.getDiagnostics().hasErrorOccurred()) return;
         const std::vector<std::pair<FileID, std::string>> copies = T.redirectRepeatedInclusions();
-        g_output = translatedText(RW, C.getSourceManager(), C.getSourceManager().getMainFileID());
-        g_any_output = true;
-        if (!g_header_out.empty()) writeUserHeaders(RW, C.getSourceManager(), copies);
+        tool.output = translatedText(tool, RW, C.getSourceManager(), C.getSourceManager().getMainFileID());
+        tool.anyOutput = true;
+        if (!tool.headerOut.empty()) writeUserHeaders(tool, RW, C.getSourceManager(), copies);
     }
 };
 
@@ -542,23 +545,24 @@ public:
 // pragma there, which the prepass rewrote all the same, has no statement to check.
 class SkippedLines : public PPCallbacks {
     SourceManager &SM;
-    std::vector<size_t> open;  // indices into g_cond_groups of the groups not closed yet
+    ToolState &tool;
+    std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
     void note(SourceLocation L, bool starts, bool ends) {
         if (!SM.isWrittenInMainFile(L)) return;
         if (starts) {
-            open.push_back(g_cond_groups.size());
-            g_cond_groups.emplace_back();
+            open.push_back(tool.condGroups.size());
+            tool.condGroups.emplace_back();
         }
         if (open.empty()) return;
-        g_cond_groups[open.back()].push_back(SM.getSpellingLineNumber(L));
+        tool.condGroups[open.back()].push_back(SM.getSpellingLineNumber(L));
         if (ends) open.pop_back();
     }
 public:
-    explicit SkippedLines(SourceManager &sm) : SM(sm) {}
+    SkippedLines(SourceManager &sm, ToolState &ts) : SM(sm), tool(ts) {}
     void SourceRangeSkipped(SourceRange R, SourceLocation) override {
-        g_skipped_ranges.push_back(R);
+        tool.skippedRanges.push_back(R);
         if (!SM.isWrittenInMainFile(R.getBegin())) return;
-        g_skipped_lines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
+        tool.skippedLines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
     }
     void If(SourceLocation L, SourceRange, ConditionValueKind) override { note(L, true, false); }
     void Ifdef(SourceLocation L, const Token &, const MacroDefinition &) override { note(L, true, false); }
@@ -583,27 +587,34 @@ class DeviceScan : public ASTFrontendAction {
     };
     struct Scan : ASTConsumer {
         Rewriter RW;
+        ToolState &tool;
+        explicit Scan(ToolState &ts) : tool(ts) {}
         void HandleTranslationUnit(ASTContext &C) override {
             if (C.getDiagnostics().hasErrorOccurred()) return;
             RW.setSourceMgr(C.getSourceManager(), C.getLangOpts());
-            Translator T(C, RW, C.getLangOpts().CPlusPlus);
+            Translator T(C, RW, C.getLangOpts().CPlusPlus, tool);
             T.quietErrors = true;
             Walk(T).TraverseDecl(C.getTranslationUnitDecl());
             T.checkDeviceBodies();
         }
     };
 
+    ToolState &tool;
+
 public:
+    explicit DeviceScan(ToolState &ts) : tool(ts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-        g_skipped_lines.clear();
-        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
-        return std::make_unique<Scan>();
+        tool.skippedLines.clear();
+        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager(), tool));
+        return std::make_unique<Scan>(tool);
     }
 };
 
 class Action : public ASTFrontendAction {
 public:
     Rewriter RW;
+    ToolState &tool;
+    explicit Action(ToolState &ts) : tool(ts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         RW.setSourceMgr(CI.getSourceManager(), CI.getLangOpts());
         // A clause clang does not know ends its parse of the directive, and the clauses after
@@ -615,15 +626,25 @@ public:
         DE.setIgnoreAllWarnings(false);
         DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored);
         DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
-        g_skipped_lines.clear();
-        g_skipped_ranges.clear();
-        g_cond_groups.clear();
-        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager()));
-        g_macro_trouble = false;
-        if (g_macro_expansion_allowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
-        return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get());
+        tool.skippedLines.clear();
+        tool.skippedRanges.clear();
+        tool.condGroups.clear();
+        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager(), tool));
+        tool.macroTrouble = false;
+        if (tool.macroExpansionAllowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
+        return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get(), tool);
     }
     std::unique_ptr<MacroTokenRecorder> Macros;
+};
+
+// newFrontendActionFactory<A>() default-constructs its actions; these take the run's state.
+template <class A>
+class StateActionFactory : public tooling::FrontendActionFactory {
+    ToolState &tool;
+
+public:
+    explicit StateActionFactory(ToolState &ts) : tool(ts) {}
+    std::unique_ptr<FrontendAction> create() override { return std::make_unique<A>(tool); }
 };
 
 }  // namespace
@@ -633,6 +654,7 @@ using namespace clang;
 using namespace hbc;
 
 int main(int argc, const char **argv) {
+    ToolState tool;
     std::string err;
     int dd = -1;
     for (int i = 1; i < argc; ++i)
@@ -644,13 +666,13 @@ int main(int argc, const char **argv) {
     std::vector<std::string> files;
     for (int i = 1; i < dd; ++i) {
         std::string a = argv[i];
-        if (a == "-o" && i + 1 < dd) g_out_path = argv[++i];
-        else if (a == "--header-out" && i + 1 < dd) g_header_out = argv[++i];
-        else if (a == "--system-openmp-out" && i + 1 < dd) g_system_openmp_out = argv[++i];
+        if (a == "-o" && i + 1 < dd) tool.outPath = argv[++i];
+        else if (a == "--header-out" && i + 1 < dd) tool.headerOut = argv[++i];
+        else if (a == "--system-openmp-out" && i + 1 < dd) tool.systemOpenmpOut = argv[++i];
         else if (a == "--root" && i + 1 < dd) {
             llvm::SmallString<256> real;
-            if (llvm::sys::fs::real_path(argv[++i], real)) g_root = argv[i];
-            else g_root = std::string(real.str());
+            if (llvm::sys::fs::real_path(argv[++i], real)) tool.root = argv[i];
+            else tool.root = std::string(real.str());
         }
         else files.push_back(a);
     }
@@ -662,8 +684,8 @@ int main(int argc, const char **argv) {
         llvm::SmallString<256> abs(files[0]);
         if (!llvm::sys::fs::make_absolute(abs)) {
             llvm::sys::path::native(abs);
-            g_abs_main_dir = llvm::sys::path::parent_path(abs).str();
-            g_given_main_dir = llvm::sys::path::parent_path(files[0]).str();
+            tool.absMainDir = llvm::sys::path::parent_path(abs).str();
+            tool.givenMainDir = llvm::sys::path::parent_path(files[0]).str();
         }
     }
     std::vector<std::string> args;
@@ -676,9 +698,9 @@ int main(int argc, const char **argv) {
         llvm::SmallString<256> d(dir);
         llvm::sys::path::remove_dots(d, true);
         while (d.size() > 1 && d.back() == '/') d.pop_back();
-        if (llvm::sys::path::is_absolute(d) && !g_abs_main_dir.empty() &&
-            llvm::StringRef(d).startswith(g_abs_main_dir + "/"))
-            g_abs_include_dirs.push_back(std::string(d.str()));
+        if (llvm::sys::path::is_absolute(d) && !tool.absMainDir.empty() &&
+            llvm::StringRef(d).startswith(tool.absMainDir + "/"))
+            tool.absIncludeDirs.push_back(std::string(d.str()));
     }
     // hbc's omp.h is a system header to the real compiler, as the compiler's own is, but not
     // to the translator, whose analysis reads it as the program's declarations (omp.h)
@@ -697,51 +719,53 @@ int main(int argc, const char **argv) {
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
             // device constructs become host ones (before `parallel loop`, which they may produce)
             const std::string original = text;
-            int device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites);
-            int loops = hbc::rewriteParallelLoopPragmas(text, cxx, &g_parallel_loop_lines);
+            int device = hbc::rewriteDevicePragmas(text, cxx, tool.deviceRewrites);
+            int loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
             if (device) {
                 // a silent first parse finds the scalars that targets write, which get copies
                 tooling::ClangTool Scan(DB, files);
                 Scan.mapVirtualFile(files[0], text);
                 IgnoringDiagConsumer quiet;
                 Scan.setDiagnosticConsumer(&quiet);
-                g_device_collect = true;
-                Scan.run(tooling::newFrontendActionFactory<DeviceScan>().get());
-                g_device_collect = false;
-                if (!g_device_copies.empty()) {
+                tool.deviceCollect = true;
+                StateActionFactory<DeviceScan> scanFactory(tool);
+                Scan.run(&scanFactory);
+                tool.deviceCollect = false;
+                if (!tool.deviceCopies.empty()) {
                     text = original;
-                    g_device_rewrites.clear();
-                    device = hbc::rewriteDevicePragmas(text, cxx, g_device_rewrites, g_device_copies);
-                    g_parallel_loop_lines.clear();
-                    loops = hbc::rewriteParallelLoopPragmas(text, cxx, &g_parallel_loop_lines);
+                    tool.deviceRewrites.clear();
+                    device = hbc::rewriteDevicePragmas(text, cxx, tool.deviceRewrites, tool.deviceCopies);
+                    tool.parallelLoopLines.clear();
+                    loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
             if (device + loops) Tool.mapVirtualFile(files[0], text);
         }
     }
-    int rc = Tool.run(tooling::newFrontendActionFactory<Action>().get());
-    if (!g_expanded_files.empty() && !g_hbc_errors) {
+    StateActionFactory<Action> factory(tool);
+    int rc = Tool.run(&factory);
+    if (!tool.expandedFiles.empty() && !tool.hbcErrors) {
         // the second parse, of the texts with the macro uses expanded (macro_expansion.hpp)
         tooling::ClangTool Expanded(DB, files);
-        for (const auto &[path, text] : g_expanded_files) Expanded.mapVirtualFile(path, text);
-        g_macro_expansion_allowed = false;
-        g_any_output = false;
-        g_output.clear();
-        rc = Expanded.run(tooling::newFrontendActionFactory<Action>().get());
+        for (const auto &[path, text] : tool.expandedFiles) Expanded.mapVirtualFile(path, text);
+        tool.macroExpansionAllowed = false;
+        tool.anyOutput = false;
+        tool.output.clear();
+        rc = Expanded.run(&factory);
     }
-    if (g_hbc_errors) return 2;
-    if (rc != 0 || !g_any_output) return 1;
-    if (g_out_path.empty() || g_out_path == "-") {
-        llvm::outs() << g_output;
+    if (tool.hbcErrors) return 2;
+    if (rc != 0 || !tool.anyOutput) return 1;
+    if (tool.outPath.empty() || tool.outPath == "-") {
+        llvm::outs() << tool.output;
     } else {
-        std::ofstream o(g_out_path, std::ios::binary);
-        o << g_output;
+        std::ofstream o(tool.outPath, std::ios::binary);
+        o << tool.output;
         if (!o) return 1;
     }
-    if (!g_system_openmp_out.empty() && !g_system_openmp_at.empty()) {
-        std::ofstream o(g_system_openmp_out, std::ios::binary);
-        o << g_system_openmp_at << "\n";
-        for (const std::string &f : g_system_openmp_functions) o << "function " << f << "\n";
+    if (!tool.systemOpenmpOut.empty() && !tool.systemOpenmpAt.empty()) {
+        std::ofstream o(tool.systemOpenmpOut, std::ios::binary);
+        o << tool.systemOpenmpAt << "\n";
+        for (const std::string &f : tool.systemOpenmpFunctions) o << "function " << f << "\n";
         if (!o) return 1;
     }
     return 0;

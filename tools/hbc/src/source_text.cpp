@@ -9,14 +9,14 @@ bool Translator::rewritable(SourceLocation L) {
     L = SM.getExpansionLoc(L);
     FileID F = SM.getFileID(L);
     if (F == SM.getMainFileID()) return true;
-    if (g_header_out.empty() || F.isInvalid()) return false;
+    if (tool.headerOut.empty() || F.isInvalid()) return false;
     auto it = rewritableCache.find(F);
     if (it != rewritableCache.end()) return it->second;
     bool ok = false;
     if (!SM.isInSystemHeader(L))
         if (const FileEntry *FE = SM.getFileEntryForID(F)) {
             std::string p = FE->tryGetRealPathName().str();
-            ok = !p.empty() && p.rfind(g_root + "/", 0) == 0;
+            ok = !p.empty() && p.rfind(tool.root + "/", 0) == 0;
         }
     rewritableCache[F] = ok;
     return ok;
@@ -178,7 +178,7 @@ bool Translator::attributeForm(OMPExecutableDirective *D) {
 std::string Translator::lineDirective(SourceLocation L) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
     if (P.isInvalid()) return "";
-    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(givenName(P.getFilename())) + "\"\n";
+    return "\n#line " + std::to_string(P.getLine()) + " \"" + cStringBody(givenName(tool, P.getFilename())) + "\"\n";
 }
 
 std::string Translator::capName(VarDecl *V) { return V->getNameAsString(); }

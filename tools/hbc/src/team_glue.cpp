@@ -157,7 +157,7 @@ std::string Translator::orphanStop(Dir *d, const std::string &what) {
 
 std::string Translator::whereText(SourceLocation L) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
-    return cStringBody(P.isValid() ? givenName(P.getFilename()) + ":" + std::to_string(P.getLine()) : "?");
+    return cStringBody(P.isValid() ? givenName(tool, P.getFilename()) + ":" + std::to_string(P.getLine()) : "?");
 }
 
 // `cancel`: hbc cancels nothing. OpenMP ignores the construct while cancel-var is false

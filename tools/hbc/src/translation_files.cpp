@@ -13,10 +13,10 @@ namespace hbc {
 // A translated file's text as the compiler should name it: from its first line, diagnostics,
 // __FILE__ and assert messages give the user's file, not the temporary copy (the translator's
 // own #line directives only start at its first insertion; a file with no OpenMP has none).
-std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text) {
+std::string namedAsOriginal(const ToolState &tool, SourceManager &SM, FileID F, const std::string &text) {
     PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(F));
     if (P.isInvalid()) return text;
-    const std::string line = "#line 1 \"" + cStringBody(givenName(P.getFilename())) + "\"\n";
+    const std::string line = "#line 1 \"" + cStringBody(givenName(tool, P.getFilename())) + "\"\n";
     const size_t bom = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // kept first
     return text.substr(0, bom) + line + text.substr(bom);
 }
@@ -25,38 +25,39 @@ std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text
 // __FILE__, assert messages and diagnostics then named /abs/dir/x.c where gcc says x.c
 // (CHOLMOD's error messages, helper-58, session 42). Names under the input's directory get
 // back the directory as the command line wrote it.
-std::string givenName(llvm::StringRef presumed) {
-    if (g_abs_main_dir.empty()) return presumed.str();
-    const std::string pre = g_abs_main_dir + "/";
+std::string givenName(const ToolState &tool, llvm::StringRef presumed) {
+    if (tool.absMainDir.empty()) return presumed.str();
+    const std::string pre = tool.absMainDir + "/";
     if (!presumed.startswith(pre)) return presumed.str();
     // a header found through an absolute -I directory under it: gcc names it by that path
     // (MDAnalysis's calc_distances.h, helper-77)
-    for (const std::string &d : g_abs_include_dirs)
+    for (const std::string &d : tool.absIncludeDirs)
         if (presumed.startswith(d + "/")) return presumed.str();
     const std::string rest = presumed.substr(pre.size()).str();
-    return g_given_main_dir.empty() ? rest : g_given_main_dir + "/" + rest;
+    return tool.givenMainDir.empty() ? rest : tool.givenMainDir + "/" + rest;
 }
 
-std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F) {
-    if (const RewriteBuffer *B = RW.getRewriteBufferFor(F)) return namedAsOriginal(SM, F, std::string(B->begin(), B->end()));
-    return namedAsOriginal(SM, F, SM.getBufferData(F).str());
+std::string translatedText(const ToolState &tool, Rewriter &RW, SourceManager &SM, FileID F) {
+    if (const RewriteBuffer *B = RW.getRewriteBufferFor(F)) return namedAsOriginal(tool, SM, F, std::string(B->begin(), B->end()));
+    return namedAsOriginal(tool, SM, F, SM.getBufferData(F).str());
 }
 
 // (mirrored so that relative includes between the headers keep resolving inside the output
 // directory)
-void writeUserHeaders(Rewriter &RW, SourceManager &SM, const std::vector<std::pair<FileID, std::string>> &copies) {
+void writeUserHeaders(const ToolState &tool, Rewriter &RW, SourceManager &SM,
+                      const std::vector<std::pair<FileID, std::string>> &copies) {
     for (auto it = SM.fileinfo_begin(); it != SM.fileinfo_end(); ++it) {
         const FileEntry *FE = it->getFirst();
         std::string p = FE->tryGetRealPathName().str();
-        if (p.empty() || p.rfind(g_root + "/", 0) != 0) continue;
+        if (p.empty() || p.rfind(tool.root + "/", 0) != 0) continue;
         FileID F = SM.translateFile(FE);
         if (F.isInvalid() || F == SM.getMainFileID()) continue;
         if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
-        std::string out = g_header_out + "/" + p.substr(g_root.size() + 1);
+        std::string out = tool.headerOut + "/" + p.substr(tool.root.size() + 1);
         llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
-        std::ofstream(out, std::ios::binary) << translatedText(RW, SM, F);
+        std::ofstream(out, std::ios::binary) << translatedText(tool, RW, SM, F);
         for (auto &[copy, suffix] : copies)  // (later inclusions of a C file)
-            if (SM.getFileEntryForID(copy) == FE) std::ofstream(out + suffix, std::ios::binary) << translatedText(RW, SM, copy);
+            if (SM.getFileEntryForID(copy) == FE) std::ofstream(out + suffix, std::ios::binary) << translatedText(tool, RW, SM, copy);
     }
 }
 

@@ -34,45 +34,62 @@ namespace hbc {
 
 using namespace clang;
 
-inline std::string g_out_path;
-inline std::string g_header_out;  // where rewritten user headers go (mirroring their path under g_root)
-inline std::string g_root;        // user headers: files under this directory
-// the input's directory as clang names it (absolute) and as the command line gave it
-// (relative), for the names of #line directives (givenName)
-inline std::string g_abs_main_dir, g_given_main_dir;
-// include directories given as absolute paths inside the main file's directory: gcc names a
-// header found there by that path (givenName)
-inline std::vector<std::string> g_abs_include_dirs;
-// --system-openmp-out: where to name the first OpenMP directive hbc does not rewrite (a system
-// header's, another project's header's), for the driver's diagnostics (docs/hbc-system-headers.md)
-inline std::string g_system_openmp_out;
-inline std::string g_system_openmp_at;
-inline std::set<std::string> g_system_openmp_functions;  // qualified names of the outermost functions holding them
-inline int g_hbc_errors = 0;
-inline bool g_any_output = false;
-inline std::string g_output;
-inline std::map<unsigned, DeviceRewrite> g_device_rewrites;  // the main file's device pragmas, by line
-inline std::set<unsigned> g_parallel_loop_lines;  // the main file's `parallel loop` pragmas (now `parallel for`), by line
-inline std::vector<std::pair<unsigned, unsigned>> g_skipped_lines;  // the main file's, by the preprocessor
-inline std::vector<SourceRange> g_skipped_ranges;  // every file's (branch_directives.cpp)
-// The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
-// each group's directives, in order (Translator::flattenStraddlingConditionals).
-inline std::vector<std::vector<unsigned>> g_cond_groups;
-inline bool g_device_collect = false;  // the first, silent parse: note the scalars targets write
-inline std::map<unsigned, std::set<std::string>> g_device_copies;  // ... by their target's line
-// The first parse may expand the uses of macros that write a directive together with other
-// code (macro_expansion.hpp); the files it expanded, for the second parse
-inline bool g_macro_expansion_allowed = true;
-inline bool g_macro_trouble = false;  // a diagnostic of the first parse named a macro
-inline std::vector<std::pair<std::string, std::string>> g_expanded_files;
 // The first parse's hbc diagnostics wait until it is known whether a second parse replaces it.
 struct DeferredDiagnostic {
     SourceLocation at;
     bool error;
     std::string message;
 };
-inline bool g_deferring = false;
-inline std::vector<DeferredDiagnostic> g_deferred;
+
+// What one run of hbc-translate carries beyond a single Translator: its command line, what the
+// prepass and the preprocessor found, and what one parse leaves for the next (the silent
+// device scan, the first parse, the second parse of macro-expanded text). main owns the one
+// instance; the Translator, the AST consumers and the preprocessor callbacks refer to it,
+// so the tool has no global state.
+struct ToolState {
+    // -- the command line
+    std::string outPath;
+    std::string headerOut;  // where rewritten user headers go (mirroring their path under root)
+    std::string root;       // user headers: files under this directory
+    // the input's directory as clang names it (absolute) and as the command line gave it
+    // (relative), for the names of #line directives (givenName)
+    std::string absMainDir, givenMainDir;
+    // include directories given as absolute paths inside the main file's directory: gcc names a
+    // header found there by that path (givenName)
+    std::vector<std::string> absIncludeDirs;
+    // --system-openmp-out: where to name the first OpenMP directive hbc does not rewrite (a
+    // system header's, another project's header's), for the driver's diagnostics
+    // (docs/hbc-system-headers.md)
+    std::string systemOpenmpOut;
+
+    // -- the prepass (pragma_prepass.hpp)
+    std::map<unsigned, DeviceRewrite> deviceRewrites;  // the main file's device pragmas, by line
+    std::set<unsigned> parallelLoopLines;  // the main file's `parallel loop` pragmas (now `parallel for`), by line
+    bool deviceCollect = false;  // the first, silent parse: note the scalars targets write
+    std::map<unsigned, std::set<std::string>> deviceCopies;  // ... by their target's line
+
+    // -- the preprocessor, in the current parse
+    std::vector<std::pair<unsigned, unsigned>> skippedLines;  // the main file's skipped lines
+    std::vector<SourceRange> skippedRanges;  // every file's (branch_directives.cpp)
+    // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
+    // each group's directives, in order (Translator::flattenStraddlingConditionals).
+    std::vector<std::vector<unsigned>> condGroups;
+
+    // -- the first parse may expand the uses of macros that write a directive together with
+    // other code (macro_expansion.hpp); the files it expanded, for the second parse
+    bool macroExpansionAllowed = true;
+    bool macroTrouble = false;  // a diagnostic of the first parse named a macro
+    std::vector<std::pair<std::string, std::string>> expandedFiles;
+    int hbcErrors = 0;
+    bool deferring = false;  // diagnostics wait in `deferred` (above)
+    std::vector<DeferredDiagnostic> deferred;
+
+    // -- the results
+    std::string systemOpenmpAt;  // the first directive hbc does not rewrite (systemOpenmpOut)
+    std::set<std::string> systemOpenmpFunctions;  // qualified names of the outermost functions holding them
+    bool anyOutput = false;
+    std::string output;  // the main file's translation
+};
 
 enum class Op { Add, Sub, Mul, And, Or, Xor, LAnd, LOr, Min, Max, Custom };
 
@@ -245,16 +262,18 @@ inline bool counterNamedIn(OMPExecutableDirective *D, const VarDecl *iv, bool li
 // The text of a C string literal holding s, between its quotes (hbc-translate.cpp).
 std::string cStringBody(const std::string &s);
 // translation_files.cpp
-std::string namedAsOriginal(SourceManager &SM, FileID F, const std::string &text);
-std::string givenName(llvm::StringRef presumed);
-std::string translatedText(Rewriter &RW, SourceManager &SM, FileID F);
-void writeUserHeaders(Rewriter &RW, SourceManager &SM, const std::vector<std::pair<FileID, std::string>> &copies);
+std::string namedAsOriginal(const ToolState &tool, SourceManager &SM, FileID F, const std::string &text);
+std::string givenName(const ToolState &tool, llvm::StringRef presumed);
+std::string translatedText(const ToolState &tool, Rewriter &RW, SourceManager &SM, FileID F);
+void writeUserHeaders(const ToolState &tool, Rewriter &RW, SourceManager &SM,
+                      const std::vector<std::pair<FileID, std::string>> &copies);
 
 class Translator {
 public:
     ASTContext &Ctx;
     SourceManager &SM;
     Rewriter &RW;
+    ToolState &tool;
     bool CXX;
     Preprocessor *PP = nullptr;
     std::unique_ptr<PrintingPolicy> Pol;
@@ -400,7 +419,7 @@ public:
     // grouped by the file that defines them
 
     // hbc-translate.cpp: the driver and the Translator's core: diagnostics, source text, run()
-    Translator(ASTContext &C, Rewriter &R, bool cxx);
+    Translator(ASTContext &C, Rewriter &R, bool cxx, ToolState &tool);
     void error(SourceLocation L, const std::string &msg);
     bool quietErrors = false;  // team mode's dry run (TeamMode::translates): error() reports nothing
     int collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC);
