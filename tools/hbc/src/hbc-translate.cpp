@@ -147,15 +147,19 @@ void Translator::includeOmpHeader() {
     RW.InsertText(Top, "#include <omp.h>" + lineDirective(Top), false);
 }
 
-// A conditional group that a C construct's outlined statement cuts through (NPB LU's jacu
-// picks its loop headers by `#if defined(_OPENMP)` / `#else` / `#endif`, so `#else` and
-// `#endif` lie in the body's text; NFFT's sort.c opens and closes a team-mode region's braces
-// inside `#ifdef _OPENMP` groups, helper-74): the statement copied alone would carry
-// directives without their `#if`. Such a group is flattened to what the parse took: its
-// directive lines and the branches it skipped become blank lines (line numbers kept).
+// A conditional group that a construct's translation cuts through: the statement of a C
+// construct, which is outlined (NPB LU's jacu picks its loop headers by `#if
+// defined(_OPENMP)` / `#else` / `#endif`, so `#else` and `#endif` lie in the body's text;
+// NFFT's sort.c opens and closes a team-mode region's braces inside `#ifdef _OPENMP` groups,
+// helper-74), or a loop's directive and headers, which the translation replaces (mlpack's
+// DTree::FindSplit chooses its pragma and loop header under `#ifdef _WIN32` / `#else`, and the
+// `#endif` before the body was dropped with the header: helper-89). The text copied or kept
+// alone would carry directives without their `#if`. Such a group is flattened to what the
+// parse took: its directive lines and the branches it skipped become blank lines (line
+// numbers kept).
 void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
-    if (CXX || tool.condGroups.empty() || BR.isInvalid() || !SM.isWrittenInMainFile(BR.getBegin())) return;
-    FileID F = SM.getMainFileID();
+    if (tool.condGroups.empty() || BR.isInvalid() || BR.getBegin().isMacroID() || !rewritable(BR.getBegin())) return;
+    FileID F = SM.getFileID(BR.getBegin());
     bool invalid = false;
     StringRef buf = SM.getBufferData(F, &invalid);
     if (invalid) return;
@@ -172,14 +176,18 @@ void Translator::flattenConditionalsCutBy(CharSourceRange BR) {
         }
     };
     unsigned b = SM.getSpellingLineNumber(BR.getBegin()), e = SM.getSpellingLineNumber(BR.getEnd());
-    for (auto &g : tool.condGroups) {
+    for (ToolState::CondGroup &g : tool.condGroups) {
+        if (g.file != F) continue;
         size_t in = 0;
-        for (unsigned l : g) in += b <= l && l <= e;
-        if (in == 0 || in == g.size()) continue;
-        for (auto [sb, se] : tool.skippedLines)
-            if (g.front() <= sb && se <= g.back()) blankLines(sb, se);
-        for (unsigned l : g) blankLines(l, l);
-        g.clear();  // once
+        for (unsigned l : g.lines) in += b <= l && l <= e;
+        if (in == 0 || in == g.lines.size()) continue;
+        for (SourceRange R : tool.skippedRanges) {
+            if (SM.getFileID(R.getBegin()) != F) continue;
+            unsigned sb = SM.getSpellingLineNumber(R.getBegin()), se = SM.getSpellingLineNumber(R.getEnd());
+            if (g.lines.front() <= sb && se <= g.lines.back()) blankLines(sb, se);
+        }
+        for (unsigned l : g.lines) blankLines(l, l);
+        g.lines.clear();  // once
     }
 }
 
@@ -191,17 +199,25 @@ SourceLocation Translator::outsideConditionalGroups(SourceLocation L) {
     if (L.isInvalid() || !SM.isWrittenInMainFile(L)) return L;
     // (groups nest: the outermost one holding the line has the smallest #if line)
     unsigned line = SM.getSpellingLineNumber(L), start = line;
-    for (auto &g : tool.condGroups)
-        if (!g.empty() && g.front() < line && line <= g.back()) start = std::min(start, g.front());
+    for (const ToolState::CondGroup &g : tool.condGroups)
+        if (g.file == SM.getMainFileID() && !g.lines.empty() && g.lines.front() < line && line <= g.lines.back())
+            start = std::min(start, g.lines.front());
     return start == line ? L : SM.translateLineCol(SM.getMainFileID(), start, 1);
 }
 
 void Translator::flattenStraddlingConditionals() {
     for (auto &up : dirs) {
         Dir *d = up.get();
-        // a loop's body; any other construct's statement (a task's is outlined too)
+        // C: a loop's body; any other construct's statement (a task's is outlined too)
         Stmt *S = d->kind == Dir::Loop ? d->body : d->D && d->D->hasAssociatedStmt() ? assocStmt(d->D) : nullptr;
-        if (S) flattenConditionalsCutBy(stmtRange(S));
+        if (S && !CXX) flattenConditionalsCutBy(stmtRange(S));
+        // a loop's headers, up to its (innermost) body, which the translation replaces
+        if (Stmt *loop = d->kind == Dir::Loop && d->D && d->body ? assocStmt(d->D) : nullptr) {
+            CharSourceRange H = stmtRange(d->body);
+            SourceLocation from = SM.getExpansionLoc(loop->getBeginLoc());
+            if (H.isValid() && SM.getFileID(from) == SM.getFileID(H.getBegin()))
+                flattenConditionalsCutBy(CharSourceRange::getCharRange(from, H.getBegin()));
+        }
     }
 }
 
@@ -513,6 +529,7 @@ public:
         Translator T(C, RW, cxx, tool);
         T.PP = &PP;
         tool.deferring = Macros != nullptr;  // (until the macro uses are known: expandMacroDirectives)
+        if (cxx) T.captureTemplateMembers(C.getTranslationUnitDecl());
         UDRCollector U(T);
         U.TraverseDecl(C.getTranslationUnitDecl());
         T.redirectInclusionsInConstructs(C.getTranslationUnitDecl());
@@ -541,20 +558,21 @@ public:
     }
 };
 
-// Lines of the main file that the preprocessor skips (#if 0, an #ifdef not taken): a device
-// pragma there, which the prepass rewrote all the same, has no statement to check.
+// What the preprocessor skips (#if 0, an #ifdef not taken), and every conditional group's
+// directive lines (flattenConditionalsCutBy). In the main file's skipped lines a device
+// pragma, which the prepass rewrote all the same, has no statement to check.
 class SkippedLines : public PPCallbacks {
     SourceManager &SM;
     ToolState &tool;
     std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
     void note(SourceLocation L, bool starts, bool ends) {
-        if (!SM.isWrittenInMainFile(L)) return;
+        if (L.isInvalid() || !L.isFileID()) return;
         if (starts) {
             open.push_back(tool.condGroups.size());
-            tool.condGroups.emplace_back();
+            tool.condGroups.push_back({SM.getFileID(L), {}});
         }
         if (open.empty()) return;
-        tool.condGroups[open.back()].push_back(SM.getSpellingLineNumber(L));
+        tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
         if (ends) open.pop_back();
     }
 public:

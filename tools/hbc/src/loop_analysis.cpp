@@ -161,6 +161,11 @@ bool Translator::privateMemberOk(VarDecl *V, OMPExecutableDirective *D) {
             if (M->getMemberDecl() == field && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) &&
                 !M->isImplicitAccess())
                 bad = M->getBeginLoc();
+        // (in a template's pattern, `this->m` stays unresolved: member_clauses.cpp)
+        if (auto *M = dyn_cast<CXXDependentScopeMemberExpr>(S))
+            if (!M->isImplicitAccess() && M->getMember().getAsString() == field->getNameAsString() &&
+                isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+                bad = M->getBeginLoc();
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (DR->getDecl() == V) {
                 SourceLocation L = DR->getBeginLoc();

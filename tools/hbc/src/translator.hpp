@@ -71,9 +71,13 @@ struct ToolState {
     // -- the preprocessor, in the current parse
     std::vector<std::pair<unsigned, unsigned>> skippedLines;  // the main file's skipped lines
     std::vector<SourceRange> skippedRanges;  // every file's (branch_directives.cpp)
-    // The main file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
+    // Every file's conditional groups (#if/#ifdef/#ifndef, #elif, #else, #endif): the lines of
     // each group's directives, in order (Translator::flattenStraddlingConditionals).
-    std::vector<std::vector<unsigned>> condGroups;
+    struct CondGroup {
+        FileID file;
+        std::vector<unsigned> lines;
+    };
+    std::vector<CondGroup> condGroups;
 
     // -- the first parse may expand the uses of macros that write a directive together with
     // other code (macro_expansion.hpp); the files it expanded, for the second parse
@@ -445,7 +449,7 @@ public:
     void noteOmpRoutineRef(DeclRefExpr *E);
     void includeOmpHeader();
     void flattenStraddlingConditionals();
-    void flattenConditionalsCutBy(CharSourceRange R);  // C: before R's text is copied elsewhere
+    void flattenConditionalsCutBy(CharSourceRange R);  // before R's text is copied elsewhere or dropped
     SourceLocation outsideConditionalGroups(SourceLocation L);  // before every main-file #if holding L
     std::string capName(VarDecl *V);
     std::string ptrName(VarDecl *V);
@@ -479,6 +483,9 @@ public:
     // branch_directives.cpp: another directive for gcc in the #else beside a translated one
     void settleBranchDirective(OMPExecutableDirective *D);
     void redirectInclusionsInConstructs(TranslationUnitDecl *TU);  // (before collection: their text moves with the body)
+    // member_clauses.cpp: data members in a template's data-sharing clauses, captured as clang
+    // captures them outside templates (before anything reads the constructs)
+    void captureTemplateMembers(TranslationUnitDecl *TU);
     std::vector<std::pair<FileID, std::string>> redirectRepeatedInclusions();  // (FileID, name suffix) of each copy
     bool redirectInclusion(const std::vector<FileID> &all, size_t k);
     std::vector<std::pair<FileID, std::string>> inclusionCopies;
