@@ -7,13 +7,16 @@
 //     #endif
 //         for (...)
 //
-// (lambda-align 1.0.3's output.hpp; helper-88, session 50). hbc translates clang's branch,
-// and gcc, which compiles the translation with -fopenmp, then met its own directive in front
-// of the translated loop and stopped. Where the two directives are the same but for simd
-// (a hint, which hbc's loops do not need), gcc's is blanked; any other difference is refused:
-// the branches may mean different things, and hbc parses only one.
+// (lambda-align 1.0.3's output.hpp; helper-88, session 50). hbc translates clang's branch;
+// gcc, which compiles the translation with -fopenmp, met its own directive in front of the
+// translated loop and stopped. Where the two directives are the same but for simd (a hint,
+// which hbc's loops do not need), gcc's is blanked; any other difference is refused: the
+// branches may mean different things, and hbc parses only one. Where gcc evaluates the
+// group's conditions as clang does (conditionals.cpp), it skips the other branch too, and
+// nothing is done (stardist 0.9.2's `#ifdef __APPLE__`; helper-91, session 51).
 #include "translator.hpp"
 
+#include <algorithm>
 #include <regex>
 
 namespace hbc {
@@ -49,6 +52,12 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
         // the skipped branch right after the directive's line (#else ... #endif), or right
         // before it (#if ... #else, the directive in the #else)
         if (b != line + 1 && e + 1 != line) continue;
+        // a group whose conditions the real compiler evaluates as clang does skips this
+        // branch under it too (`#ifdef __APPLE__`, stardist 0.9.2; helper-91)
+        bool same = false;
+        for (const ToolState::CondGroup &g : tool.condGroups)
+            if (g.file == F && std::find(g.lines.begin(), g.lines.end(), b) != g.lines.end()) same = g.sameForCompiler;
+        if (same) continue;
         std::vector<std::pair<unsigned, std::string>> omp;  // the branch's lines that name OpenMP
         bool code = false;
         for (unsigned l = b; l <= e; ++l) {
@@ -76,8 +85,7 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
         // gcc compiled judges it, hbc_objects.py)
         if (omp.empty() || code) continue;
         const std::string mine = withoutSimd(lineText(buf, SM.getFileOffset(L)));
-        bool same = omp.size() == 1 && withoutSimd(omp[0].second) == mine;
-        if (!same) {
+        if (omp.size() != 1 || withoutSimd(omp[0].second) != mine) {
             error(D->getBeginLoc(), "an #if branch that clang does not take (line " + std::to_string(omp[0].first) +
                                         ") holds another OpenMP directive for this statement; hbc translates the "
                                         "branch clang takes, and gcc would compile its own: write one directive "

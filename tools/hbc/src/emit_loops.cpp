@@ -645,16 +645,19 @@ void Translator::emitLoopCXX(Dir *d) {
             s += "  typename std::decay<" + vt + ">::type " + v + " = reinterpret_cast<typename std::decay<" + vt +
                  ">::type>(" + ar[j].obj + ".slot()) - " + ar[j].lo + ";\n";
     }
-    for (auto *V : d->priv) s += "  " + declAlign(V) + cxxType(V, region) + " " + V->getNameAsString() + ";\n";
+    // ((void): a copy that only the loop's bounds name, or none, is otherwise unused, which
+    // -Wall -Werror refuses: astroscrappy's firstprivate(ny, nxny), helper-91)
+    for (auto *V : d->priv) s += "  " + declAlign(V) + cxxType(V, region) + " " + V->getNameAsString() + ";" + voidUseEnd(V) + "\n";
     for (auto *V : d->lpriv)
         if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
             s += "  " + cxxType(V, region) + " " + V->getNameAsString() + "{};\n";
     for (auto *V : d->fpriv) {
         const std::string n = V->getNameAsString(), snap = "__hb_fp_" + n + "_" + id;
         if (V->getType()->isArrayType())
-            s += "  " + declAlign(V) + cxxType(V, region) + " " + n + "; hbc_rt::copy_into(" + n + ", " + snap + ");\n";
+            s += "  " + declAlign(V) + cxxType(V, region) + " " + n + "; hbc_rt::copy_into(" + n + ", " + snap + ");" +
+                 voidUseEnd(V) + "\n";
         else
-            s += "  " + cxxType(V, region) + " " + n + " = " + snap + ";\n";
+            s += "  " + cxxType(V, region) + " " + n + " = " + snap + ";" + voidUseEnd(V) + "\n";
     }
     s += d->rangeFor ? rangeChunk : chunkLoop(d, lv, body, BR.getBegin(), direct);
     if (!d->lpriv.empty()) {

@@ -169,7 +169,7 @@ void Translator::emitLoopC(Dir *d) {
             }
             ctx.push_back("(void *)" + refText(V, region));
             fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J +
-                  "], sizeof " + V->getNameAsString() + ");\n";
+                  "], sizeof " + V->getNameAsString() + ");" + voidUseEnd(V) + "\n";
             continue;
         }
         if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
@@ -181,7 +181,10 @@ void Translator::emitLoopC(Dir *d) {
         } else {
             ctx.push_back("(void *)&" + refText(V, region));
         }
-        fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J + "];\n";
+        // ((void): a copy only the loop's bounds name, or none, is otherwise unused: astroscrappy's
+        // firstprivate(ny, nxny), helper-91)
+        fn += "  " + cDecl(V, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(V->getType())) + ")__hb_c[" + J +
+              "];" + voidUseEnd(V) + "\n";
     }
     // (a private VLA has the original's sizes; (void): a copy that only a nested loop, outlined
     // in turn, names is otherwise unused, which -Wall -Werror refuses)

@@ -23,11 +23,13 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include "conditionals.hpp"
 #include "macro_expansion.hpp"
 #include "pragma_prepass.hpp"
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 
 namespace hbc {
@@ -558,38 +560,6 @@ public:
     }
 };
 
-// What the preprocessor skips (#if 0, an #ifdef not taken), and every conditional group's
-// directive lines (flattenConditionalsCutBy). In the main file's skipped lines a device
-// pragma, which the prepass rewrote all the same, has no statement to check.
-class SkippedLines : public PPCallbacks {
-    SourceManager &SM;
-    ToolState &tool;
-    std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
-    void note(SourceLocation L, bool starts, bool ends) {
-        if (L.isInvalid() || !L.isFileID()) return;
-        if (starts) {
-            open.push_back(tool.condGroups.size());
-            tool.condGroups.push_back({SM.getFileID(L), {}});
-        }
-        if (open.empty()) return;
-        tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
-        if (ends) open.pop_back();
-    }
-public:
-    SkippedLines(SourceManager &sm, ToolState &ts) : SM(sm), tool(ts) {}
-    void SourceRangeSkipped(SourceRange R, SourceLocation) override {
-        tool.skippedRanges.push_back(R);
-        if (!SM.isWrittenInMainFile(R.getBegin())) return;
-        tool.skippedLines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
-    }
-    void If(SourceLocation L, SourceRange, ConditionValueKind) override { note(L, true, false); }
-    void Ifdef(SourceLocation L, const Token &, const MacroDefinition &) override { note(L, true, false); }
-    void Ifndef(SourceLocation L, const Token &, const MacroDefinition &) override { note(L, true, false); }
-    void Elif(SourceLocation L, SourceRange, ConditionValueKind, SourceLocation) override { note(L, false, false); }
-    void Else(SourceLocation L, SourceLocation) override { note(L, false, false); }
-    void Endif(SourceLocation L, SourceLocation) override { note(L, false, true); }
-};
-
 // The first, silent parse of a file with device constructs: which scalars each `target`
 // writes (device_checks.cpp).
 class DeviceScan : public ASTFrontendAction {
@@ -623,7 +593,7 @@ public:
     explicit DeviceScan(ToolState &ts) : tool(ts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
         tool.skippedLines.clear();
-        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager(), tool));
+        CI.getPreprocessor().addPPCallbacks(makeConditionalRecorder(CI.getPreprocessor(), tool));
         return std::make_unique<Scan>(tool);
     }
 };
@@ -647,7 +617,7 @@ public:
         tool.skippedLines.clear();
         tool.skippedRanges.clear();
         tool.condGroups.clear();
-        CI.getPreprocessor().addPPCallbacks(std::make_unique<SkippedLines>(CI.getSourceManager(), tool));
+        CI.getPreprocessor().addPPCallbacks(makeConditionalRecorder(CI.getPreprocessor(), tool));
         tool.macroTrouble = false;
         if (tool.macroExpansionAllowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
         return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get(), tool);
@@ -681,12 +651,14 @@ int main(int argc, const char **argv) {
         llvm::errs() << "usage: hbc-translate [-o OUT] FILE -- compiler-args\n";
         return 1;
     }
-    std::vector<std::string> files;
+    std::vector<std::string> files, realFlags;
     for (int i = 1; i < dd; ++i) {
         std::string a = argv[i];
         if (a == "-o" && i + 1 < dd) tool.outPath = argv[++i];
         else if (a == "--header-out" && i + 1 < dd) tool.headerOut = argv[++i];
         else if (a == "--system-openmp-out" && i + 1 < dd) tool.systemOpenmpOut = argv[++i];
+        else if (a == "--real-compiler" && i + 1 < dd) tool.realCompiler = argv[++i];
+        else if (a.rfind("--real-flag=", 0) == 0) realFlags.push_back(a.substr(strlen("--real-flag=")));
         else if (a == "--root" && i + 1 < dd) {
             llvm::SmallString<256> real;
             if (llvm::sys::fs::real_path(argv[++i], real)) tool.root = argv[i];
@@ -694,6 +666,7 @@ int main(int argc, const char **argv) {
         }
         else files.push_back(a);
     }
+    tool.realCompilerMacroFlags = realCompilerMacroFlags(realFlags);
     if (files.size() != 1) {
         llvm::errs() << "hbc-translate: exactly one input file\n";
         return 1;

@@ -61,6 +61,10 @@ struct ToolState {
     // system header's, another project's header's), for the driver's diagnostics
     // (docs/hbc-system-headers.md)
     std::string systemOpenmpOut;
+    // --real-compiler, --real-flag: the compiler that compiles the translation, and the flags
+    // of its command line that set its predefined macros (conditionals.cpp)
+    std::string realCompiler;
+    std::vector<std::string> realCompilerMacroFlags;
 
     // -- the prepass (pragma_prepass.hpp)
     std::map<unsigned, DeviceRewrite> deviceRewrites;  // the main file's device pragmas, by line
@@ -76,6 +80,7 @@ struct ToolState {
     struct CondGroup {
         FileID file;
         std::vector<unsigned> lines;
+        bool sameForCompiler;  // its conditions have the same values for the real compiler (conditionals.cpp)
     };
     std::vector<CondGroup> condGroups;
 

@@ -31,6 +31,15 @@ printf '#include <stdio.h>\n#include "%s/abs/sum.h"\nint main(void) { printf("%%
 polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog 2>&1 >/dev/null | grep -o '"polls": [0-9]*' | head -n 1 | tr -dc 0-9)
 [ "${polls:-0}" -gt 0 ] || { echo "FAIL: a header included by an absolute path ran untranslated"; cat abs/main.c; exit 1; }
 [ "$(./abs/prog)" = 499999500000 ] || { echo "FAIL: abs/prog printed $(./abs/prog)"; exit 1; }
+# `-Xpreprocessor -fopenmp` (Apple clang's spelling, which build scripts try when -fopenmp
+# fails) is -fopenmp: translated and linked with hbc's runtime (stardist 0.9.2 got gcc's
+# GOMP calls and no libgomp: an import error; helper-91, session 51)
+"$HBC" -O2 -Xpreprocessor -fopenmp abs/main.c -o abs/prog_xpp
+polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog_xpp 2>&1 >/dev/null | grep -o '"polls": [0-9]*' | head -n 1 | tr -dc 0-9)
+[ "${polls:-0}" -gt 0 ] || { echo "FAIL: -Xpreprocessor -fopenmp did not translate"; exit 1; }
+# -o /dev/null (build probes write there): compiled and checked in a temporary file, not
+# refused because /dev/null has no symbols to list (session 51)
+"$HBC" -O2 -fopenmp -c abs/main.c -o /dev/null || { echo "FAIL: hbc -c -o /dev/null"; exit 1; }
 # a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
 # (miniMD preprocesses first: its non-OpenMP branch then did not compile; session 37)
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c

@@ -1,0 +1,283 @@
+// The preprocessor's conditional groups, as the translator's clang sees them and as the real
+// compiler will: what clang skips (#if 0, an #ifdef not taken), every group's directive
+// lines (Translator::flattenConditionalsCutBy), and whether each group's conditions have the
+// same value for the real compiler (Translator::settleBranchDirective). The translator
+// parses as clang, so a group whose conditions name a macro the two compilers define
+// differently (`__clang__`, `__GNUC__`, `_OPENMP`'s value, hbc's own `__HBC_PARSE__`) may
+// take another branch under gcc. One whose conditions name only macros they agree on
+// (`__APPLE__`, `_WIN32`, `_MSC_VER`: defined by neither on this system; a -D both get)
+// takes the same branch: stardist 0.9.2 picks its directives by `#ifdef __APPLE__`, which
+// hbc refused as if gcc would compile the other one (helper-91, session 51).
+#include "conditionals.hpp"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+
+#include <cctype>
+#include <cstring>
+#include <map>
+
+namespace hbc {
+
+namespace {
+
+// Conditions naming these may have another value under another compiler.
+bool compilerQuery(StringRef name) {
+    return name == "__has_include" || name == "__has_include_next" || name == "__has_attribute" ||
+           name == "__has_cpp_attribute" || name == "__has_c_attribute" || name == "__has_builtin" ||
+           name == "__has_feature" || name == "__has_extension" || name == "__is_identifier" ||
+           name == "__has_declspec_attribute" || name == "__has_warning";
+}
+
+std::string withoutSpace(StringRef s) {
+    std::string out;
+    for (char c : s)
+        if (!std::isspace((unsigned char)c)) out += c;
+    return out;
+}
+
+// The identifiers of a directive's text, each with whether it is the operand of `defined`;
+// numbers, literals and comments are skipped.
+std::vector<std::pair<std::string, bool>> conditionNames(StringRef t) {
+    std::vector<std::pair<std::string, bool>> names;
+    bool afterDefined = false;
+    for (size_t i = 0; i < t.size();) {
+        const char c = t[i];
+        if (t.substr(i).startswith("/*")) {
+            const size_t e = t.find("*/", i + 2);
+            i = e == StringRef::npos ? t.size() : e + 2;
+        } else if (t.substr(i).startswith("//")) {
+            break;
+        } else if (c == '"' || c == '\'') {
+            size_t j = i + 1;
+            while (j < t.size() && t[j] != c) j += t[j] == '\\' ? 2 : 1;
+            i = j + 1;
+        } else if (std::isdigit((unsigned char)c) || (c == '.' && i + 1 < t.size() && std::isdigit((unsigned char)t[i + 1]))) {
+            ++i;  // a pp-number: digits, letters, '.', '_' and exponent signs
+            while (i < t.size() && (std::isalnum((unsigned char)t[i]) || t[i] == '.' || t[i] == '_' ||
+                                    ((t[i] == '+' || t[i] == '-') && std::strchr("eEpP", t[i - 1]))))
+                ++i;
+        } else if (std::isalpha((unsigned char)c) || c == '_') {
+            size_t j = i;
+            while (j < t.size() && (std::isalnum((unsigned char)t[j]) || t[j] == '_')) ++j;
+            const std::string name = t.substr(i, j - i).str();
+            if (name == "defined") {
+                afterDefined = true;
+            } else {
+                names.push_back({name, afterDefined});
+                afterDefined = false;
+            }
+            i = j;
+        } else {
+            if (!std::isspace((unsigned char)c) && c != '(') afterDefined = false;
+            ++i;
+        }
+    }
+    return names;
+}
+
+class ConditionalRecorder : public PPCallbacks {
+    Preprocessor &PP;
+    SourceManager &SM;
+    ToolState &tool;
+    std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
+    // The real compiler's predefined macros (name: function-like, body without spaces), read
+    // at the first condition that needs them; none known when it cannot be run.
+    std::map<std::string, std::pair<bool, std::string>> compilerMacros;
+    int compilerMacrosState = 0;  // 0 not read, 1 read, -1 unknown
+    // Macros defined in the files where every open group is the same for the real compiler,
+    // from names that are too; names defined or undefined elsewhere, or in a skipped branch
+    // (the real compiler may take it), whose state may differ.
+    std::set<const MacroInfo *> sameMacros;
+    std::set<std::string> differing;
+
+    bool readCompilerMacros() {
+        if (compilerMacrosState) return compilerMacrosState > 0;
+        compilerMacrosState = -1;
+        if (tool.realCompiler.empty()) return false;
+        llvm::ErrorOr<std::string> exe = llvm::sys::findProgramByName(tool.realCompiler);
+        if (!exe) return false;
+        llvm::SmallString<128> out;
+        if (llvm::sys::fs::createTemporaryFile("hbc-macros", "h", out)) return false;
+        std::vector<StringRef> args{*exe, "-dM", "-E"};
+        for (const std::string &f : tool.realCompilerMacroFlags) args.push_back(f);
+        args.push_back("/dev/null");
+        const llvm::Optional<StringRef> redirects[] = {StringRef(""), StringRef(out), StringRef("")};
+        const int rc = llvm::sys::ExecuteAndWait(*exe, args, llvm::None, redirects);
+        auto buf = llvm::MemoryBuffer::getFile(out);
+        llvm::sys::fs::remove(out);
+        if (rc != 0 || !buf) return false;
+        llvm::SmallVector<StringRef, 512> lines;
+        (*buf)->getBuffer().split(lines, '\n', -1, false);
+        for (StringRef line : lines) {
+            if (!line.consume_front("#define ")) continue;
+            size_t e = 0;
+            while (e < line.size() && (std::isalnum((unsigned char)line[e]) || line[e] == '_')) ++e;
+            const bool fn = e < line.size() && line[e] == '(';
+            compilerMacros[line.substr(0, e).str()] = {fn, withoutSpace(line.substr(e))};
+        }
+        compilerMacrosState = 1;
+        return true;
+    }
+
+    // clang's macro of that name as the real compiler would have it: -D of the command line
+    // and predefined macros agree with its list; a file's macro, with how it was defined.
+    bool nameSame(const std::string &name, bool definedOnly) {
+        if (compilerQuery(name) || differing.count(name)) return false;
+        if (!readCompilerMacros()) return false;
+        const MacroInfo *MI = PP.getMacroInfo(PP.getIdentifierInfo(name));
+        auto theirs = compilerMacros.find(name);
+        if (!MI) return theirs == compilerMacros.end();
+        const SourceLocation at = MI->getDefinitionLoc();
+        if (at.isValid() && !SM.isWrittenInBuiltinFile(at) && !SM.isWrittenInCommandLineFile(at)) return sameMacros.count(MI) > 0;
+        if (theirs == compilerMacros.end()) return false;
+        if (definedOnly) return true;
+        if (MI->isFunctionLike() || theirs->second.first) return false;
+        std::string mine;
+        for (const Token &T : MI->tokens()) mine += PP.getSpelling(T);
+        return withoutSpace(mine) == theirs->second.second;
+    }
+
+    bool conditionSame(StringRef text) {
+        for (auto &[name, definedOnly] : conditionNames(text))
+            if (!nameSame(name, definedOnly)) return false;
+        return true;
+    }
+    bool openGroupsSame() const {
+        for (size_t g : open)
+            if (!tool.condGroups[g].sameForCompiler) return false;
+        return true;
+    }
+    // A directive's text from its location to the end of its line, continuation lines
+    // included (clang's condition ranges are empty for some conditions, __has_include's).
+    std::string directiveText(SourceLocation L) {
+        bool invalid = false;
+        const StringRef buf = SM.getBufferData(SM.getFileID(L), &invalid);
+        if (invalid) return "?";
+        std::string t;
+        for (size_t i = SM.getFileOffset(L); i < buf.size() && buf[i] != '\n'; ++i) {
+            if (buf[i] == '\\' && i + 1 < buf.size() && (buf[i + 1] == '\n' || buf[i + 1] == '\r')) {
+                i = buf.find('\n', i);
+                if (i == StringRef::npos) break;
+                continue;
+            }
+            t += buf[i];
+        }
+        // (the directive's own name, `if`, `elif`, ..., is not a condition's)
+        size_t at = t.find_first_not_of(" \t#");
+        at = at == std::string::npos ? t.size() : t.find_first_of(" \t(", at);
+        return at == std::string::npos ? "" : t.substr(at);
+    }
+
+    void note(SourceLocation L, bool starts, bool ends) {
+        if (L.isInvalid() || !L.isFileID()) return;
+        if (starts) {
+            open.push_back(tool.condGroups.size());
+            tool.condGroups.push_back({SM.getFileID(L), {}, true});
+        }
+        if (open.empty()) return;
+        tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
+        if (ends) open.pop_back();
+    }
+    // the group just opened or continued has this condition too
+    void condition(bool same) {
+        if (!open.empty() && !same) tool.condGroups[open.back()].sameForCompiler = false;
+    }
+
+public:
+    ConditionalRecorder(Preprocessor &pp, ToolState &ts) : PP(pp), SM(pp.getSourceManager()), tool(ts) {}
+
+    void SourceRangeSkipped(SourceRange R, SourceLocation) override {
+        tool.skippedRanges.push_back(R);
+        // (what the real compiler may define or undefine there)
+        const StringRef text = Lexer::getSourceText(CharSourceRange::getCharRange(R), SM, PP.getLangOpts());
+        for (size_t i = text.find('#'); i != StringRef::npos; i = text.find('#', i + 1)) {
+            StringRef rest = text.substr(i + 1).ltrim(" \t");
+            if (!rest.consume_front("define") && !rest.consume_front("undef")) continue;
+            rest = rest.ltrim(" \t");
+            size_t e = 0;
+            while (e < rest.size() && (std::isalnum((unsigned char)rest[e]) || rest[e] == '_')) ++e;
+            if (e) differing.insert(rest.substr(0, e).str());
+        }
+        if (!SM.isWrittenInMainFile(R.getBegin())) return;
+        tool.skippedLines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
+    }
+    void MacroDefined(const Token &name, const MacroDirective *MD) override {
+        const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
+        if (!MI) return;
+        const SourceLocation at = MI->getDefinitionLoc();
+        if (at.isInvalid() || SM.isWrittenInBuiltinFile(at) || SM.isWrittenInCommandLineFile(at)) return;
+        bool same = openGroupsSame();
+        for (const Token &T : MI->tokens()) {
+            if (!same) break;
+            const IdentifierInfo *II = T.getIdentifierInfo();
+            if (II && !llvm::is_contained(MI->params(), II) && II->getName() != "defined") same = nameSame(II->getName().str(), false);
+        }
+        if (same) sameMacros.insert(MI);
+        else differing.insert(name.getIdentifierInfo()->getName().str());
+    }
+    void MacroUndefined(const Token &name, const MacroDefinition &, const MacroDirective *) override {
+        if (!openGroupsSame()) differing.insert(name.getIdentifierInfo()->getName().str());
+    }
+    void If(SourceLocation L, SourceRange, ConditionValueKind) override {
+        note(L, true, false);
+        condition(conditionSame(directiveText(L)));
+    }
+    void Ifdef(SourceLocation L, const Token &name, const MacroDefinition &) override {
+        note(L, true, false);
+        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
+    }
+    void Ifndef(SourceLocation L, const Token &name, const MacroDefinition &) override {
+        note(L, true, false);
+        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
+    }
+    void Elif(SourceLocation L, SourceRange, ConditionValueKind, SourceLocation) override {
+        note(L, false, false);
+        condition(conditionSame(directiveText(L)));
+    }
+    void Elifdef(SourceLocation L, const Token &name, const MacroDefinition &) override {
+        note(L, false, false);
+        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
+    }
+    void Elifdef(SourceLocation L, SourceRange, SourceLocation) override {
+        note(L, false, false);
+        condition(conditionSame(directiveText(L)));
+    }
+    void Elifndef(SourceLocation L, const Token &name, const MacroDefinition &) override {
+        note(L, false, false);
+        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
+    }
+    void Elifndef(SourceLocation L, SourceRange, SourceLocation) override {
+        note(L, false, false);
+        condition(conditionSame(directiveText(L)));
+    }
+    void Else(SourceLocation L, SourceLocation) override { note(L, false, false); }
+    void Endif(SourceLocation L, SourceLocation) override { note(L, false, true); }
+};
+
+}  // namespace
+
+std::unique_ptr<PPCallbacks> makeConditionalRecorder(Preprocessor &PP, ToolState &tool) {
+    return std::make_unique<ConditionalRecorder>(PP, tool);
+}
+
+// The flags of the real compiler's command line (--real-flag) that change its predefined
+// macros (not dependency files' or the like: the compiler runs with -E on /dev/null).
+std::vector<std::string> realCompilerMacroFlags(const std::vector<std::string> &args) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const StringRef a = args[i];
+        if ((a == "-D" || a == "-U" || a == "-x") && i + 1 < args.size()) {
+            out.push_back(args[i]);
+            out.push_back(args[++i]);
+        } else if (a.startswith("-D") || a.startswith("-U") || a.startswith("-std=") || a == "-ansi" || a == "-pthread" ||
+                   a.startswith("-m") ||
+                   a.startswith("-O") || (a.startswith("-f") && !a.startswith("-fgnuc-version=") && !a.startswith("-ferror-limit"))) {
+            out.push_back(args[i]);
+        }
+    }
+    return out;
+}
+
+}  // namespace hbc
