@@ -124,6 +124,7 @@ class ConditionalRecorder : public PPCallbacks {
     // clang's macro of that name as the real compiler would have it: -D of the command line
     // and predefined macros agree with its list; a file's macro, with how it was defined.
     bool nameSame(const std::string &name, bool definedOnly) {
+        if (name.empty() || !(std::isalpha((unsigned char)name[0]) || name[0] == '_')) return false;
         if (compilerQuery(name) || differing.count(name)) return false;
         if (!readCompilerMacros()) return false;
         const MacroInfo *MI = PP.getMacroInfo(PP.getIdentifierInfo(name));
@@ -139,7 +140,9 @@ class ConditionalRecorder : public PPCallbacks {
         return withoutSpace(mine) == theirs->second.second;
     }
 
-    bool conditionSame(StringRef text) {
+    bool conditionSame(SourceLocation L) {
+        std::string text;
+        if (!directiveText(L, text)) return false;
         for (auto &[name, definedOnly] : conditionNames(text))
             if (!nameSame(name, definedOnly)) return false;
         return true;
@@ -151,10 +154,10 @@ class ConditionalRecorder : public PPCallbacks {
     }
     // A directive's text from its location to the end of its line, continuation lines
     // included (clang's condition ranges are empty for some conditions, __has_include's).
-    std::string directiveText(SourceLocation L) {
+    bool directiveText(SourceLocation L, std::string &out) {
         bool invalid = false;
         const StringRef buf = SM.getBufferData(SM.getFileID(L), &invalid);
-        if (invalid) return "?";
+        if (invalid) return false;
         std::string t;
         for (size_t i = SM.getFileOffset(L); i < buf.size() && buf[i] != '\n'; ++i) {
             if (buf[i] == '\\' && i + 1 < buf.size() && (buf[i + 1] == '\n' || buf[i + 1] == '\r')) {
@@ -167,7 +170,8 @@ class ConditionalRecorder : public PPCallbacks {
         // (the directive's own name, `if`, `elif`, ..., is not a condition's)
         size_t at = t.find_first_not_of(" \t#");
         at = at == std::string::npos ? t.size() : t.find_first_of(" \t(", at);
-        return at == std::string::npos ? "" : t.substr(at);
+        out = at == std::string::npos ? "" : t.substr(at);
+        return true;
     }
 
     void note(SourceLocation L, bool starts, bool ends) {
@@ -180,9 +184,19 @@ class ConditionalRecorder : public PPCallbacks {
         tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
         if (ends) open.pop_back();
     }
-    // the group just opened or continued has this condition too
-    void condition(bool same) {
+    // A directive of a group (`opens`: #if, #ifdef, #ifndef) with its condition: a macro
+    // name, of which only whether it is defined counts (#ifdef and the like), or else the
+    // directive's expression.
+    void conditional(SourceLocation L, bool opens, const std::string &macro) {
+        note(L, opens, false);
+        const bool same = macro.empty() ? conditionSame(L) : nameSame(macro, true);
         if (!open.empty() && !same) tool.condGroups[open.back()].sameForCompiler = false;
+    }
+    static std::string nameOf(const Token &T) { return T.getIdentifierInfo()->getName().str(); }
+    std::string firstName(SourceLocation L) {
+        std::string text;
+        const auto names = directiveText(L, text) ? conditionNames(text) : decltype(conditionNames(text)){};
+        return names.empty() ? "-" : names.front().first;  // ("-": no name, never the same: nameSame)
     }
 
 public:
@@ -220,38 +234,15 @@ public:
     void MacroUndefined(const Token &name, const MacroDefinition &, const MacroDirective *) override {
         if (!openGroupsSame()) differing.insert(name.getIdentifierInfo()->getName().str());
     }
-    void If(SourceLocation L, SourceRange, ConditionValueKind) override {
-        note(L, true, false);
-        condition(conditionSame(directiveText(L)));
-    }
-    void Ifdef(SourceLocation L, const Token &name, const MacroDefinition &) override {
-        note(L, true, false);
-        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
-    }
-    void Ifndef(SourceLocation L, const Token &name, const MacroDefinition &) override {
-        note(L, true, false);
-        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
-    }
-    void Elif(SourceLocation L, SourceRange, ConditionValueKind, SourceLocation) override {
-        note(L, false, false);
-        condition(conditionSame(directiveText(L)));
-    }
-    void Elifdef(SourceLocation L, const Token &name, const MacroDefinition &) override {
-        note(L, false, false);
-        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
-    }
-    void Elifdef(SourceLocation L, SourceRange, SourceLocation) override {
-        note(L, false, false);
-        condition(conditionSame(directiveText(L)));
-    }
-    void Elifndef(SourceLocation L, const Token &name, const MacroDefinition &) override {
-        note(L, false, false);
-        condition(nameSame(name.getIdentifierInfo()->getName().str(), true));
-    }
-    void Elifndef(SourceLocation L, SourceRange, SourceLocation) override {
-        note(L, false, false);
-        condition(conditionSame(directiveText(L)));
-    }
+    void If(SourceLocation L, SourceRange, ConditionValueKind) override { conditional(L, true, ""); }
+    void Ifdef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, true, nameOf(name)); }
+    void Ifndef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, true, nameOf(name)); }
+    void Elif(SourceLocation L, SourceRange, ConditionValueKind, SourceLocation) override { conditional(L, false, ""); }
+    void Elifdef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, false, nameOf(name)); }
+    void Elifndef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, false, nameOf(name)); }
+    // (#elifdef and #elifndef after a taken branch: not evaluated, the name read from the text)
+    void Elifdef(SourceLocation L, SourceRange, SourceLocation) override { conditional(L, false, firstName(L)); }
+    void Elifndef(SourceLocation L, SourceRange, SourceLocation) override { conditional(L, false, firstName(L)); }
     void Else(SourceLocation L, SourceLocation) override { note(L, false, false); }
     void Endif(SourceLocation L, SourceLocation) override { note(L, false, true); }
 };
