@@ -14,6 +14,7 @@
 // branches may mean different things, and hbc parses only one. Where gcc evaluates the
 // group's conditions as clang does (conditionals.cpp), it skips the other branch too, and
 // nothing is done (stardist 0.9.2's `#ifdef __APPLE__`; helper-91, session 51).
+#include "conditionals.hpp"
 #include "translator.hpp"
 
 #include <algorithm>
@@ -55,8 +56,9 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
         // a group whose conditions the real compiler evaluates as clang does skips this
         // branch under it too (`#ifdef __APPLE__`, stardist 0.9.2; helper-91)
         bool same = false;
-        for (const ToolState::CondGroup &g : tool.condGroups)
-            if (g.file == F && std::find(g.lines.begin(), g.lines.end(), b) != g.lines.end()) same = g.sameForCompiler;
+        for (size_t g = 0; g < tool.condGroups.size(); ++g)
+            if (tool.condGroups[g].file == F && llvm::is_contained(tool.condGroups[g].lines, b))
+                same = groupSameForCompiler(tool, g);
         if (same) continue;
         std::vector<std::pair<unsigned, std::string>> omp;  // the branch's lines that name OpenMP
         bool code = false;

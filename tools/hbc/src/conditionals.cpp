@@ -8,6 +8,11 @@
 // (`__APPLE__`, `_WIN32`, `_MSC_VER`: defined by neither on this system; a -D both get)
 // takes the same branch: stardist 0.9.2 picks its directives by `#ifdef __APPLE__`, which
 // hbc refused as if gcc would compile the other one (helper-91, session 51).
+//
+// The preprocessor's callbacks only record what each condition names, with the macro of
+// that name at that point, and where each name is defined or undefined; a group is judged
+// when a directive asks (groupSameForCompiler), and only then is the real compiler run, once
+// per file, for its predefined macros.
 #include "conditionals.hpp"
 
 #include "llvm/Support/FileSystem.h"
@@ -77,20 +82,39 @@ std::vector<std::pair<std::string, bool>> conditionNames(StringRef t) {
     return names;
 }
 
-class ConditionalRecorder : public PPCallbacks {
+// A name a condition uses: clang's macro of that name at that point (null if none), and
+// whether only its being defined counts.
+struct NameUse {
+    std::string name;
+    bool definedOnly;
+    const MacroInfo *macro;
+    unsigned at;  // (ConditionFacts::clock)
+};
+
+}  // namespace
+
+// What the callbacks record of one parse, for groupSameForCompiler.
+struct ConditionFacts {
     Preprocessor &PP;
     SourceManager &SM;
-    ToolState &tool;
-    std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
-    // The real compiler's predefined macros (name: function-like, body without spaces), read
-    // at the first condition that needs them; none known when it cannot be run.
+    const ToolState &tool;
+    unsigned clock = 0;  // the callbacks' order
+    std::vector<std::vector<NameUse>> groupNames;  // by group (ToolState::condGroups)
+    std::vector<char> groupUnknown;                // a condition not read, or in a system header
+    std::vector<int> groupMemo;                    // -1 not judged, 0 differs, 1 same, 2 being judged
+    // A file's #define or #undef of a name (with the groups open there), or one in a skipped
+    // branch, which the real compiler may take.
+    struct Event {
+        unsigned at;
+        bool skipped;
+        std::vector<size_t> openGroups;
+    };
+    std::map<std::string, std::vector<Event>> events;
+    // The real compiler's predefined macros (name: function-like, body without spaces).
     std::map<std::string, std::pair<bool, std::string>> compilerMacros;
     int compilerMacrosState = 0;  // 0 not read, 1 read, -1 unknown
-    // Macros defined in the files where every open group is the same for the real compiler,
-    // from names that are too; names defined or undefined elsewhere, or in a skipped branch
-    // (the real compiler may take it), whose state may differ.
-    std::set<const MacroInfo *> sameMacros;
-    std::set<std::string> differing;
+
+    ConditionFacts(Preprocessor &pp, const ToolState &ts) : PP(pp), SM(pp.getSourceManager()), tool(ts) {}
 
     bool readCompilerMacros() {
         if (compilerMacrosState) return compilerMacrosState > 0;
@@ -121,39 +145,60 @@ class ConditionalRecorder : public PPCallbacks {
         return true;
     }
 
-    // clang's macro of that name as the real compiler would have it: -D of the command line
-    // and predefined macros agree with its list; a file's macro, with how it was defined.
-    bool nameSame(const std::string &name, bool definedOnly) {
-        if (name.empty() || !(std::isalpha((unsigned char)name[0]) || name[0] == '_')) return false;
-        if (compilerQuery(name) || differing.count(name)) return false;
+    bool openSame(const std::vector<size_t> &groups) {
+        for (size_t g : groups)
+            if (!groupSame(g)) return false;
+        return true;
+    }
+
+    // The name as the real compiler has it there: no #define or #undef of it in a skipped
+    // branch or under a group that differs, before; then a file's macro is the same (the
+    // names of its body are the condition's too), and -D's and predefined macros are
+    // compared with the real compiler's.
+    bool nameSame(const NameUse &u) {
+        if (u.name.empty() || !(std::isalpha((unsigned char)u.name[0]) || u.name[0] == '_')) return false;
+        if (compilerQuery(u.name)) return false;
+        if (auto it = events.find(u.name); it != events.end())
+            for (const Event &e : it->second)
+                if (e.at < u.at && (e.skipped || !openSame(e.openGroups))) return false;
+        const MacroInfo *MI = u.macro;
+        const SourceLocation at = MI ? MI->getDefinitionLoc() : SourceLocation();
+        if (MI && at.isValid() && !SM.isWrittenInBuiltinFile(at) && !SM.isWrittenInCommandLineFile(at)) return true;
         if (!readCompilerMacros()) return false;
-        const MacroInfo *MI = PP.getMacroInfo(PP.getIdentifierInfo(name));
-        auto theirs = compilerMacros.find(name);
+        auto theirs = compilerMacros.find(u.name);
         if (!MI) return theirs == compilerMacros.end();
-        const SourceLocation at = MI->getDefinitionLoc();
-        if (at.isValid() && !SM.isWrittenInBuiltinFile(at) && !SM.isWrittenInCommandLineFile(at)) return sameMacros.count(MI) > 0;
         if (theirs == compilerMacros.end()) return false;
-        if (definedOnly) return true;
+        if (u.definedOnly) return true;
         if (MI->isFunctionLike() || theirs->second.first) return false;
         std::string mine;
         for (const Token &T : MI->tokens()) mine += PP.getSpelling(T);
         return withoutSpace(mine) == theirs->second.second;
     }
 
-    bool conditionSame(SourceLocation L) {
-        std::string text;
-        if (!directiveText(L, text)) return false;
-        for (auto &[name, definedOnly] : conditionNames(text))
-            if (!nameSame(name, definedOnly)) return false;
-        return true;
+    bool groupSame(size_t g) {
+        if (g >= groupMemo.size() || groupUnknown[g]) return false;
+        if (groupMemo[g] != -1) return groupMemo[g] == 1;
+        groupMemo[g] = 2;  // (a cycle differs)
+        bool same = true;
+        for (const NameUse &u : groupNames[g])
+            if (!(same = nameSame(u))) break;
+        groupMemo[g] = same;
+        return same;
     }
-    bool openGroupsSame() const {
-        for (size_t g : open)
-            if (!tool.condGroups[g].sameForCompiler) return false;
-        return true;
-    }
+};
+
+namespace {
+
+class ConditionalRecorder : public PPCallbacks {
+    Preprocessor &PP;
+    SourceManager &SM;
+    ToolState &tool;
+    ConditionFacts &facts;
+    std::vector<size_t> open;  // indices into tool.condGroups of the groups not closed yet
+
     // A directive's text from its location to the end of its line, continuation lines
-    // included (clang's condition ranges are empty for some conditions, __has_include's).
+    // included, without the directive's name (clang's condition ranges are empty for some
+    // conditions, __has_include's).
     bool directiveText(SourceLocation L, std::string &out) {
         bool invalid = false;
         const StringRef buf = SM.getBufferData(SM.getFileID(L), &invalid);
@@ -167,18 +212,36 @@ class ConditionalRecorder : public PPCallbacks {
             }
             t += buf[i];
         }
-        // (the directive's own name, `if`, `elif`, ..., is not a condition's)
         size_t at = t.find_first_not_of(" \t#");
         at = at == std::string::npos ? t.size() : t.find_first_of(" \t(", at);
         out = at == std::string::npos ? "" : t.substr(at);
         return true;
     }
 
+    // The name used, and (a file's macro) the names of its body, as they are now.
+    void use(std::vector<NameUse> &uses, const std::string &name, bool definedOnly, int depth = 0) {
+        const IdentifierInfo *II = name.empty() ? nullptr : PP.getIdentifierInfo(name);
+        const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+        uses.push_back({name, definedOnly, MI, facts.clock});
+        if (!MI || definedOnly) return;
+        if (depth > 8) {
+            uses.push_back({"", false, nullptr, facts.clock});  // (too deep: differs)
+            return;
+        }
+        for (const Token &T : MI->tokens())
+            if (const IdentifierInfo *B = T.getIdentifierInfo(); B && !llvm::is_contained(MI->params(), B) &&
+                                                                  B->getName() != "defined" && B != II)
+                use(uses, B->getName().str(), false, depth + 1);
+    }
+
     void note(SourceLocation L, bool starts, bool ends) {
         if (L.isInvalid() || !L.isFileID()) return;
         if (starts) {
             open.push_back(tool.condGroups.size());
-            tool.condGroups.push_back({SM.getFileID(L), {}, true});
+            tool.condGroups.push_back({SM.getFileID(L), {}});
+            facts.groupNames.emplace_back();
+            facts.groupUnknown.push_back(SM.isInSystemHeader(L));  // (never asked: not translated)
+            facts.groupMemo.push_back(-1);
         }
         if (open.empty()) return;
         tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
@@ -188,21 +251,36 @@ class ConditionalRecorder : public PPCallbacks {
     // name, of which only whether it is defined counts (#ifdef and the like), or else the
     // directive's expression.
     void conditional(SourceLocation L, bool opens, const std::string &macro) {
+        ++facts.clock;
         note(L, opens, false);
-        const bool same = macro.empty() ? conditionSame(L) : nameSame(macro, true);
-        if (!open.empty() && !same) tool.condGroups[open.back()].sameForCompiler = false;
+        if (open.empty() || facts.groupUnknown[open.back()]) return;
+        std::vector<NameUse> &uses = facts.groupNames[open.back()];
+        std::string text;
+        if (!macro.empty()) {
+            use(uses, macro, true);
+        } else if (!directiveText(L, text)) {
+            facts.groupUnknown[open.back()] = true;
+        } else {
+            for (auto &[name, definedOnly] : conditionNames(text)) use(uses, name, definedOnly);
+        }
     }
     static std::string nameOf(const Token &T) { return T.getIdentifierInfo()->getName().str(); }
     std::string firstName(SourceLocation L) {
         std::string text;
         const auto names = directiveText(L, text) ? conditionNames(text) : decltype(conditionNames(text)){};
-        return names.empty() ? "-" : names.front().first;  // ("-": no name, never the same: nameSame)
+        return names.empty() ? "-" : names.front().first;  // ("-": no name, which differs: nameSame)
+    }
+    void defineOrUndefine(const Token &name) {
+        ++facts.clock;
+        facts.events[nameOf(name)].push_back({facts.clock, false, open});
     }
 
 public:
-    ConditionalRecorder(Preprocessor &pp, ToolState &ts) : PP(pp), SM(pp.getSourceManager()), tool(ts) {}
+    ConditionalRecorder(Preprocessor &pp, ToolState &ts, ConditionFacts &f)
+        : PP(pp), SM(pp.getSourceManager()), tool(ts), facts(f) {}
 
     void SourceRangeSkipped(SourceRange R, SourceLocation) override {
+        ++facts.clock;
         tool.skippedRanges.push_back(R);
         // (what the real compiler may define or undefine there)
         const StringRef text = Lexer::getSourceText(CharSourceRange::getCharRange(R), SM, PP.getLangOpts());
@@ -212,28 +290,17 @@ public:
             rest = rest.ltrim(" \t");
             size_t e = 0;
             while (e < rest.size() && (std::isalnum((unsigned char)rest[e]) || rest[e] == '_')) ++e;
-            if (e) differing.insert(rest.substr(0, e).str());
+            if (e) facts.events[rest.substr(0, e).str()].push_back({facts.clock, true, {}});
         }
         if (!SM.isWrittenInMainFile(R.getBegin())) return;
         tool.skippedLines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
     }
     void MacroDefined(const Token &name, const MacroDirective *MD) override {
         const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
-        if (!MI) return;
-        const SourceLocation at = MI->getDefinitionLoc();
-        if (at.isInvalid() || SM.isWrittenInBuiltinFile(at) || SM.isWrittenInCommandLineFile(at)) return;
-        bool same = openGroupsSame();
-        for (const Token &T : MI->tokens()) {
-            if (!same) break;
-            const IdentifierInfo *II = T.getIdentifierInfo();
-            if (II && !llvm::is_contained(MI->params(), II) && II->getName() != "defined") same = nameSame(II->getName().str(), false);
-        }
-        if (same) sameMacros.insert(MI);
-        else differing.insert(name.getIdentifierInfo()->getName().str());
+        const SourceLocation at = MI ? MI->getDefinitionLoc() : SourceLocation();
+        if (at.isValid() && !SM.isWrittenInBuiltinFile(at) && !SM.isWrittenInCommandLineFile(at)) defineOrUndefine(name);
     }
-    void MacroUndefined(const Token &name, const MacroDefinition &, const MacroDirective *) override {
-        if (!openGroupsSame()) differing.insert(name.getIdentifierInfo()->getName().str());
-    }
+    void MacroUndefined(const Token &name, const MacroDefinition &, const MacroDirective *) override { defineOrUndefine(name); }
     void If(SourceLocation L, SourceRange, ConditionValueKind) override { conditional(L, true, ""); }
     void Ifdef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, true, nameOf(name)); }
     void Ifndef(SourceLocation L, const Token &name, const MacroDefinition &) override { conditional(L, true, nameOf(name)); }
@@ -250,7 +317,12 @@ public:
 }  // namespace
 
 std::unique_ptr<PPCallbacks> makeConditionalRecorder(Preprocessor &PP, ToolState &tool) {
-    return std::make_unique<ConditionalRecorder>(PP, tool);
+    tool.conditionFacts = std::make_shared<ConditionFacts>(PP, tool);
+    return std::make_unique<ConditionalRecorder>(PP, tool, *tool.conditionFacts);
+}
+
+bool groupSameForCompiler(ToolState &tool, size_t group) {
+    return tool.conditionFacts && tool.conditionFacts->groupSame(group);
 }
 
 // The flags of the real compiler's command line (--real-flag) that change its predefined

@@ -41,6 +41,8 @@ struct DeferredDiagnostic {
     std::string message;
 };
 
+struct ConditionFacts;  // conditionals.cpp
+
 // What one run of hbc-translate carries beyond a single Translator: its command line, what the
 // prepass and the preprocessor found, and what one parse leaves for the next (the silent
 // device scan, the first parse, the second parse of macro-expanded text). main owns the one
@@ -80,9 +82,9 @@ struct ToolState {
     struct CondGroup {
         FileID file;
         std::vector<unsigned> lines;
-        bool sameForCompiler;  // its conditions have the same values for the real compiler (conditionals.cpp)
     };
     std::vector<CondGroup> condGroups;
+    std::shared_ptr<ConditionFacts> conditionFacts;  // what they name (conditionals.cpp)
 
     // -- the first parse may expand the uses of macros that write a directive together with
     // other code (macro_expansion.hpp); the files it expanded, for the second parse
