@@ -17,7 +17,6 @@
 #include "conditionals.hpp"
 #include "translator.hpp"
 
-#include <algorithm>
 #include <regex>
 
 namespace hbc {
@@ -56,9 +55,9 @@ void Translator::settleBranchDirective(OMPExecutableDirective *D) {
         // a group whose conditions the real compiler evaluates as clang does skips this
         // branch under it too (`#ifdef __APPLE__`, stardist 0.9.2; helper-91)
         bool same = false;
-        for (size_t g = 0; g < tool.condGroups.size(); ++g)
-            if (tool.condGroups[g].file == F && llvm::is_contained(tool.condGroups[g].lines, b))
-                same = groupSameForCompiler(tool, g);
+        for (size_t g = 0; g < tool.condGroups.size() && !same; ++g)
+            same = tool.condGroups[g].file == F && llvm::is_contained(tool.condGroups[g].lines, b) &&
+                   groupSameForCompiler(tool, g);
         if (same) continue;
         std::vector<std::pair<unsigned, std::string>> omp;  // the branch's lines that name OpenMP
         bool code = false;

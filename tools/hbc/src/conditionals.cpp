@@ -35,6 +35,13 @@ bool compilerQuery(StringRef name) {
            name == "__has_declspec_attribute" || name == "__has_warning";
 }
 
+// The length of the identifier that starts t (0 if none does).
+size_t identifierLength(StringRef t) {
+    size_t e = 0;
+    while (e < t.size() && (std::isalnum((unsigned char)t[e]) || t[e] == '_')) ++e;
+    return e;
+}
+
 std::string withoutSpace(StringRef s) {
     std::string out;
     for (char c : s)
@@ -64,8 +71,7 @@ std::vector<std::pair<std::string, bool>> conditionNames(StringRef t) {
                                     ((t[i] == '+' || t[i] == '-') && std::strchr("eEpP", t[i - 1]))))
                 ++i;
         } else if (std::isalpha((unsigned char)c) || c == '_') {
-            size_t j = i;
-            while (j < t.size() && (std::isalnum((unsigned char)t[j]) || t[j] == '_')) ++j;
+            const size_t j = i + identifierLength(t.substr(i));
             const std::string name = t.substr(i, j - i).str();
             if (name == "defined") {
                 afterDefined = true;
@@ -99,9 +105,12 @@ struct ConditionFacts {
     SourceManager &SM;
     const ToolState &tool;
     unsigned clock = 0;  // the callbacks' order
-    std::vector<std::vector<NameUse>> groupNames;  // by group (ToolState::condGroups)
-    std::vector<char> groupUnknown;                // a condition not read, or in a system header
-    std::vector<int> groupMemo;                    // -1 not judged, 0 differs, 1 same, 2 being judged
+    struct Group {
+        std::vector<NameUse> names;
+        bool unknown;   // a condition not read, or in a system header
+        int judged;     // -1 not yet, 0 differs, 1 same, 2 being judged
+    };
+    std::vector<Group> groups;  // by index into ToolState::condGroups
     // A file's #define or #undef of a name (with the groups open there), or one in a skipped
     // branch, which the real compiler may take.
     struct Event {
@@ -136,8 +145,7 @@ struct ConditionFacts {
         (*buf)->getBuffer().split(lines, '\n', -1, false);
         for (StringRef line : lines) {
             if (!line.consume_front("#define ")) continue;
-            size_t e = 0;
-            while (e < line.size() && (std::isalnum((unsigned char)line[e]) || line[e] == '_')) ++e;
+            const size_t e = identifierLength(line);
             const bool fn = e < line.size() && line[e] == '(';
             compilerMacros[line.substr(0, e).str()] = {fn, withoutSpace(line.substr(e))};
         }
@@ -176,13 +184,14 @@ struct ConditionFacts {
     }
 
     bool groupSame(size_t g) {
-        if (g >= groupMemo.size() || groupUnknown[g]) return false;
-        if (groupMemo[g] != -1) return groupMemo[g] == 1;
-        groupMemo[g] = 2;  // (a cycle differs)
+        if (g >= groups.size() || groups[g].unknown) return false;
+        Group &G = groups[g];
+        if (G.judged != -1) return G.judged == 1;
+        G.judged = 2;  // (a cycle differs)
         bool same = true;
-        for (const NameUse &u : groupNames[g])
+        for (const NameUse &u : G.names)
             if (!(same = nameSame(u))) break;
-        groupMemo[g] = same;
+        G.judged = same;
         return same;
     }
 };
@@ -239,9 +248,7 @@ class ConditionalRecorder : public PPCallbacks {
         if (starts) {
             open.push_back(tool.condGroups.size());
             tool.condGroups.push_back({SM.getFileID(L), {}});
-            facts.groupNames.emplace_back();
-            facts.groupUnknown.push_back(SM.isInSystemHeader(L));  // (never asked: not translated)
-            facts.groupMemo.push_back(-1);
+            facts.groups.push_back({{}, SM.isInSystemHeader(L), -1});  // (a system header's is never asked)
         }
         if (open.empty()) return;
         tool.condGroups[open.back()].lines.push_back(SM.getSpellingLineNumber(L));
@@ -253,13 +260,13 @@ class ConditionalRecorder : public PPCallbacks {
     void conditional(SourceLocation L, bool opens, const std::string &macro) {
         ++facts.clock;
         note(L, opens, false);
-        if (open.empty() || facts.groupUnknown[open.back()]) return;
-        std::vector<NameUse> &uses = facts.groupNames[open.back()];
+        if (open.empty() || facts.groups[open.back()].unknown) return;
+        std::vector<NameUse> &uses = facts.groups[open.back()].names;
         std::string text;
         if (!macro.empty()) {
             use(uses, macro, true);
         } else if (!directiveText(L, text)) {
-            facts.groupUnknown[open.back()] = true;
+            facts.groups[open.back()].unknown = true;
         } else {
             for (auto &[name, definedOnly] : conditionNames(text)) use(uses, name, definedOnly);
         }
@@ -288,9 +295,7 @@ public:
             StringRef rest = text.substr(i + 1).ltrim(" \t");
             if (!rest.consume_front("define") && !rest.consume_front("undef")) continue;
             rest = rest.ltrim(" \t");
-            size_t e = 0;
-            while (e < rest.size() && (std::isalnum((unsigned char)rest[e]) || rest[e] == '_')) ++e;
-            if (e) facts.events[rest.substr(0, e).str()].push_back({facts.clock, true, {}});
+            if (const size_t e = identifierLength(rest)) facts.events[rest.substr(0, e).str()].push_back({facts.clock, true, {}});
         }
         if (!SM.isWrittenInMainFile(R.getBegin())) return;
         tool.skippedLines.push_back({SM.getSpellingLineNumber(R.getBegin()), SM.getSpellingLineNumber(R.getEnd())});
@@ -317,6 +322,9 @@ public:
 }  // namespace
 
 std::unique_ptr<PPCallbacks> makeConditionalRecorder(Preprocessor &PP, ToolState &tool) {
+    tool.skippedLines.clear();
+    tool.skippedRanges.clear();
+    tool.condGroups.clear();
     tool.conditionFacts = std::make_shared<ConditionFacts>(PP, tool);
     return std::make_unique<ConditionalRecorder>(PP, tool, *tool.conditionFacts);
 }

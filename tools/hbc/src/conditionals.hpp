@@ -10,9 +10,9 @@
 
 namespace hbc {
 
-// Records into `tool` what clang skips, every conditional group's directive lines, and what
-// each group's conditions name (for groupSameForCompiler). The recorder and what it records
-// live as long as the preprocessor.
+// Records into `tool`, afresh for this parse, what clang skips, every conditional group's
+// directive lines, and what each group's conditions name (for groupSameForCompiler). The
+// recorder and what it records live as long as the preprocessor.
 std::unique_ptr<clang::PPCallbacks> makeConditionalRecorder(clang::Preprocessor &PP, ToolState &tool);
 
 // Whether the real compiler evaluates the conditions of group (an index into

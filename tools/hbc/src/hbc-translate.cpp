@@ -214,12 +214,8 @@ void Translator::flattenStraddlingConditionals() {
         Stmt *S = d->kind == Dir::Loop ? d->body : d->D && d->D->hasAssociatedStmt() ? assocStmt(d->D) : nullptr;
         if (S && !CXX) flattenConditionalsCutBy(stmtRange(S));
         // a loop's headers, up to its (innermost) body, which the translation replaces
-        if (Stmt *loop = d->kind == Dir::Loop && d->D && d->body ? assocStmt(d->D) : nullptr) {
-            CharSourceRange H = stmtRange(d->body);
-            SourceLocation from = SM.getExpansionLoc(loop->getBeginLoc());
-            if (H.isValid() && SM.getFileID(from) == SM.getFileID(H.getBegin()))
-                flattenConditionalsCutBy(CharSourceRange::getCharRange(from, H.getBegin()));
-        }
+        if (Stmt *loop = d->kind == Dir::Loop && d->D && d->body ? assocStmt(d->D) : nullptr)
+            flattenConditionalsCutBy(loopHeadersRange(SM, loop, d->body));
     }
 }
 
@@ -592,7 +588,6 @@ class DeviceScan : public ASTFrontendAction {
 public:
     explicit DeviceScan(ToolState &ts) : tool(ts) {}
     std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-        tool.skippedLines.clear();
         CI.getPreprocessor().addPPCallbacks(makeConditionalRecorder(CI.getPreprocessor(), tool));
         return std::make_unique<Scan>(tool);
     }
@@ -614,9 +609,6 @@ public:
         DE.setIgnoreAllWarnings(false);
         DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored);
         DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
-        tool.skippedLines.clear();
-        tool.skippedRanges.clear();
-        tool.condGroups.clear();
         CI.getPreprocessor().addPPCallbacks(makeConditionalRecorder(CI.getPreprocessor(), tool));
         tool.macroTrouble = false;
         if (tool.macroExpansionAllowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());

@@ -13,12 +13,12 @@ namespace hbc {
 
 namespace {
 
-// `m` written in a member function: a member of the class itself (not of a dependent base,
-// which clang leaves unresolved), through the implicit `this`.
-FieldDecl *implicitMember(Expr *E) {
+// `m` written in a member function: a data member of the class itself (not of a dependent
+// base, which clang leaves unresolved), through the implicit `this`.
+MemberExpr *implicitMember(Expr *E) {
     auto *ME = E ? dyn_cast<MemberExpr>(E->IgnoreParens()) : nullptr;
     if (!ME || !ME->isImplicitAccess() || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) return nullptr;
-    return dyn_cast<FieldDecl>(ME->getMemberDecl());
+    return isa<FieldDecl>(ME->getMemberDecl()) ? ME : nullptr;
 }
 
 template <class Clause>
@@ -58,37 +58,32 @@ void Translator::captureTemplateMembers(TranslationUnitDecl *TU) {
             listItems<OMPLinearClause>(C, items);
         }
         std::map<FieldDecl *, VarDecl *> captured;  // one per member and construct, as clang's
+        auto refTo = [&](VarDecl *V, MemberExpr *ME) {
+            return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), V, false, ME->getMemberLoc(),
+                                       ME->getType(), VK_LValue);
+        };
         for (Expr **item : items) {
-            FieldDecl *field = implicitMember(*item);
-            if (!field) continue;
+            MemberExpr *ME = implicitMember(*item);
+            if (!ME) continue;
+            auto *field = cast<FieldDecl>(ME->getMemberDecl());
             VarDecl *&V = captured[field];
-            auto *ME = cast<MemberExpr>((*item)->IgnoreParens());
             if (!V) {
                 auto *CE = OMPCapturedExprDecl::Create(Ctx, fn, field->getIdentifier(),
                                                        Ctx.getLValueReferenceType(ME->getType()), ME->getBeginLoc());
                 CE->setInit(ME);
                 V = CE;
             }
-            *item = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), V, false, ME->getMemberLoc(),
-                                        ME->getType(), VK_LValue);
+            *item = refTo(V, ME);
         }
         if (captured.empty()) continue;
         // the construct's implicit uses of those members name the captured references
         std::function<void(Stmt *)> redirect = [&](Stmt *S) {
             if (!S) return;
             for (Stmt *&child : S->children()) {
-                auto *E = dyn_cast_or_null<Expr>(child);
-                if (FieldDecl *field = implicitMember(E); field && captured.count(field)) {
-                    auto *ME = cast<MemberExpr>(E->IgnoreParens());
-                    if (ME != E) {  // (parenthesised: the inner expression is replaced)
-                        redirect(child);
-                        continue;
-                    }
-                    child = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), captured[field], false,
-                                                ME->getMemberLoc(), ME->getType(), VK_LValue);
-                    continue;
-                }
-                redirect(child);
+                MemberExpr *ME = implicitMember(dyn_cast_or_null<Expr>(child));
+                auto it = ME && ME == child ? captured.find(cast<FieldDecl>(ME->getMemberDecl())) : captured.end();
+                if (it != captured.end()) child = refTo(it->second, ME);
+                else redirect(child);
             }
         };
         redirect(D->getAssociatedStmt());

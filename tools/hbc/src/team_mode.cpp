@@ -203,15 +203,10 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
              "'barrier' or 'single': OpenMP does not allow one in a worksharing loop's iterations");
         return;
     }
-    // a conditional group cut by the loops' headers, which the translation replaces, is
-    // flattened first (Translator::flattenConditionalsCutBy; helper-89)
-    auto flattenHeaders = [&](Stmt *innerBody) {
-        const SourceLocation from = SM().getExpansionLoc(assoc(D)->getBeginLoc()),
-                             to = SM().getExpansionLoc(innerBody->getBeginLoc());
-        if (SM().getFileID(from) == SM().getFileID(to)) H.flattenConditionalsCutBy(CharSourceRange::getCharRange(from, to));
-    };
+    // (a conditional group cut by the loops' headers, which the translation replaces, is
+    // flattened first: helper-89)
     if (auto *RF = dyn_cast_or_null<CXXForRangeStmt>(assoc(D))) {
-        flattenHeaders(RF->getBody());
+        H.flattenConditionalsCutBy(loopHeadersRange(SM(), RF, RF->getBody()));
         emitRangeLoop(D, RF, c, k);
         return;
     }
@@ -226,7 +221,7 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
         fail(D->getBeginLoc(), "team-mode region: " + why);
         return;
     }
-    flattenHeaders(nest.back().F->getBody());
+    H.flattenConditionalsCutBy(loopHeadersRange(SM(), F, nest.back().F->getBody()));
     // linear(v : s): each iteration starts with v = v0 + k * s (k its logical number, v0 the
     // value before the loop, copied in as a firstprivate's), and the member that ran the
     // last iteration copies its value out as a lastprivate's; a loop variable is only the

@@ -126,6 +126,15 @@ struct TeamHost {
 // Small AST helpers shared by team_mode.cpp and team_analysis.cpp.
 using namespace clang;
 
+// The text from a worksharing loop's first header to its (innermost) body, which the
+// translation replaces (heartbeat and team-mode loops alike), or an invalid range where the
+// two are not in one file (Translator::flattenConditionalsCutBy).
+inline clang::CharSourceRange loopHeadersRange(const clang::SourceManager &SM, const clang::Stmt *loop,
+                                               const clang::Stmt *innerBody) {
+    const clang::SourceLocation from = SM.getExpansionLoc(loop->getBeginLoc()), to = SM.getExpansionLoc(innerBody->getBeginLoc());
+    return SM.getFileID(from) == SM.getFileID(to) ? clang::CharSourceRange::getCharRange(from, to) : clang::CharSourceRange();
+}
+
 // A data member named in a data-sharing clause of a member function (OpenMP 4.5): clang
 // refers to it through a captured reference, initialised with `this->m`, named like it.
 inline bool isPrivatizedMember(const clang::VarDecl *V) {
