@@ -81,7 +81,16 @@ def preprocessed_has_openmp(cmd):
         out.append(pp[i])
         i += 1
     p = subprocess.run(out + ["-E", "-o", "-"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    return p.returncode != 0 or re.search(rb"^\s*#\s*pragma\s+omp\b", p.stdout, re.M) is not None
+    return p.returncode != 0 or OMP_DIRECTIVE_WITH_CALLS.search(p.stdout) is not None
+
+
+# A directive from which gcc may emit calls into the OpenMP runtime. Not the declarative and
+# vectorisation ones, which make none: glibc's <math.h> declares its vector functions with
+# `omp declare simd` under -ffast-math, and every file that included it lost LTO (RSBench's
+# OpenMP-free complex arithmetic, no longer inlined into its kernel: 10x slower; helper-96).
+OMP_DIRECTIVE_WITH_CALLS = re.compile(
+    rb"^\s*#\s*pragma\s+omp\s+(?!(?:declare\s+(?:simd|reduction|target|variant|mapper)|end\s+declare|simd|tile|unroll)\b)",
+    re.M)
 
 
 # gcc's names for what it makes of a function: regions outlined from it, and clones.

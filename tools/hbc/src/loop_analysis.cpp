@@ -238,6 +238,20 @@ int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) 
     return values.empty() ? 1 : (int)*values.begin();
 }
 
+// The built-in reduction operator a clause names ("operator+", "min", ...); false for any other.
+static bool builtInOp(const std::string &op, Op &o) {
+    static const std::pair<const char *, Op> ops[] = {
+        {"operator+", Op::Add}, {"operator-", Op::Sub},   {"operator*", Op::Mul},  {"operator&", Op::And},
+        {"operator|", Op::Or},  {"operator^", Op::Xor},   {"operator&&", Op::LAnd}, {"operator||", Op::LOr},
+        {"min", Op::Min},       {"max", Op::Max}};
+    for (auto &p : ops)
+        if (op == p.first) {
+            o = p.second;
+            return true;
+        }
+    return false;
+}
+
 bool Translator::analyzeLoopDir(Dir *d) {
     OMPExecutableDirective *D = d->D;
     unsigned collapse = 1;
@@ -264,11 +278,15 @@ bool Translator::analyzeLoopDir(Dir *d) {
                 }
                 for (auto &it : udrItems) {
                     Reduction r;
-                    if (!it.second) {
+                    // an item of another type uses the built-in operator of that name
+                    Op o;
+                    if (!it.second && !builtInOp(op, o)) {
                         error(it.first->getBeginLoc(), "no user-defined reduction '" + op + "' for this item's type");
                         return false;
                     }
-                    if (!udrReduction(it.second, it.first, it.first->getBeginLoc(), r)) return false;
+                    if (!it.second ? !reductionItem(it.first, o, op, r)
+                                   : !udrReduction(it.second, it.first, it.first->getBeginLoc(), r))
+                        return false;
                     d->reds.push_back(r);
                     d->privatized.insert(r.var);
                 }
@@ -276,17 +294,7 @@ bool Translator::analyzeLoopDir(Dir *d) {
                 continue;
             }
             Op o;
-            if (op == "operator+") o = Op::Add;
-            else if (op == "operator-") o = Op::Sub;
-            else if (op == "operator*") o = Op::Mul;
-            else if (op == "operator&") o = Op::And;
-            else if (op == "operator|") o = Op::Or;
-            else if (op == "operator^") o = Op::Xor;
-            else if (op == "operator&&") o = Op::LAnd;
-            else if (op == "operator||") o = Op::LOr;
-            else if (op == "min") o = Op::Min;
-            else if (op == "max") o = Op::Max;
-            else {
+            if (!builtInOp(op, o)) {
                 error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'");
                 return false;
             }

@@ -749,6 +749,11 @@ bool TeamMode::translates(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top
     H.reductionItem = [&failed, item = saved.reductionItem](Expr *E, TeamReduction &r, bool) {
         return item(E, r, true) || (failed = true, false);
     };
+    H.userReduction = [&failed, udr = saved.userReduction](OMPReductionClause *C, Expr *E, TeamReduction &r, bool) {
+        const int found = udr(C, E, r, true);
+        if (found == 0) failed = true;
+        return found;
+    };
     H.collapseCount = [&failed, count = saved.collapseCount](OMPExecutableDirective *X, OMPCollapseClause *C, bool) {
         const int n = count(X, C, true);
         if (n < 1) failed = true;

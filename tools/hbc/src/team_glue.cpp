@@ -59,6 +59,26 @@ TeamHost Translator::teamHost() {
         out.array = r.array;
         return true;
     };
+    h.userReduction = [this](OMPReductionClause *C, Expr *E, TeamReduction &out, bool quiet) {
+        QuietErrors q(quietErrors, quiet);
+        bool failed = false;
+        OMPDeclareReductionDecl *U = findUDR(C->getNameInfo().getName(), E, E->getBeginLoc(), failed);
+        if (failed) return 0;
+        if (!U) return -1;
+        Reduction r;
+        if (C->getModifier() != OMPC_REDUCTION_unknown) {
+            error(C->getBeginLoc(), "unsupported reduction modifier on a user-defined reduction");
+            return 0;
+        }
+        if (!udrReduction(U, E, E->getBeginLoc(), r)) return 0;
+        out.var = r.var;
+        out.udr = true;
+        out.udrComb = r.comb;
+        out.udrIdent = r.ident;
+        out.udrInit = r.initStmt;
+        if (!quiet) udrHandled.insert(C);
+        return 1;
+    };
     h.collapseCount = [this](OMPExecutableDirective *D, OMPCollapseClause *C, bool quiet) {
         QuietErrors q(quietErrors, quiet);
         return collapseCount(D, C);

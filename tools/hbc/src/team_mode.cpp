@@ -316,7 +316,7 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
            ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
            "_k) { " + ivs;
     std::string post = " } { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
-                       lastprivateOut(c, l + "_last") + ivOut + combineReductions(c) +
+                       lastprivateOut(c, l + "_last") + ivOut + combineReductions(c, true) +
                        (!c.nowait && copyOut ? "hb_team_barrier(); " : "") + "} }";
     if (!ok) return;
     CharSourceRange FR = H.stmtRange(F);
@@ -378,7 +378,7 @@ void TeamMode::Ctx::emitSections(OMPExecutableDirective *D, const std::string &k
     std::string end = " hb_team_loop_end(&" + l + "); }";
     if (copyOut)
         end = " { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
-              lastprivateOut(c, l + "_last") + combineReductions(c) + (c.nowait ? "" : "hb_team_barrier(); ") + "} }";
+              lastprivateOut(c, l + "_last") + combineReductions(c, true) + (c.nowait ? "" : "hb_team_barrier(); ") + "} }";
     wrap(D, "{ " + lastprivateRefs(c) + privateDecls(c, D->getBeginLoc()) + firstBeforeLast(c) + "hb_team_loop " +
                 l + "; int64_t " + l + "_a, " + l + "_b, " + l + "_k; hb_team_loop_begin(&" + l + ", 0, " +
                 std::to_string(secs.size()) + ", HB_TEAM_DYNAMIC, 1, " +
@@ -762,7 +762,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     // (a combined `teams ... parallel for thread_limit(e)` has a limit of its own)
     const std::string size = teamRunSize(rc.numThreads, rc.ifExpr, H.ownThreadLimit(D));
     // members' start: private copies, copyin (then a barrier: the master may write its copy)
-    std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc);
+    std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc, true);
     std::string copyin, masterPtrs;
     for (auto *V : rc.copyin) {
         std::string n = V->getNameAsString(), p = "__hb_ci_" + n + "_" + id;

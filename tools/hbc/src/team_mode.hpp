@@ -35,6 +35,11 @@ struct TeamReduction {
     uint64_t dim = 0;
     bool element = false;  // var[lo], as var[lo:1]
     clang::QualType elem;  // an array's scalar element type
+    // a user-defined reduction (docs/hbc.md, User-defined reductions): Reduction's comb,
+    // ident and initStmt, with \x01 for the accumulator, \x02 for the other copy and
+    // \x03 for omp_orig
+    bool udr = false;
+    std::string udrComb, udrIdent, udrInit;
 };
 
 // clang 14 gives a combined `parallel master taskloop` (and its `simd` form) implicit
@@ -104,6 +109,9 @@ struct TeamHost {
     // a reduction item (its var, array, lo, len, dim, elem), as heartbeat mode reads it;
     // false when unsupported, reported unless quiet (a dry run)
     std::function<bool(clang::Expr *, TeamReduction &, bool quiet)> reductionItem;
+    // the item's user-defined reduction, if the clause names one for its type: 1 (r filled
+    // in), 0 (refused: reported unless quiet), -1 (none: a built-in operator)
+    std::function<int(clang::OMPReductionClause *, clang::Expr *, TeamReduction &r, bool quiet)> userReduction;
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names

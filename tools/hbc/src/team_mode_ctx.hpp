@@ -145,9 +145,17 @@ struct TeamMode::Ctx {
         const std::string lo = r.lo ? insideText(r.lo) : "", len = r.len ? insideText(r.len) : r.element ? "1" : "";
         return teamReduction(H, r, id, original(r.var, c), lo, len);
     }
-    std::string combineReductions(const Clauses &c) {
+    // teamWide: every member runs the construct's end. A user-defined reduction whose
+    // initializer reads omp_orig then has the members meet first, so that none combines into
+    // the original while another still copies from it (docs/hbc.md, User-defined reductions).
+    std::string combineReductions(const Clauses &c, bool teamWide = false) {
         if (c.red.empty()) return "";
         std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
+        for (auto &r : c.red)
+            if (teamWide && r.udr && (r.udrIdent + r.udrInit).find('\x03') != std::string::npos) {
+                s = "hb_team_barrier(); " + s;
+                break;
+            }
         for (auto &r : c.red) s += reductionText(r, c).combine + " ";
         return s + "hb_team_critical_end(\"hbc.reduction\"); ";
     }

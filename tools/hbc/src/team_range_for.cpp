@@ -55,7 +55,7 @@ void TeamMode::Ctx::emitRangeLoop(OMPExecutableDirective *D, CXXForRangeStmt *RF
            ", &" + l + "_a, &" + l + "_b)) for (" + l + "_k = " + l + "_a; " + l + "_k < " + l + "_b; ++" + l +
            "_k) { " + decl + " = *(" + rb + " + " + l + "_k); ";
     std::string post = " } { int " + l + "_last = hb_team_loop_end(&" + l + "); (void)" + l + "_last; " +
-                       lastprivateOut(c, l + "_last") + combineReductions(c) +
+                       lastprivateOut(c, l + "_last") + combineReductions(c, true) +
                        (!c.nowait && copyOut ? "hb_team_barrier(); " : "") + "} }";
     if (!ok) return;
     H.removePragma(D);

@@ -37,13 +37,27 @@ bool teamReadReduction(const TeamHost &H, OMPReductionClause *R, std::vector<Tea
     std::string op = R->getNameInfo().getName().getAsString();
     if (op.rfind("operator", 0) == 0) op = op.substr(8);
     static const std::set<std::string> known = {"+", "-", "*", "&", "|", "^", "&&", "||", "min", "max"};
-    if (!known.count(op) || R->getModifier() != OMPC_REDUCTION_unknown) {
-        H.error(R->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
-        return false;
-    }
-    bool ok = true;
+    bool ok = true, builtInReported = false;
     for (Expr *E : R->varlists()) {
         TeamReduction r;
+        r.op = op;
+        // an item whose type has a `declare reduction` of this name uses it (also one named
+        // `+` for a struct); the others use the built-in operator
+        const int user = H.userReduction(R, E, r, false);
+        if (user == 1) {
+            out.push_back(r);
+            continue;
+        }
+        if (user == 0) {
+            ok = false;
+            continue;
+        }
+        if (!known.count(op) || R->getModifier() != OMPC_REDUCTION_unknown) {
+            if (!builtInReported) H.error(R->getBeginLoc(), "team-mode region: unsupported reduction '" + op + "'");
+            builtInReported = true;
+            ok = false;
+            continue;
+        }
         if (!H.reductionItem(E, r, false)) {
             ok = false;
             continue;
@@ -63,7 +77,6 @@ bool teamReadReduction(const TeamHost &H, OMPReductionClause *R, std::vector<Tea
             ok = false;
             continue;
         }
-        r.op = op;
         out.push_back(r);
     }
     return ok;
@@ -75,6 +88,27 @@ TeamReductionText teamReduction(const TeamHost &H, const TeamReduction &r, const
     VarDecl *V = r.var;
     const std::string n = V->getNameAsString(), tag = n + "_" + id, rs = "__hb_rs_" + tag;
     QualType Ty = (isPrivatizedMember(V) ? V->getType().getNonReferenceType() : V->getType()).getUnqualifiedType();
+    if (r.udr) {
+        // the copy starts from the initializer (omp_orig: the original) and is combined
+        // into the original by the combiner (omp_out: the original, omp_in: the copy)
+        const std::string ref = H.CXX ? rs : "(*" + rs + ")";
+        auto fill = [&](const std::string &text) {
+            std::string o;
+            for (char ch : text) o += ch == '\x01' ? ref : ch == '\x02' ? n : ch == '\x03' ? ref : std::string(1, ch);
+            return o;
+        };
+        auto initOf = [&](const std::string &text) {
+            std::string o;
+            for (char ch : text) o += ch == '\x01' ? n : ch == '\x03' ? ref : std::string(1, ch);
+            return o;
+        };
+        const QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
+        t.decls = (H.CXX ? "auto &" + rs + " = " + n : H.typeStr(T, "*" + rs) + " = &" + orig) + "; " + H.typeStr(T, n) +
+                  (r.udrIdent.empty() ? "" : " = " + initOf(r.udrIdent)) + "; " +
+                  (r.udrInit.empty() ? "" : initOf(r.udrInit) + " ");
+        t.combine = fill(r.udrComb) + ";";
+        return t;
+    }
     if (!r.array) {
         t.decls = (H.CXX ? "auto &" + rs + " = " + n : H.typeStr(Ty, "*" + rs) + " = &" + orig) + "; " +
                   H.typeStr(Ty, n) + " = " + teamReductionIdentity(H, r.op, Ty) + "; ";

@@ -40,6 +40,18 @@ polls=$(HB_STATS=1 HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./abs/prog_xpp 2>&1 >/d
 # -o /dev/null (build probes write there): compiled and checked in a temporary file, not
 # refused because /dev/null has no symbols to list (session 51)
 "$HBC" -O2 -fopenmp -c abs/main.c -o /dev/null || { echo "FAIL: hbc -c -o /dev/null"; exit 1; }
+# under -flto a file keeps LTO unless gcc sees a directive that may call the OpenMP runtime
+# (a system header's, which hbc leaves to gcc and whose calls it renames in the object, out
+# of reach in an LTO object): not glibc's `omp declare simd` in <math.h> under -ffast-math
+# (RSBench's OpenMP-free files lost LTO, and their inlining: 10x slower; helper-96, session 52)
+printf '#include <math.h>\ndouble mag(double x, double y) { return sqrt(x * x + y * y); }\n' > nomp.c
+"$HBC" -O2 -ffast-math -flto -fopenmp -c nomp.c -o nomp.o || { echo "FAIL: hbc -flto nomp.c"; exit 1; }
+readelf -S nomp.o | grep -q gnu.lto_ || { echo "FAIL: a file without OpenMP lost LTO under -ffast-math"; exit 1; }
+mkdir -p sysomp
+printf 'static inline void root_all(double *a, int n) {\n#pragma omp parallel for\n  for (int i = 0; i < n; i++) a[i] = a[i] * 2;\n}\n' > sysomp/sysomp.h
+printf '#include <sysomp.h>\nvoid twice(double *a, int n) { root_all(a, n); }\n' > withomp.c
+"$HBC" -O2 -flto -fopenmp -isystem sysomp -c withomp.c -o withomp.o || { echo "FAIL: hbc -flto withomp.c"; exit 1; }
+if readelf -S withomp.o | grep -q gnu.lto_; then echo "FAIL: a file with a system header's parallel loop kept LTO"; exit 1; fi
 # a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
 # (miniMD preprocesses first: its non-OpenMP branch then did not compile; session 37)
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c

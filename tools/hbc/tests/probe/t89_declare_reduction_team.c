@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (docs/hbc.md, User-defined reductions: a declare reduction on a parallel region clause or a team-mode loop is refused)
 /* User-defined `declare reduction` in team mode with C89 declarations: a struct (sum, min
    with its index) combined by a function, with an initializer, used on a static-schedule
    loop whose body asks its thread number and on a region-level reduction of a region whose
