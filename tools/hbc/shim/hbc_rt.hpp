@@ -13,7 +13,6 @@
 #include "heartbeat/team.h"
 #include "hbc_tasks.h"
 #if __cplusplus >= 201703L
-#include <cstring>
 #include <memory>
 
 #include "heartbeat/heartbeat.hpp"
@@ -441,7 +440,7 @@ public:
 private:
     static void spawn_bytes(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
         std::unique_ptr<unsigned char[]> copy(size ? new unsigned char[size] : nullptr);
-        if (size) std::memcpy(copy.get(), data, size);
+        if (size) __builtin_memcpy(copy.get(), data, size);
         static_cast<task_scope *>(h)->g_.run([fn, c = std::move(copy)] { fn(c.get()); });
     }
     static void wait_fn(hbc_scope_hdr *h) { static_cast<task_scope *>(h)->g_.wait(); }

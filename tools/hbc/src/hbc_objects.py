@@ -66,8 +66,8 @@ def check_foreign_openmp(obj, where, compiler):
             "interface, and %s is not gcc (HBC_CC / HBC_CXX)" % (openmp_unseen_where(where), calls[0], compiler))
 
 
-def preprocessed_has_openmp(cmd):
-    """Whether gcc, preprocessing as cmd compiles, sees an OpenMP directive."""
+def preprocess_command(cmd):
+    """cmd, a compile command, as one that preprocesses to stdout."""
     pp = [a for a in cmd if a not in ("-MD", "-MMD", "-MP")]
     out = []
     i = 0
@@ -80,8 +80,44 @@ def preprocessed_has_openmp(cmd):
             continue
         out.append(pp[i])
         i += 1
-    p = subprocess.run(out + ["-E", "-o", "-"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    return out + ["-E", "-o", "-"]
+
+
+def preprocessed_has_openmp(cmd):
+    """Whether gcc, preprocessing as cmd compiles, sees an OpenMP directive."""
+    p = subprocess.run(preprocess_command(cmd), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     return p.returncode != 0 or OMP_DIRECTIVE_WITH_CALLS.search(p.stdout) is not None
+
+
+LINE_MARKER = re.compile(rb'^# (\d+) "((?:[^"\\]|\\.)*)"((?: \d)*)\s*$')
+
+
+def gcc_openmp_location(cmd):
+    """Where gcc, preprocessing as cmd compiles, first sees a directive that may call the
+    OpenMP runtime, as "FILE:LINE" followed by the includes that lead there ("included from
+    FILE:LINE"), outermost last; None when there is none or gcc fails. For a refusal's
+    message: the translator's clang took another #if branch, and says nothing of it."""
+    p = subprocess.run(preprocess_command(cmd), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    if p.returncode != 0:
+        return None
+    stack = []  # (file, line) of each #include on the way to the current file
+    cur, line = None, 0
+    for raw in p.stdout.splitlines():
+        m = LINE_MARKER.match(raw)
+        if m:
+            flags = m.group(3).split()
+            if b"1" in flags and cur is not None:
+                stack.append((cur, line))
+            elif b"2" in flags and stack:
+                stack.pop()
+            cur, line = m.group(2), int(m.group(1))
+            continue
+        if OMP_DIRECTIVE_WITH_CALLS.match(raw):
+            name = lambda f: f.decode("utf-8", "replace")
+            at = "%s:%d" % (name(cur), line)
+            return at + "".join(", included from %s:%d" % (name(f), n) for f, n in reversed(stack))
+        line += 1
+    return None
 
 
 # A directive from which gcc may emit calls into the OpenMP runtime. Not the declarative and
@@ -158,8 +194,9 @@ def gomp_in_own_code(obj, system_functions):
     return None
 
 
-def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_functions=()):
-    """Points the object's OpenMP runtime calls at the shim. Returns (why refused or None, rc)."""
+def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_functions=(), unseen_at=None):
+    """Points the object's OpenMP runtime calls at the shim. Returns (why refused or None, rc).
+    unseen_at: called for where gcc's OpenMP is when the translator saw none (a message)."""
     if obj.endswith(".s"):
         with open(obj) as f:
             text = f.read()
@@ -197,9 +234,10 @@ def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_funct
         # gcc compiled OpenMP the translator never saw, so the modes it chose for the file's
         # own regions rest on other code than gcc compiles (a region it ran once may call
         # that code's parallel region, which every thread should have called)
-        return ("gcc sees OpenMP here (%s) that hbc's translator did not: an #if branch that clang does not take "
+        at = unseen_at() if unseen_at else None
+        return ("gcc sees OpenMP here (%s%s) that hbc's translator did not: an #if branch that clang does not take "
                 "(on __GNUC__ or __clang__); the translation of this file's own constructs may rest on other code"
-                % gomp[0]), 0
+                % (gomp[0], ", first at " + at if at else "")), 0
     missing = sorted(n for n in gomp if "hbc_" + n not in shim_gomp_entries(shim_lib))
     if missing:
         return ("OpenMP that hbc does not rewrite (%s) needs %s, which hbc does not provide there (it runs "
