@@ -10,4 +10,12 @@ CC="$HBC" CXX="$(dirname "$HBC")/hbc++" cmake -S "$here" -B "$work" -DCMAKE_BUIL
 cmake --build "$work" >>"$work/log" 2>&1 || { cat "$work/log"; exit 1; }
 got=$(HB_FORCE_PROMOTION=1 HB_NUM_WORKERS=2 "$work/app")
 [ "$got" = "14995 1 0" ] || { echo "FAIL: got '$got'"; exit 1; }
+# FindOpenMP reads the libraries from hbc's link of a program, hbc's static runtime among them:
+# a shared library must still need the one shared runtime, not carry a copy (each copy is a
+# worker pool and static TLS; phonopy's modules ran out of it after seven: helper-94, session 52)
+readelf -d "$work/libkernshared.so" | grep -q 'NEEDED.*libhbc_runtime' \
+  || { echo "FAIL: libkernshared.so does not need libhbc_runtime.so"; readelf -d "$work/libkernshared.so"; exit 1; }
+if nm -D --defined-only "$work/libkernshared.so" | grep -Eq ' (hb_|hbc_)'; then
+  echo "FAIL: libkernshared.so carries hbc's runtime"; exit 1
+fi
 echo "ok   cmake: $got"
