@@ -52,6 +52,14 @@ printf 'static inline void root_all(double *a, int n) {\n#pragma omp parallel fo
 printf '#include <sysomp.h>\nvoid twice(double *a, int n) { root_all(a, n); }\n' > withomp.c
 "$HBC" -O2 -flto -fopenmp -isystem sysomp -c withomp.c -o withomp.o || { echo "FAIL: hbc -flto withomp.c"; exit 1; }
 if readelf -S withomp.o | grep -q gnu.lto_; then echo "FAIL: a file with a system header's parallel loop kept LTO"; exit 1; fi
+# libtool's link of a C++ shared library: -nostdlib with the crt objects named, and -fopenmp
+# from CXXFLAGS; hbc++ dropped -nostdlib and g++ added its crt files twice (HEALPix; helper-95)
+printf 'double scale(double *a, int n, double s) {\n  double sum = 0;\n#pragma omp parallel for reduction(+:sum)\n  for (int i = 0; i < n; ++i) { a[i] *= s; sum += a[i]; }\n  return sum;\n}\n' > nsl.cpp
+G=$(dirname "$(g++ -print-libgcc-file-name)")
+"$(dirname "$HBC")/hbc++" -fopenmp -fPIC -O2 -c nsl.cpp -o nsl.o
+"$(dirname "$HBC")/hbc++" -fPIC -shared -nostdlib "$(g++ -print-file-name=crti.o)" "$G/crtbeginS.o" nsl.o -lstdc++ -lm -lc -lgcc_s \
+  "$G/crtendS.o" "$(g++ -print-file-name=crtn.o)" -fopenmp -o libnsl.so \
+  || { echo "FAIL: a -nostdlib shared link (libtool's) with -fopenmp"; exit 1; }
 # a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
 # (miniMD preprocesses first: its non-OpenMP branch then did not compile; session 37)
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c
