@@ -101,7 +101,9 @@ void Translator::warnHeaders(Stmt *S) {
         if (seenHeaderFiles.insert(path).second)
             warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + tool.root + "' is not translated: it runs "
                                    "as gcc compiles it, on hbc's team layer, not heartbeat-scheduled (the headers "
-                                   "under the root are translated: an -I for the header's directory widens it)");
+                                   "under the root are translated: an -I for the header's directory widens it "
+                                   "when the two share a directory below the top level, as /home/me/proj does, "
+                                   "not /tmp alone)");
         return;
     }
     for (Stmt *C : S->children()) warnHeaders(C);

@@ -237,7 +237,7 @@ def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_funct
         at = unseen_at() if unseen_at else None
         return ("gcc sees OpenMP here (%s%s) that hbc's translator did not: an #if branch that clang does not take "
                 "(on __GNUC__ or __clang__); the translation of this file's own constructs may rest on other code"
-                % (gomp[0], ", first at " + at if at else "")), 0
+                % (gomp[0], "; gcc's first such directive is at " + at if at else "")), 0
     missing = sorted(n for n in gomp if "hbc_" + n not in shim_gomp_entries(shim_lib))
     if missing:
         return ("OpenMP that hbc does not rewrite (%s) needs %s, which hbc does not provide there (it runs "

@@ -186,7 +186,7 @@ if "$HBC" -O2 -fopenmp -isystem sysinc gcconly.c -o gcconly 2> gcconly.err; then
 fi
 # (the message says where gcc meets it, and through which #include of the file: NetworKit's
 # libstdc++-parallel-mode guard gave no place to look; helper-93, session 52)
-grep -q "gcconly.c: error: gcc sees OpenMP here (GOMP_parallel, first at sysinc/sys_omp.h:4, included from gcconly.c:3) that hbc's translator did not" gcconly.err \
+grep -q "gcconly.c: error: gcc sees OpenMP here (GOMP_parallel; gcc's first such directive is at sysinc/sys_omp.h:4, included from gcconly.c:3) that hbc's translator did not" gcconly.err \
   || { echo "FAIL: no word on OpenMP only gcc sees, or where"; cat gcconly.err; exit 1; }
 "$HBC" -O2 -fopenmp --hbc-fallback-openmp -isystem sysinc gcconly.c -o gcconly 2> /dev/null || { echo "FAIL: fallback of gcconly.c"; exit 1; }
 [ "$(OMP_NUM_THREADS=2 ./gcconly)" = "3 1" ] || { echo "FAIL: gcconly printed $(OMP_NUM_THREADS=2 ./gcconly)"; exit 1; }
