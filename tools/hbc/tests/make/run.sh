@@ -60,6 +60,15 @@ G=$(dirname "$(g++ -print-libgcc-file-name)")
 "$(dirname "$HBC")/hbc++" -fPIC -shared -nostdlib "$(g++ -print-file-name=crti.o)" "$G/crtbeginS.o" nsl.o -lstdc++ -lm -lc -lgcc_s \
   "$G/crtendS.o" "$(g++ -print-file-name=crtn.o)" -fopenmp -o libnsl.so \
   || { echo "FAIL: a -nostdlib shared link (libtool's) with -fopenmp"; exit 1; }
+# a partial link (-r) of translated objects stays an object, without the runtime, which the
+# final link adds (hbc dropped -r and linked a program: "undefined reference to main"; session 52)
+printf 'long sum_r(long n) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (long i = 0; i < n; i++) s += i;\n  return s;\n}\n' > sumlib_r.c
+"$HBC" -O2 -fopenmp -c sumlib_r.c -o sumlib_r.o
+"$HBC" -fopenmp -r sumlib_r.o -o partial.o || { echo "FAIL: hbc -fopenmp -r"; exit 1; }
+if nm partial.o | grep -q ' T hb_'; then echo "FAIL: a partial link took in the runtime"; exit 1; fi
+printf '#include <stdio.h>\nlong sum_r(long);\nint main(void) { printf("%%ld\\n", sum_r(1000000)); return 0; }\n' > partial_main.c
+"$HBC" -O2 -fopenmp partial.o partial_main.c -o partial_prog || { echo "FAIL: linking a partial object"; exit 1; }
+[ "$(HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./partial_prog)" = 499999500000 ] || { echo "FAIL: partial_prog"; exit 1; }
 # a separate preprocessing step with -fopenmp sees _OPENMP, as the translated compile does
 # (miniMD preprocesses first: its non-OpenMP branch then did not compile; session 37)
 printf '#ifdef _OPENMP\nint openmp_on = 1;\n#else\nint openmp_on = 0;\n#endif\n' > pp.c
