@@ -100,6 +100,7 @@ def gcc_openmp_location(cmd):
     p = subprocess.run(preprocess_command(cmd), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     if p.returncode != 0:
         return None
+    name = lambda f: f.decode("utf-8", "replace")
     stack = []  # (file, line) of each #include on the way to the current file
     cur, line = None, 0
     for raw in p.stdout.splitlines():
@@ -113,9 +114,7 @@ def gcc_openmp_location(cmd):
             cur, line = m.group(2), int(m.group(1))
             continue
         if OMP_DIRECTIVE_WITH_CALLS.match(raw):
-            name = lambda f: f.decode("utf-8", "replace")
-            at = "%s:%d" % (name(cur), line)
-            return at + "".join(", included from %s:%d" % (name(f), n) for f, n in reversed(stack))
+            return "%s:%d" % (name(cur), line) + "".join(", included from %s:%d" % (name(f), n) for f, n in reversed(stack))
         line += 1
     return None
 

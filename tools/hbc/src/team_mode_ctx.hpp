@@ -2,6 +2,8 @@
 // constructs) and team_outline_c.cpp (C: shared variables rewritten, the body outlined).
 #pragma once
 
+#include <algorithm>
+
 #include "macro_locations.hpp"
 #include "team_mode.hpp"
 
@@ -150,12 +152,11 @@ struct TeamMode::Ctx {
     // the original while another still copies from it (docs/hbc.md, User-defined reductions).
     std::string combineReductions(const Clauses &c, bool teamWide = false) {
         if (c.red.empty()) return "";
-        std::string s = "hb_team_critical_begin(\"hbc.reduction\"); ";
-        for (auto &r : c.red)
-            if (teamWide && r.udr && (r.udrIdent + r.udrInit).find('\x03') != std::string::npos) {
-                s = "hb_team_barrier(); " + s;
-                break;
-            }
+        const bool readsOrig = std::any_of(c.red.begin(), c.red.end(), [](const TeamReduction &r) {
+            return r.udr && (r.udrIdent + r.udrInit).find('\x03') != std::string::npos;
+        });
+        std::string s = std::string(teamWide && readsOrig ? "hb_team_barrier(); " : "") +
+                        "hb_team_critical_begin(\"hbc.reduction\"); ";
         for (auto &r : c.red) s += reductionText(r, c).combine + " ";
         return s + "hb_team_critical_end(\"hbc.reduction\"); ";
     }

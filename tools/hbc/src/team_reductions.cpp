@@ -91,22 +91,18 @@ TeamReductionText teamReduction(const TeamHost &H, const TeamReduction &r, const
     if (r.udr) {
         // the copy starts from the initializer (omp_orig: the original) and is combined
         // into the original by the combiner (omp_out: the original, omp_in: the copy)
+        // (\x01: the copy being made or the original combined into; \x02: the copy; \x03: omp_orig)
         const std::string ref = H.CXX ? rs : "(*" + rs + ")";
-        auto fill = [&](const std::string &text) {
+        auto fill = [&](const std::string &text, const std::string &first) {
             std::string o;
-            for (char ch : text) o += ch == '\x01' ? ref : ch == '\x02' ? n : ch == '\x03' ? ref : std::string(1, ch);
-            return o;
-        };
-        auto initOf = [&](const std::string &text) {
-            std::string o;
-            for (char ch : text) o += ch == '\x01' ? n : ch == '\x03' ? ref : std::string(1, ch);
+            for (char ch : text) o += ch == '\x01' ? first : ch == '\x02' ? n : ch == '\x03' ? ref : std::string(1, ch);
             return o;
         };
         const QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
         t.decls = (H.CXX ? "auto &" + rs + " = " + n : H.typeStr(T, "*" + rs) + " = &" + orig) + "; " + H.typeStr(T, n) +
-                  (r.udrIdent.empty() ? "" : " = " + initOf(r.udrIdent)) + "; " +
-                  (r.udrInit.empty() ? "" : initOf(r.udrInit) + " ");
-        t.combine = fill(r.udrComb) + ";";
+                  (r.udrIdent.empty() ? "" : " = " + fill(r.udrIdent, n)) + "; " +
+                  (r.udrInit.empty() ? "" : fill(r.udrInit, n) + " ");
+        t.combine = fill(r.udrComb, ref) + ";";
         return t;
     }
     if (!r.array) {
