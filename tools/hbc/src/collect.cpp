@@ -230,14 +230,17 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     // (messages name a device construct as written, not its host form)
     if (const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc()); rw && rw->refusal.empty()) name = rw->construct;
     if (D->getBeginLoc().isMacroID() && !pragmaOnlyMacro(D) && !pragmaForMacro(D)) {
-        // (hbc expands such a use in place, but not in a file included more than once whose
-        // macros expand differently each time: macro_expansion.cpp)
+        // (hbc expands such a use in place, in a copy of its own for each inclusion of a file
+        // whose macros expand differently each time, but not where an #include of it cannot
+        // be pointed at its copy: macro_expansion.cpp)
         const FileEntry *FE = SM.getFileEntryForID(SM.getFileID(SM.getExpansionLoc(D->getBeginLoc())));
         const size_t times = FE ? inclusionsOf(FE).size() : 0;
         error(D->getBeginLoc(), "OpenMP directive '" + name + "' written inside a macro together with other "
               "code (or with its associated statement) is not supported" +
               (times > 1 ? " in a file included " + std::to_string(times) + " times whose macros expand differently "
-                           "in its inclusions (a C template instantiated by macros)"
+                           "in its inclusions (a C template instantiated by macros), where an #include of it cannot "
+                           "be pointed at a copy of its own (the file name is written by a macro, or the including "
+                           "file is one hbc does not rewrite)"
                          : std::string("")) +
               "; a macro that expands to the _Pragma alone is supported");
         return;

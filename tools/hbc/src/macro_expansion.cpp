@@ -168,41 +168,90 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
         if (useOf(L, F, b)) ++expansions[{F, b}].allPragmas;
     }
 
-    // each inclusion's text with its uses expanded (the file's own text where it has none)
+    // each inclusion's text with its uses expanded (the file's own text where it has none),
+    // and the #include directives in it pointed at their copies (below) where `copyName` has one
+    std::map<FileID, std::string> copyName;  // a later inclusion given a text of its own: NAME.hbc-expansion-K
     auto expandedText = [&](FileID F) {
         std::string buf = SM.getBufferData(F).str();
-        auto u = uses.find(F);
-        if (u == uses.end()) return buf;
         std::vector<Use> edits;
-        for (auto [b, e] : u->second) {
-            const Expansion &x = expansions[{F, b}];
-            // a pragma that left no tokens (GCC diagnostic, pack, ...) would be lost
-            if (x.otherAnnotation || x.inPragma || x.allPragmas != x.openmpPragmas) continue;
-            std::string t = x.text + ' ';
-            t.append((size_t)std::count(buf.begin() + b, buf.begin() + e, '\n'), '\n');
-            edits.push_back({b, e, t});
+        if (auto u = uses.find(F); u != uses.end())
+            for (auto [b, e] : u->second) {
+                const Expansion &x = expansions[{F, b}];
+                // a pragma that left no tokens (GCC diagnostic, pack, ...) would be lost
+                if (x.otherAnnotation || x.inPragma || x.allPragmas != x.openmpPragmas) continue;
+                std::string t = x.text + ' ';
+                t.append((size_t)std::count(buf.begin() + b, buf.begin() + e, '\n'), '\n');
+                edits.push_back({b, e, t});
+            }
+        for (auto &[G, suffix] : copyName) {
+            const SourceLocation close = T.includeNameClose(G);
+            if (close.isInvalid() || SM.getFileID(close) != F) continue;
+            edits.push_back({SM.getFileOffset(close), SM.getFileOffset(close), suffix});
         }
+        std::sort(edits.begin(), edits.end(), [](const Use &a, const Use &b) { return a.begin < b.begin; });
         for (auto it = edits.rbegin(); it != edits.rend(); ++it) buf.replace(it->begin, it->end - it->begin, it->text);
         return buf;
     };
-    std::set<const FileEntry *> done;
+
+    // A file included more than once whose macros expand differently in its inclusions (a C
+    // template instantiated by macros: GraphBLAS, zfp) has no one text that is right for all
+    // of them. The second parse reads one text per file name, so each later inclusion gets a
+    // copy of its own beside the file, NAME.hbc-expansion-K, and its #include is pointed at
+    // it; an including file that is itself included more than once then differs between its
+    // inclusions too, and gets copies in turn. Where an #include cannot be pointed elsewhere
+    // (its name written by a macro, or in a file hbc does not rewrite) nothing is copied: such
+    // a file is left as written, and its constructs are refused at the use (collect.cpp),
+    // as they were before (one text for all, the first inclusion's, was silently wrong).
+    std::set<const FileEntry *> differing;
     for (auto &[F, byBegin] : uses) {
         const FileEntry *FE = SM.getFileEntryForID(F);
+        if (!FE || differing.count(FE)) continue;
+        const std::vector<FileID> &all = T.inclusionsOf(FE);
+        const std::string first = expandedText(all.empty() ? F : all[0]);
+        for (FileID G : all)
+            if (expandedText(G) != first) differing.insert(FE);
+    }
+    bool copyable = true;
+    for (std::vector<const FileEntry *> work(differing.begin(), differing.end()); !work.empty() && copyable;) {
+        const std::vector<FileID> &all = T.inclusionsOf(work.back());
+        work.pop_back();
+        for (size_t k = 1; k < all.size() && copyable; ++k) {
+            if (copyName.count(all[k])) continue;
+            copyable = T.includeNameClose(all[k]).isValid();
+            copyName[all[k]] = ".hbc-expansion-" + std::to_string(k + 1);
+            const FileEntry *includer = SM.getFileEntryForID(SM.getFileID(SM.getIncludeLoc(all[k])));
+            if (includer && T.inclusionsOf(includer).size() > 1 && differing.insert(includer).second)
+                work.push_back(includer);
+        }
+    }
+    if (!copyable) copyName.clear();
+
+    std::set<const FileEntry *> done;
+    auto add = [&](const std::string &name, const std::string &realName, const std::string &text) {
+        files.push_back({name, text});
+        if (!realName.empty() && realName != name) files.push_back({realName, text});
+    };
+    std::set<FileID> touched;
+    for (auto &[F, byBegin] : uses) touched.insert(F);
+    for (auto &[G, suffix] : copyName) touched.insert(SM.getFileID(SM.getIncludeLoc(G)));
+    for (FileID F : touched) {
+        const FileEntry *FE = SM.getFileEntryForID(F);
         if (!FE || !done.insert(FE).second) continue;
-        std::string buf = expandedText(F);
-        if (buf == SM.getBufferData(F)) continue;
-        // The second parse reads one text per file. A file included more than once whose
-        // macros expand differently in its inclusions (a C template instantiated by macros)
-        // has no one text that is right for all of them: left as written, so its constructs
-        // are refused at the use (collect.cpp) rather than translated with another inclusion's
-        // expansion, which was silently wrong.
-        bool same = true;
-        for (FileID G : T.inclusionsOf(FE))
-            if (G != F) same = same && expandedText(G) == buf;
-        if (!same) continue;
-        files.push_back({FE->getName().str(), buf});
-        std::string real = FE->tryGetRealPathName().str();
-        if (!real.empty() && real != FE->getName()) files.push_back({real, buf});
+        const std::vector<FileID> &all = T.inclusionsOf(FE);
+        const FileID first = all.empty() ? F : all[0];
+        const std::string buf = expandedText(first);
+        if (differing.count(FE) && copyName.empty()) continue;  // (refused at the use)
+        if (buf != SM.getBufferData(first)) add(FE->getName().str(), FE->tryGetRealPathName().str(), buf);
+        for (size_t k = 1; k < all.size(); ++k) {
+            auto c = copyName.find(all[k]);
+            if (c == copyName.end()) continue;
+            // (named as the original from its first line: diagnostics, __FILE__, assert)
+            const PresumedLoc P = SM.getPresumedLoc(SM.getLocForStartOfFile(all[k]));
+            const std::string line =
+                P.isValid() ? "#line 1 \"" + cStringBody(givenName(T.tool, P.getFilename())) + "\"\n" : std::string();
+            const std::string real = FE->tryGetRealPathName().str();
+            add(FE->getName().str() + c->second, real.empty() ? real : real + c->second, line + expandedText(all[k]));
+        }
     }
     return files;
 }

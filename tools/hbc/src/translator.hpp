@@ -495,6 +495,8 @@ public:
     void captureTemplateMembers(TranslationUnitDecl *TU);
     std::vector<std::pair<FileID, std::string>> redirectRepeatedInclusions();  // (FileID, name suffix) of each copy
     bool redirectInclusion(const std::vector<FileID> &all, size_t k);
+    SourceLocation includeNameClose(FileID F);  // (invalid where that #include cannot be rewritten)
+    void anchorIncludeName(SourceLocation inc, FileID function);
     std::vector<std::pair<FileID, std::string>> inclusionCopies;
     const std::vector<FileID> &inclusionsOf(const FileEntry *FE);
     std::map<const FileEntry *, std::vector<FileID>> inclusions;  // in inclusion order
