@@ -245,6 +245,18 @@ gcc -O2 load.c -o load -ldl
 for s in "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
   [ "$(env $s ./load)" = "24 156000" ] || { echo "FAIL: load printed $(env $s ./load 2>&1) at $s"; exit 1; }
 done
+# another hbc's runtime named on the link line (an older install that a CMake cache's
+# OpenMP_C_LIBRARIES remembers, or -lhbc_omp) is dropped too: a shared object linked so
+# carried a runtime of its own (session 53)
+printf 'int main(void) { return 0; }\n' > empty.c
+mkdir -p other/lib
+for a in $("$HBC" -fopenmp empty.c -o empty -v 2>&1 | grep -o '[^ ]*/lib\(hbc_omp\|heartbeat\)\.a' | sort -u); do cp "$a" other/lib/; done
+[ -f other/lib/libhbc_omp.a ] && [ -f other/lib/libheartbeat.a ] || { echo "FAIL: the runtime archives not found in hbc -v"; exit 1; }
+"$HBC" -O2 -fopenmp -fPIC -shared -DID=1 mod.c -o libother.so other/lib/libhbc_omp.a other/lib/libheartbeat.a -Lother/lib -lhbc_omp \
+  || { echo "FAIL: hbc -shared with another install's archives"; exit 1; }
+if nm -D --defined-only libother.so | grep -Eq ' (hb_|hbc_|omp_)'; then
+  echo "FAIL: libother.so carries a runtime of its own"; nm -D --defined-only libother.so | grep -E ' (hb_|hbc_|omp_)' | head; exit 1
+fi
 cd ..
 # __FILE__ (and assert's text, and diagnostics) names a source as the command line gave it,
 # and a header by the includer's directory as given, as gcc does (clang's tooling made the
