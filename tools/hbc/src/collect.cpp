@@ -420,6 +420,16 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
         return;
     }
+    if ((isa<OMPTargetUpdateDirective>(D) || isa<OMPTargetEnterDataDirective>(D) ||
+         isa<OMPTargetExitDataDirective>(D)) && !deviceRewriteAt(D->getBeginLoc())) {
+        // a standalone data-movement directive in a header (the main file's are blanked by the
+        // prepass, pragma_prepass.cpp): on the host, where hbc runs device constructs, the
+        // device data is the host's, so it moves nothing, and its `depend` waits only for
+        // tasks that have already run where they were created (miniBUDE's fasten.hpp writes
+        // `target update from(...)` outside its OMP_TARGET block; helper-100, session 53)
+        addDir(newDir(D, Dir::Strip), node);
+        return;
+    }
     if (isa<OMPFlushDirective>(D)) {
         Dir *d = newDir(D, Dir::Flush);
         addDir(d, node);

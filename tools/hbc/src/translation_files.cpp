@@ -51,11 +51,13 @@ void writeUserHeaders(const ToolState &tool, Rewriter &RW, SourceManager &SM,
         std::string p = FE->tryGetRealPathName().str();
         if (p.empty() || p.rfind(tool.root + "/", 0) != 0) continue;
         FileID F = SM.translateFile(FE);
-        if (F.isInvalid() || F == SM.getMainFileID()) continue;
+        if (F.isInvalid()) continue;
         if (SM.isInSystemHeader(SM.getLocForStartOfFile(F))) continue;
         std::string out = tool.headerOut + "/" + p.substr(tool.root.size() + 1);
         llvm::sys::fs::create_directories(llvm::sys::path::parent_path(out));
-        std::ofstream(out, std::ios::binary) << translatedText(tool, RW, SM, F);
+        // (the main file's translation is the driver's to write, but not the copies of its
+        // later inclusions: a file that includes itself as its own template)
+        if (F != SM.getMainFileID()) std::ofstream(out, std::ios::binary) << translatedText(tool, RW, SM, F);
         for (auto &[copy, suffix] : copies)  // (later inclusions of a C file)
             if (SM.getFileEntryForID(copy) == FE) std::ofstream(out + suffix, std::ios::binary) << translatedText(tool, RW, SM, copy);
     }
