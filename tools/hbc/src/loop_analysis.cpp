@@ -187,18 +187,9 @@ bool Translator::privateMemberOk(VarDecl *V, OMPExecutableDirective *D) {
     return true;
 }
 
-// collapse(n): a constant; in a template's pattern, a value that depends on its parameters
-// and on which every instantiation of the enclosing function agrees (an instantiated
-// directive keeps the pattern's source location), since one translated text serves them
-// all; a template never instantiated takes 1 (its code never runs). 0, reported, otherwise.
-int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) {
-    Expr *E = CC->getNumForLoops();
-    Expr::EvalResult R;
-    if (E && !E->isValueDependent() && E->EvaluateAsInt(R, Ctx)) return (int)R.Val.getInt().getExtValue();
-    if (!E || !curFn || !curFn->isDependentContext()) {
-        error(CC->getBeginLoc(), "collapse() needs a constant");
-        return 0;
-    }
+// The instantiations of a template function (or of a member of a class template) that this
+// unit defines: the bodies clang checked with the real types.
+const std::vector<FunctionDecl *> &Translator::instantiationsOfFunction(const FunctionDecl *pattern) {
     if (!instantiationsBuilt) {
         instantiationsBuilt = true;
         std::function<void(Decl *)> visit = [&](Decl *Dc) {
@@ -214,6 +205,21 @@ int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) 
         };
         visit(Ctx.getTranslationUnitDecl());
     }
+    return instantiationsOf[pattern->getCanonicalDecl()];
+}
+
+// collapse(n): a constant; in a template's pattern, a value that depends on its parameters
+// and on which every instantiation of the enclosing function agrees (an instantiated
+// directive keeps the pattern's source location), since one translated text serves them
+// all; a template never instantiated takes 1 (its code never runs). 0, reported, otherwise.
+int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) {
+    Expr *E = CC->getNumForLoops();
+    Expr::EvalResult R;
+    if (E && !E->isValueDependent() && E->EvaluateAsInt(R, Ctx)) return (int)R.Val.getInt().getExtValue();
+    if (!E || !curFn || !curFn->isDependentContext()) {
+        error(CC->getBeginLoc(), "collapse() needs a constant");
+        return 0;
+    }
     std::set<int64_t> values;
     std::function<void(Stmt *)> find = [&](Stmt *S) {
         if (!S) return;
@@ -225,9 +231,11 @@ int Translator::collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC) 
                     if (!IC->getNumForLoops()->isValueDependent() && IC->getNumForLoops()->EvaluateAsInt(V, Ctx))
                         values.insert(V.Val.getInt().getExtValue());
                 }
+        // (a construct's body is not among its children: a CapturedStmt's are its captures)
+        if (auto *ID = dyn_cast<OMPExecutableDirective>(S)) find(assocStmt(ID));
         for (Stmt *C : S->children()) find(C);
     };
-    for (FunctionDecl *I : instantiationsOf[curFn->getCanonicalDecl()]) find(I->getBody());
+    for (FunctionDecl *I : instantiationsOfFunction(curFn)) find(I->getBody());
     if (values.size() > 1) {
         std::string list;
         for (int64_t v : values) list += (list.empty() ? "" : ", ") + std::to_string(v);

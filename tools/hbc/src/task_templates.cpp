@@ -37,9 +37,57 @@ static void outerLocalUses(OMPExecutableDirective *D, const std::set<VarDecl *> 
 // In a template clang lists no implicit data-sharing: defer only when every local variable
 // from outside the task that it names is listed in a clause (its sharing is then known).
 bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
+    std::set<VarDecl *> known = listedVars(D);
+    for (auto [V, sharing] : instantiatedTaskSharing(D))
+        if (sharing != 'x') known.insert(V);
     bool all = true;
-    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *) { return all = false; });
+    outerLocalUses(D, known, [&](DeclRefExpr *, VarDecl *) { return all = false; });
     return all;
+}
+
+// What clang decided in each instantiation of the template that this unit holds (an
+// instantiated directive keeps the pattern's location, and lists its implicit firstprivate
+// variables, each declared where the pattern's is): per variable from outside the task, 'f'
+// (firstprivate in all), 's' (shared in all: no clause), or 'x' (they differ, or a copy
+// would be of a reference or an array); 's' for all in a template not instantiated here,
+// whose code never runs here. (fflas-ffpack's tasks name dependent-typed locals and parameters,
+// firstprivate in every instantiation; helper-102.)
+std::map<VarDecl *, char> Translator::instantiatedTaskSharing(OMPExecutableDirective *D) {
+    std::map<VarDecl *, char> out;
+    const FunctionDecl *fn = nullptr;
+    for (auto P = Ctx.getParents(*D); !P.empty() && !fn;) {
+        if (const Stmt *S = P[0].get<Stmt>()) P = Ctx.getParents(*S);
+        else if ((fn = P[0].get<FunctionDecl>())) break;
+        else if (const Decl *Dc = P[0].get<Decl>()) P = Ctx.getParents(*Dc);  // (a construct's CapturedDecl)
+        else break;
+    }
+    if (!fn || !fn->isDependentContext()) return out;
+    std::vector<OMPExecutableDirective *> twins;
+    std::function<void(Stmt *)> find = [&](Stmt *S) {
+        if (!S) return;
+        if (auto *T = dyn_cast<OMPExecutableDirective>(S);
+            T && T->getBeginLoc() == D->getBeginLoc() && T->getDirectiveKind() == D->getDirectiveKind())
+            twins.push_back(T);
+        if (auto *T = dyn_cast<OMPExecutableDirective>(S)) find(assocStmt(T));  // (not among its children)
+        for (Stmt *C : S->children()) find(C);
+    };
+    for (FunctionDecl *I : instantiationsOfFunction(fn)) find(I->getBody());
+    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
+        if (out.count(V)) return true;
+        char verdict = twins.empty() ? 's' : 0;  // (never instantiated here: any form compiles, none runs)
+        for (OMPExecutableDirective *T : twins) {
+            char here = 's';
+            for (OMPClause *C : T->clauses())
+                if (auto *FC = dyn_cast<OMPFirstprivateClause>(C))
+                    for (Expr *E : FC->varlists())
+                        if (VarDecl *W = refVar(E); W && W->getLocation() == V->getLocation())
+                            here = W->getType()->isReferenceType() || W->getType()->isArrayType() ? 'x' : 'f';
+            verdict = !verdict || verdict == here ? here : 'x';
+        }
+        out[V] = verdict;
+        return true;
+    });
+    return out;
 }
 
 // In a template, clang leaves a task's implicit data sharing to each instantiation. One case
@@ -52,6 +100,8 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
 // and refused.)
 std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective *D) {
     std::set<VarDecl *> out;
+    for (auto [V, sharing] : instantiatedTaskSharing(D))
+        if (sharing == 'f') out.insert(V);
     for (OMPClause *C : D->clauses())
         if (isa<OMPDefaultClause>(C)) return out;
     // the constructs and lambdas around D, up to its function (a template's: in any other,
@@ -82,13 +132,61 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
     return out;
 }
 
+// The other case that needs no instantiation: a variable the innermost enclosing `parallel`
+// shares, declared outside it (without a default clause other than shared on it), that no
+// construct between the parallel and the task lists, with no task, taskloop, target or lambda
+// between them, is shared by all the team's implicit tasks there, so shared in the task
+// (OpenMP 5.2, 5.1.1), which is how hbc takes an unlisted variable. (fflas-ffpack's tasks
+// pass such bounds to dependent calls; helper-102.)
+std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out;
+    for (OMPClause *C : D->clauses())
+        if (isa<OMPDefaultClause>(C)) return out;
+    std::set<VarDecl *> listedBetween;
+    const OMPExecutableDirective *par = nullptr;
+    for (auto P = Ctx.getParents(*D); !P.empty() && !par;) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S || isa<LambdaExpr>(S) || isa<BlockExpr>(S)) return out;
+        if (auto *E = dyn_cast<OMPExecutableDirective>(S)) {
+            const OpenMPDirectiveKind K = E->getDirectiveKind();
+            if (isOpenMPTaskingDirective(K) || isOpenMPTargetExecutionDirective(K) || isOpenMPTeamsDirective(K))
+                return out;
+            for (OMPClause *C : E->clauses()) {
+                if (auto *DC = dyn_cast<OMPDefaultClause>(C); DC && DC->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared)
+                    return out;
+                if (isa<OMPSharedClause>(C)) continue;
+                for (Stmt *X : C->children())
+                    if (VarDecl *V = refVar(dyn_cast_or_null<Expr>(X))) listedBetween.insert(V);
+            }
+            if (isOpenMPParallelDirective(K)) par = E;
+        }
+        P = Ctx.getParents(*S);
+    }
+    if (!par) return out;
+    const SourceRange R = par->getSourceRange();
+    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
+        const bool inside = !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+                            !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+        if (!inside && !listedBetween.count(V)) out.insert(V);
+        return true;
+    });
+    return out;
+}
+
 // Otherwise implicit firstprivate variables are not listed: a task there may write only
 // variables it declares, lists in a clause, or that templateTaskFirstprivates finds.
 bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
-    std::set<VarDecl *> known = listedVars(D), implicit = templateTaskFirstprivates(D);
+    std::set<VarDecl *> known = listedVars(D), implicit = templateTaskFirstprivates(D), shared = templateTaskShared(D);
     known.insert(implicit.begin(), implicit.end());
+    known.insert(shared.begin(), shared.end());
+    for (auto [V, sharing] : instantiatedTaskSharing(D))
+        if (sharing != 'x') known.insert(V);
     bool ok = true;
     outerLocalUses(D, known, [&](DeclRefExpr *DR, VarDecl *V) {
+        // a const variable that is no reference cannot be written (fflas-ffpack's `const T
+        // alpha` passed to a dependent call; helper-102): its sharing changes nothing
+        const QualType T = V->getType();
+        if (T.isConstQualified() && !T->isReferenceType()) return true;
         if (!directlyModified(DR)) return true;
         error(DR->getLocation(), "'" + name + "' in a template writes '" + V->getNameAsString() +
               "', whose data-sharing clang decides per instantiation; list it in a shared, firstprivate or private clause");
@@ -114,8 +212,24 @@ bool Translator::directlyModified(DeclRefExpr *DR) {
         }
         if (auto *BO = dyn_cast<BinaryOperator>(PS)) return BO->isAssignmentOp() && BO->getLHS() == cur;
         if (auto *UO = dyn_cast<UnaryOperator>(PS)) return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
-        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS))
+        if (auto *OC = dyn_cast<CXXOperatorCallExpr>(PS)) {
+            // arithmetic, comparison and logical operators read their operands (fflas-ffpack's
+            // `A + b * lda` with A of a dependent pointer type, once any operator+ is visible:
+            // helper-102); an assignment, increment, `<<` (a stream), `*`, `[]` or `->` on a
+            // class object may change it
+            switch (OC->getOperator()) {
+            case OO_Plus: case OO_Minus: case OO_Slash: case OO_Percent: case OO_Caret: case OO_Pipe:
+            case OO_Tilde: case OO_Exclaim: case OO_Less: case OO_Greater: case OO_LessEqual: case OO_GreaterEqual:
+            case OO_EqualEqual: case OO_ExclaimEqual: case OO_Spaceship: case OO_AmpAmp: case OO_PipePipe:
+                return false;
+            case OO_Star: case OO_Amp:  // (binary: a product, a bitwise and; unary: a dereference, an address)
+                if (OC->getNumArgs() == 2) return false;
+                break;
+            default:
+                break;
+            }
             return OC->getNumArgs() > 0 && OC->getArg(0) == cur && OC->getOperator() != OO_Call;
+        }
         if (isa<CXXDependentScopeMemberExpr>(PS) || isa<MemberExpr>(PS) || isa<UnresolvedMemberExpr>(PS)) return true;
         if (auto *CE = dyn_cast<CallExpr>(PS)) return CE->getCallee() != cur && !argOnlyRead(CE, cur);
         if (isa<CXXUnresolvedConstructExpr>(PS) || isa<ParenListExpr>(PS)) return true;

@@ -435,6 +435,7 @@ public:
     bool quietErrors = false;  // team mode's dry run (TeamMode::translates): error() reports nothing
     int collapseCount(OMPExecutableDirective *D, OMPCollapseClause *CC);
     bool instantiationsBuilt = false;
+    const std::vector<FunctionDecl *> &instantiationsOfFunction(const FunctionDecl *pattern);
     std::map<const FunctionDecl *, std::vector<FunctionDecl *>> instantiationsOf;  // by the pattern's canonical decl
     void warn(SourceLocation L, const std::string &msg);
     bool rewritable(SourceLocation L);
@@ -607,6 +608,8 @@ public:
     void decideSections(Dir *d);
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);
+    std::set<VarDecl *> templateTaskShared(OMPExecutableDirective *D);
+    std::map<VarDecl *, char> instantiatedTaskSharing(OMPExecutableDirective *D);
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
