@@ -54,6 +54,8 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
 // firstprivate in every instantiation; helper-102.)
 std::map<VarDecl *, char> Translator::instantiatedTaskSharing(OMPExecutableDirective *D) {
     std::map<VarDecl *, char> out;
+    // (a task only: a taskloop's counter is private without a clause saying so)
+    if (!isa<OMPTaskDirective>(D)) return out;
     const FunctionDecl *fn = nullptr;
     for (auto P = Ctx.getParents(*D); !P.empty() && !fn;) {
         if (const Stmt *S = P[0].get<Stmt>()) P = Ctx.getParents(*S);
@@ -140,6 +142,7 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
 // pass such bounds to dependent calls; helper-102.)
 std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
     std::set<VarDecl *> out;
+    if (!isa<OMPTaskDirective>(D)) return out;  // (a taskloop's counter is private)
     for (OMPClause *C : D->clauses())
         if (isa<OMPDefaultClause>(C)) return out;
     std::set<VarDecl *> listedBetween;
