@@ -700,6 +700,8 @@ int main(int argc, const char **argv) {
             bool cxx = !llvm::StringRef(files[0]).endswith(".c");
             for (size_t i = 0; i + 1 < args.size(); ++i)
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
+            // OpenMP 5.1's combined `masked` forms, which clang 14 does not parse, nested
+            const int masked = hbc::rewriteMaskedCombinedPragmas(text, cxx);
             // device constructs become host ones (before `parallel loop`, which they may produce)
             const std::string original = text;
             int device = hbc::rewriteDevicePragmas(text, cxx, tool.deviceRewrites);
@@ -722,7 +724,7 @@ int main(int argc, const char **argv) {
                     loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
-            if (device + loops) Tool.mapVirtualFile(files[0], text);
+            if (device + loops + masked) Tool.mapVirtualFile(files[0], text);
         }
     }
     StateActionFactory<Action> factory(tool);

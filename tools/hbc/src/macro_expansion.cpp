@@ -120,6 +120,8 @@ std::vector<std::pair<std::string, std::string>> expandMacroDirectives(Translato
         auto [fb, ob] = SM.getDecomposedLoc(ER.getBegin());
         auto [fe, oe] = SM.getDecomposedLoc(E);
         if (fb != fe || oe <= ob) continue;
+        // (a `_Pragma` operator written in the file is no macro use: it stays as written)
+        if (SM.getBufferData(fb).substr(ob).startswith("_Pragma")) continue;
         uses[fb][ob] = oe;
     }
     auto useOf = [&](SourceLocation L, FileID &F, unsigned &begin) {

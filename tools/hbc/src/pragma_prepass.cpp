@@ -54,6 +54,37 @@ void forEachOmpPragma(
     }
 }
 
+// A directive's clauses from token i on: name [ (balanced text) ], separated by optional
+// commas; false where they cannot be read so.
+struct Clause { std::string name, args, whole; };
+bool readClauses(const std::vector<Token> &line, size_t i, const std::string &text, SourceManager &sm,
+                 std::vector<Clause> &clauses) {
+    auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
+    while (i < line.size()) {
+        if (line[i].is(tok::comma)) { ++i; continue; }
+        const std::string name = rawWord(line, i);
+        if (name.empty()) return false;
+        const unsigned b = offset(line[i]);
+        unsigned e = b + line[i].getLength();
+        std::string args;
+        ++i;
+        if (i < line.size() && line[i].is(tok::l_paren)) {
+            const unsigned ab = offset(line[i]) + 1;
+            int depth = 0;
+            for (; i < line.size(); ++i) {
+                if (line[i].is(tok::l_paren)) ++depth;
+                if (line[i].is(tok::r_paren) && --depth == 0) break;
+            }
+            if (i == line.size()) return false;
+            e = offset(line[i]) + 1;
+            args = text.substr(ab, e - 1 - ab);
+            ++i;
+        }
+        clauses.push_back({name, args, text.substr(b, e - b)});
+    }
+    return true;
+}
+
 }  // namespace
 
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines) {
@@ -77,6 +108,76 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsig
         for (unsigned k = b; k < e; ++k)
             if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
     return static_cast<int>(loops.size());
+}
+
+// OpenMP 5.1's combined `masked` forms, which gcc 12 knows and clang 14 does not (clang
+// parses `parallel` and drops the rest with a warning, which hbc refuses): each becomes its
+// constructs nested, as OpenMP defines a combined construct, written as `_Pragma` operators
+// on the directive's own lines (lines do not move): `filter` goes to `masked`, every other
+// clause to the construct that takes it (`parallel`, or `taskloop [simd]`, which accept
+// everything else a combined form allows).
+int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus) {
+    if (text.find("masked") == std::string::npos) return 0;
+    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
+        size_t i = 2;
+        std::vector<std::string> words;
+        while (i < line.size() && (rawWord(line, i) == "parallel" || rawWord(line, i) == "masked" ||
+                                   rawWord(line, i) == "taskloop" || rawWord(line, i) == "simd") &&
+               !(i + 1 < line.size() && line[i + 1].is(tok::l_paren)))
+            words.push_back(rawWord(line, i++));
+        const std::string construct = [&] {
+            std::string c;
+            for (const std::string &w : words) c += (c.empty() ? "" : " ") + w;
+            return c;
+        }();
+        const bool parallel = construct == "parallel masked" || construct == "parallel masked taskloop" ||
+                              construct == "parallel masked taskloop simd";
+        const bool taskloop = construct == "masked taskloop" || construct == "masked taskloop simd" ||
+                              construct == "parallel masked taskloop" || construct == "parallel masked taskloop simd";
+        if (!parallel && !taskloop) return;
+        std::vector<Clause> clauses;
+        if (!readClauses(line, i, text, sm, clauses)) return;  // (left to clang, and refused)
+        std::string filter, rest;
+        for (const Clause &c : clauses) (c.name == "filter" ? filter : rest) += " " + c.whole;
+        auto op = [](const std::string &d) {
+            std::string body;
+            for (size_t k = 0; k < d.size(); ++k) {
+                if (d[k] == '\\' && k + 1 < d.size() && d[k + 1] == '\n') { body += ' '; ++k; continue; }
+                if (d[k] == '\n' || d[k] == '\r') { body += ' '; continue; }
+                if (d[k] == '\\' || d[k] == '"') body += '\\';
+                body += d[k];
+            }
+            return "_Pragma(\"omp " + body + "\") ";
+        };
+        std::string repl;
+        if (parallel && taskloop) {
+            // (the clauses of both: num_threads, proc_bind, copyin to the region; the others to
+            // the taskloop, whose data-sharing they describe)
+            std::string region, loop;
+            for (const Clause &c : clauses) {
+                const bool plainIf = c.name == "if" && c.args.find(':') == std::string::npos;  // (both take it)
+                if (c.name == "num_threads" || c.name == "proc_bind" || c.name == "copyin" || plainIf ||
+                    (c.name == "if" && c.args.find("parallel") == 0))
+                    region += " " + c.whole;
+                if (c.name != "filter" && c.name != "num_threads" && c.name != "proc_bind" && c.name != "copyin" &&
+                    !(c.name == "if" && c.args.find("parallel") == 0))
+                    loop += " " + c.whole;
+            }
+            repl = op("parallel" + region) + op("masked" + filter) + op(construct.substr(16) + loop);
+        } else if (parallel) {
+            repl = op("parallel" + rest) + op("masked" + filter);
+        } else {
+            repl = op("masked" + filter) + op(construct.substr(7) + rest);
+        }
+        const unsigned b = sm.getFileOffset(hash.getLocation()), e = sm.getFileOffset(line.back().getLocation()) + line.back().getLength();
+        const long pad = std::count(text.begin() + b, text.begin() + e, '\n');
+        repl += std::string(std::max(0L, pad), '\n');
+        edits.emplace_back(b, e, repl);
+    });
+    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
+    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
+    return static_cast<int>(edits.size());
 }
 
 namespace {
@@ -198,36 +299,10 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         rw.copyable = rw.fromTarget && (form.form == HostForm::Task || form.host == "parallel for" ||
                                         form.host == "parallel for simd" || form.host == "simd" ||
                                         form.host == "parallel loop");
-        // the clauses: name [ (balanced text) ], separated by optional commas
-        struct Clause { std::string name, args, whole; };
         std::vector<Clause> clauses;
-        while (i < line.size()) {
-            if (line[i].is(tok::comma)) { ++i; continue; }
-            const std::string name = rawWord(line, i);
-            if (name.empty()) {
-                rw.refusal = "hbc could not read the clauses of this '" + construct + "'";
-                return;
-            }
-            const unsigned b = offset(line[i]);
-            unsigned e = b + line[i].getLength();
-            std::string args;
-            ++i;
-            if (i < line.size() && line[i].is(tok::l_paren)) {
-                const unsigned ab = offset(line[i]) + 1;
-                int depth = 0;
-                for (; i < line.size(); ++i) {
-                    if (line[i].is(tok::l_paren)) ++depth;
-                    if (line[i].is(tok::r_paren) && --depth == 0) break;
-                }
-                if (i == line.size()) {
-                    rw.refusal = "hbc could not read the clauses of this '" + construct + "'";
-                    return;
-                }
-                e = offset(line[i]) + 1;
-                args = text.substr(ab, e - 1 - ab);
-                ++i;
-            }
-            clauses.push_back({name, args, text.substr(b, e - b)});
+        if (!readClauses(line, i, text, sm, clauses)) {
+            rw.refusal = "hbc could not read the clauses of this '" + construct + "'";
+            return;
         }
         static const std::set<std::string> dropped = {
             "map", "device", "defaultmap", "is_device_ptr", "has_device_addr", "use_device_ptr", "use_device_addr",

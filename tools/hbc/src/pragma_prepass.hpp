@@ -17,6 +17,7 @@ namespace hbc {
 // line continuations are lexed as clang lexes them; line and column numbers do not move.
 // Returns the number of pragmas rewritten.
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
+int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus);
 
 // OpenMP's device constructs, run on the host (the initial device; hbc has no other, and
 // omp_get_num_devices() answers 0). Each `target`, `teams` and `distribute` pragma of the

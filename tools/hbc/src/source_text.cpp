@@ -75,6 +75,19 @@ CharSourceRange Translator::stmtRange(Stmt *S) {
         if (E.isInvalid()) return CharSourceRange();
         return CharSourceRange::getCharRange(B, E);
     }
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S); CR.isInvalid() && D) {
+        // a directive written as a `_Pragma` operator in the file (the combined `masked` forms'
+        // nested constructs: pragma_prepass.cpp), whose end lies in the operator's string
+        SourceLocation B = D->getBeginLoc();
+        if (B.isMacroID()) B = SM.getExpansionRange(B).getBegin();
+        bool invalid = false;
+        const char *p = B.isFileID() && rewritable(B) ? SM.getCharacterData(B, &invalid) : nullptr;
+        if (p && !invalid && StringRef(p).startswith("_Pragma")) {
+            SourceLocation E = endOf(S);
+            if (E.isInvalid()) return CharSourceRange();
+            return CharSourceRange::getCharRange(B, E);
+        }
+    }
     if (CR.isInvalid()) return CR;
     SourceLocation E = endOf(S);
     if (E.isInvalid()) return CharSourceRange();

@@ -741,7 +741,10 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     // A combined construct's data-sharing clauses are the loop's (emitLoop reads them again
     // and declares the copies), but their scopes hold from the start: the C rewrite of shared
     // variables below must leave the private ones alone.
-    c.addScopes(rc, body->getSourceRange());
+    // (the whole statement: a directive's own range is its pragma line, and a region whose
+    // statement is a `masked` left its body's uses to the shared rewrite, silently: `parallel
+    // firstprivate(w)` then `masked filter(1) w++;` changed the original; session 53)
+    c.addScopes(rc, R.isValid() ? SourceRange(R.getBegin(), R.getEnd()) : body->getSourceRange());
     if (combined) {
         rc.priv.clear();
         rc.fpriv.clear();

@@ -1,11 +1,11 @@
 /* The combined `parallel masked` (OpenMP 5.1; gcc 12 knows it, clang 14 does not). clang 14
    parses `parallel`, drops `masked` with a warning, and the body would run as region code:
-   on every member of a team-mode region. Since session 23 hbc refuses a directive whose
-   tail clang drops (extra tokens), so this is refused at its line instead. The right
-   answer: the block runs once, on thread 0 of a team of 3. */
+   on every member of a team-mode region. Sessions 23-52 refused a directive whose tail
+   clang drops (extra tokens); since session 53 the prepass writes the combined form as its
+   constructs nested (`_Pragma` operators). The right answer: the block runs once, on
+   thread 0 of a team of 3. */
 // PROBE-ENV: HB_NUM_WORKERS=3
 // PROBE-OUTPUT: runs=1 tid=0
-// PROBE-ACCEPT: build-failed (clang 14 does not know the combined `parallel masked`, whose `masked` it would drop: refused since session 23; docs/hbc.md, Unsupported constructs)
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
