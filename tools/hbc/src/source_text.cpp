@@ -59,6 +59,28 @@ SourceLocation Translator::endOf(Stmt *S) {
     return stmtEnd(S);
 }
 
+// A `_Pragma("omp ...")` operator written in the file at L (or whose expansion starts there):
+// its extent, or an invalid range. Macro uses expanded before translation write directives so
+// (fflas-ffpack's SYNCH_GROUP(TASK(..); WAIT; TASK(..)), helper-102), and so does the prepass
+// of the combined `masked` forms.
+CharSourceRange Translator::pragmaOperator(SourceLocation L) {
+    const SourceLocation at = L.isMacroID() ? SM.getExpansionRange(L).getBegin() : L;
+    bool invalid = false;
+    const char *p = at.isFileID() && rewritable(at) ? SM.getCharacterData(at, &invalid) : nullptr;
+    if (!p || invalid || !StringRef(p).startswith("_Pragma")) return CharSourceRange();
+    // _Pragma ( "string" ): past its closing parenthesis
+    const char *q = p + 7;
+    while (*q == ' ' || *q == '\t') ++q;
+    if (*q++ != '(') return CharSourceRange();
+    while (*q == ' ' || *q == '\t') ++q;
+    if (*q++ != '"') return CharSourceRange();
+    while (*q && *q != '"' && *q != '\n') q += *q == '\\' && q[1] ? 2 : 1;
+    if (*q++ != '"') return CharSourceRange();
+    while (*q == ' ' || *q == '\t') ++q;
+    if (*q++ != ')') return CharSourceRange();
+    return CharSourceRange::getCharRange(at, at.getLocWithOffset(q - p));
+}
+
 CharSourceRange Translator::stmtRange(Stmt *S) {
     // a directive written as a pragma-only macro (PRK's `OMP_PARALLEL() OMP_MASTER { ... }`):
     // from the macro's invocation to its statement's end
@@ -76,16 +98,12 @@ CharSourceRange Translator::stmtRange(Stmt *S) {
         return CharSourceRange::getCharRange(B, E);
     }
     if (auto *D = dyn_cast<OMPExecutableDirective>(S); CR.isInvalid() && D) {
-        // a directive written as a `_Pragma` operator in the file (the combined `masked` forms'
-        // nested constructs: pragma_prepass.cpp), whose end lies in the operator's string
-        SourceLocation B = D->getBeginLoc();
-        if (B.isMacroID()) B = SM.getExpansionRange(B).getBegin();
-        bool invalid = false;
-        const char *p = B.isFileID() && rewritable(B) ? SM.getCharacterData(B, &invalid) : nullptr;
-        if (p && !invalid && StringRef(p).startswith("_Pragma")) {
+        // a directive written as a `_Pragma` operator in the file, whose end lies in the
+        // operator's string
+        if (CharSourceRange P = pragmaOperator(D->getBeginLoc()); P.isValid()) {
             SourceLocation E = endOf(S);
             if (E.isInvalid()) return CharSourceRange();
-            return CharSourceRange::getCharRange(B, E);
+            return CharSourceRange::getCharRange(P.getBegin(), E);
         }
     }
     if (CR.isInvalid()) return CR;

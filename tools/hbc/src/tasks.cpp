@@ -722,26 +722,6 @@ void Translator::emitTasks(Dir *d) {
         }
         return "hbc_rt::fork2([&" + caps[k] + "]()" + mut[k] + "{ " + texts[k] + "\n; }, [&]() { " + gen(k + 1) + "\n; });\n";
     };
-    // A `_Pragma("omp ...")` written in the file (as macro uses expanded before translation
-    // write it: fflas-ffpack's SYNCH_GROUP(TASK(..); WAIT; TASK(..)), helper-102): its
-    // operator's extent, or an invalid range.
-    auto pragmaOperator = [&](SourceLocation L) {
-        const SourceLocation at = L.isMacroID() ? SM.getExpansionRange(L).getBegin() : L;
-        bool invalid = false;
-        const char *p = at.isFileID() && rewritable(at) ? SM.getCharacterData(at, &invalid) : nullptr;
-        if (!p || invalid || !StringRef(p).startswith("_Pragma")) return CharSourceRange();
-        // _Pragma ( "string" ): past its closing parenthesis
-        const char *q = p + 7;
-        while (*q == ' ' || *q == '\t') ++q;
-        if (*q++ != '(') return CharSourceRange();
-        while (*q == ' ' || *q == '\t') ++q;
-        if (*q++ != '"') return CharSourceRange();
-        while (*q && *q != '"' && *q != '\n') q += *q == '\\' && q[1] ? 2 : 1;
-        if (*q++ != '"') return CharSourceRange();
-        while (*q == ' ' || *q == '\t') ++q;
-        if (*q++ != ')') return CharSourceRange();
-        return CharSourceRange::getCharRange(at, at.getLocWithOffset(q - p));
-    };
     SourceLocation B = d->items.front()->getBeginLoc();
     if (CharSourceRange P = pragmaOperator(B); P.isValid()) B = P.getBegin();
     Stmt *last = d->items.back();

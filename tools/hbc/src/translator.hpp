@@ -443,6 +443,7 @@ public:
     SourceLocation stmtEnd(Stmt *S);
     SourceLocation endOf(Stmt *S);
     CharSourceRange stmtRange(Stmt *S);
+    CharSourceRange pragmaOperator(SourceLocation L);
     std::string text(CharSourceRange R);
     std::string exprText(Expr *E, Dir *region, bool fromAST = false);
     // E printed from the AST, each variable as spell names it (none: as region reaches it)
