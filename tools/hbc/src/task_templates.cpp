@@ -52,8 +52,12 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
 // would be of a reference or an array); 's' for all in a template not instantiated here,
 // whose code never runs here. (fflas-ffpack's tasks name dependent-typed locals and parameters,
 // firstprivate in every instantiation; helper-102.)
-std::map<VarDecl *, char> Translator::instantiatedTaskSharing(OMPExecutableDirective *D) {
-    std::map<VarDecl *, char> out;
+const std::map<VarDecl *, char> &Translator::instantiatedTaskSharing(OMPExecutableDirective *D) {
+    // (asked by each of the checks below, and again at emission: each instantiation's body is
+    // searched once per task)
+    auto [it, fresh] = instantiatedSharing.try_emplace(D);
+    std::map<VarDecl *, char> &out = it->second;
+    if (!fresh) return out;
     // (a task only: a taskloop's counter is private without a clause saying so)
     if (!isa<OMPTaskDirective>(D)) return out;
     const FunctionDecl *fn = nullptr;

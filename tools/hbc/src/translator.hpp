@@ -610,7 +610,8 @@ public:
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);
     std::set<VarDecl *> templateTaskShared(OMPExecutableDirective *D);
-    std::map<VarDecl *, char> instantiatedTaskSharing(OMPExecutableDirective *D);
+    const std::map<VarDecl *, char> &instantiatedTaskSharing(OMPExecutableDirective *D);
+    std::map<OMPExecutableDirective *, std::map<VarDecl *, char>> instantiatedSharing;  // (its memo)
     bool directlyModified(DeclRefExpr *DR);
     void emitInline(Dir *d);
     bool raisesLevel(Dir *d);
