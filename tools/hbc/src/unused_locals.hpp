@@ -33,9 +33,17 @@ inline std::string voidUseEnd(const clang::VarDecl *V) {
 inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt *construct,
                                     const std::function<bool(clang::VarDecl *)> &passed, bool privateOnly = false) {
     using namespace clang;
-    // (a directive's own range ends with its pragma line: its statement's counts too)
+    // (a directive's own range ends with its pragma line: its statement's counts too, and so
+    // does the statement of a directive that is the statement, as in `parallel` + `single`)
     Stmt *last = construct;
-    if (auto *D = dyn_cast<OMPExecutableDirective>(construct); D && D->hasAssociatedStmt()) last = D->getAssociatedStmt();
+    for (;;) {
+        if (auto *D = dyn_cast<OMPExecutableDirective>(last); D && D->hasAssociatedStmt())
+            last = D->getAssociatedStmt();
+        else if (auto *CS = dyn_cast<CapturedStmt>(last))
+            last = CS->getCapturedStmt();
+        else
+            break;
+    }
     const SourceLocation B = SM.getExpansionLoc(construct->getBeginLoc()), E = SM.getExpansionLoc(last->getEndLoc());
     std::set<VarDecl *> seen, privates;
     std::string out;
