@@ -316,7 +316,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
     for (const VarDecl *V : copiedIn) {
         const QualType T = V->getType();
         if (T->isReferenceType() || T->isScalarType() || T->isVariablyModifiedType() ||
-            within(SM, V->getLocation(), body->getSourceRange()))
+            within(SM, V->getLocation(), teamStmtRange(const_cast<Stmt *>(body))))
             continue;  // (a VLA: refused where it is copied)
         // the uses that only store (`a[i] = e`, `s.f = e`): a firstprivate copy whose
         // changes nothing reads again carries nothing anyone sees (a lastprivate's is copied out)
@@ -377,7 +377,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
     for (const VarDecl *V : candidates) {
         if (V == iv || !seen.insert(V).second || V->getType()->isReferenceType() || !V->getType()->isScalarType())
             continue;
-        if (within(SM, V->getLocation(), body->getSourceRange())) continue;  // declared per iteration
+        if (within(SM, V->getLocation(), teamStmtRange(const_cast<Stmt *>(body)))) continue;  // declared per iteration
         FirstUse U{V};
         // a lastprivate copied out from an iteration that may not assign it carries what the
         // thread's earlier iterations left (its static block's; a heartbeat sub-range's copy

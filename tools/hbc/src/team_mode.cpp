@@ -252,11 +252,11 @@ void TeamMode::Ctx::emitLoop(OMPExecutableDirective *D, const std::string &k) {
             fail(D->getBeginLoc(), "team-mode region: lastprivate of a variable declared in the loop");
             return;
         }
-        scopes.push_back({iv, F->getSourceRange()});
+        scopes.push_back({iv, teamStmtRange(F)});
     }
     // the copies are made after the bounds are read (firstprivate(n) with `i < n`: the
     // original's value, which is the copy's too), so they are in scope in the body only
-    addScopes(c, nest.back().F->getBody()->getSourceRange());
+    addScopes(c, teamStmtRange(nest.back().F->getBody()));
     bool anyIvLast = std::find(ivLast.begin(), ivLast.end(), true) != ivLast.end();
     std::string l = "__hb_l" + k, pre = "{ ", ivs, ivOut;
     // per level j: bounds, step and trip count (level 0 of a single loop keeps the
@@ -458,7 +458,7 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
     }
     walk(assoc(D), false);
     if (!ok) return;
-    addScopes(c, assoc(D)->getSourceRange());
+    addScopes(c, teamStmtRange(assoc(D)));
     const std::string pre = privateDecls(c, D->getBeginLoc(), true);
     if (!ok) return;
     if (ownRegion) {
@@ -644,7 +644,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
         Stmt *A = assoc(D);
         // a loop's copies are made after its bounds are read (firstprivate(n) with `i < n`
         // reads the original, whose value the copy has): in scope in the innermost body
-        SourceRange copies = A ? A->getSourceRange() : SourceRange();
+        SourceRange copies = A ? teamStmtRange(A) : SourceRange();
         if (isWorksharingLoop(D) || teamCombinedLoop(D) || isa<OMPTaskLoopDirective>(D) ||
             isa<OMPTaskLoopSimdDirective>(D)) {
             // the variables of the loop and of the loops it collapses are the loop's own
@@ -655,7 +655,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                     if (Co->getNumForLoops()->EvaluateAsInt(R, *H.Ctx)) levels = (int)R.Val.getInt().getExtValue();
                 }
             Stmt *L = A;
-            SourceRange outer = L ? L->getSourceRange() : SourceRange();
+            SourceRange outer = L ? teamStmtRange(L) : SourceRange();
             for (int j = 0; j < levels; ++j) {
                 while (auto *CS = dyn_cast_or_null<CompoundStmt>(L)) L = CS->size() == 1 ? CS->body_front() : nullptr;
                 auto *F = dyn_cast_or_null<ForStmt>(L);
@@ -664,7 +664,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                 if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit())) iv = varOf(BO->getLHS());
                 if (iv) scopes.push_back({iv, outer});
                 L = F->getBody();
-                if (L) copies = L->getSourceRange();
+                if (L) copies = teamStmtRange(L);
             }
         }
         // clause errors are reported when the construct is emitted; here only the scopes
@@ -726,7 +726,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
             if (auto *DR = dyn_cast<DeclRefExpr>(S))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
                     V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType() && !H.runtimeBoundArray(V) &&
-                    !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), body->getEndLoc())) {
+                    !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), teamConstructEnd(D))) {
                     c.fail(DR->getBeginLoc(), "team-mode region: '" + V->getNameAsString() + "' has a variably modified "
                            "type (a variable-length array), which the C++ lambda of a team-mode region cannot capture");
                     return true;
@@ -744,7 +744,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     // (the whole statement: a directive's own range is its pragma line, and a region whose
     // statement is a `masked` left its body's uses to the shared rewrite, silently: `parallel
     // firstprivate(w)` then `masked filter(1) w++;` changed the original; session 53)
-    c.addScopes(rc, R.isValid() ? SourceRange(R.getBegin(), R.getEnd()) : body->getSourceRange());
+    c.addScopes(rc, R.isValid() ? SourceRange(R.getBegin(), R.getEnd()) : teamStmtRange(body));
     if (combined) {
         rc.priv.clear();
         rc.fpriv.clear();

@@ -23,7 +23,8 @@ void TeamMode::Ctx::checkType(QualType Ty, SourceLocation L) {
         if (ND && H.functionLocalType(ND) && !H.anonymousLocalEnum(ND)) {
             SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
             Stmt *A = assoc(region);
-            if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()), SM().getExpansionLoc(A->getEndLoc()))) {
+            if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()),
+                                          SM().getExpansionLoc(teamConstructEnd(region)))) {
                 fail(L, "team-mode region in C: " + (ND->getName().empty() ? std::string("an unnamed type") :
                                                      "type '" + ND->getNameAsString() + "'") +
                         " is declared inside the function; declare it (named) at file scope");

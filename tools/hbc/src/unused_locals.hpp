@@ -33,18 +33,10 @@ inline std::string voidUseEnd(const clang::VarDecl *V) {
 inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt *construct,
                                     const std::function<bool(clang::VarDecl *)> &passed, bool privateOnly = false) {
     using namespace clang;
-    // (a directive's own range ends with its pragma line: its statement's counts too, and so
-    // does the statement of a directive that is the statement, as in `parallel` + `single`)
-    Stmt *last = construct;
-    for (;;) {
-        if (auto *D = dyn_cast<OMPExecutableDirective>(last); D && D->hasAssociatedStmt())
-            last = D->getAssociatedStmt();
-        else if (auto *CS = dyn_cast<CapturedStmt>(last))
-            last = CS->getCapturedStmt();
-        else
-            break;
-    }
-    const SourceLocation B = SM.getExpansionLoc(construct->getBeginLoc()), E = SM.getExpansionLoc(last->getEndLoc());
+    // (a directive's own range ends with its pragma line: its statement's counts too)
+    auto *CD = dyn_cast<OMPExecutableDirective>(construct);
+    const SourceLocation B = SM.getExpansionLoc(construct->getBeginLoc()),
+                         E = SM.getExpansionLoc(CD ? teamConstructEnd(CD) : construct->getEndLoc());
     std::set<VarDecl *> seen, privates;
     std::string out;
     if (privateOnly) {
