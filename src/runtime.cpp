@@ -2,6 +2,7 @@
 #include "runtime.hpp"
 
 #include <pthread.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -190,6 +191,7 @@ Runtime &runtime() {
     rt->ticks_per_us = ticks_per_us();
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
     rt->start_tick = now_ticks();
+    rt->pid = getpid();
     delivery_start(*rt);
     g_runtime.store(rt, std::memory_order_release);
     std::atexit(shutdown_at_exit);
@@ -271,6 +273,10 @@ namespace {
 void shutdown_at_exit() {
     Runtime *rt = g_runtime.load(std::memory_order_acquire);
     if (!rt) return;
+    // A forked child has none of the pool's threads (fork copies only the caller): nothing to
+    // wait for, and waiting for their `done` took the deadline below, 200 ms per exit()
+    // (OpenBLAS's fork tests, helper-106).
+    if (getpid() != rt->pid) return;
     if (rt->cfg.print_stats_at_exit) {
         std::string js = hb::stats_json();
         const char *path = std::getenv("HB_STATS_FILE");

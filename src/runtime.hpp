@@ -153,6 +153,7 @@ enum : int { kScheduleAuto = 0, kScheduleHeartbeat = 1, kScheduleStatic = 2 };
 struct Runtime {
     Config cfg;
     double ticks_per_us = 1000.0;
+    int pid = 0;  // the process that started the pool (shutdown_at_exit: a forked child has none of it)
     std::atomic<uint64_t> beat_ticks{0};  // heartbeat_us * ticks_per_us
 
     struct PoolThread {

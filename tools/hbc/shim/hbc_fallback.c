@@ -9,6 +9,8 @@
 int hbc_omp_get_thread_num(void);
 int hbc_omp_get_num_threads(void);
 int hbc_omp_get_max_threads(void);
+int hbc_omp_in_parallel(void);
+void hbc_omp_set_num_threads(int n);
 
 /* Any libgomp region, a team of one too: omp_in_parallel() is 0 in one, and a fallback
  * object's `parallel num_threads(1)` on an hbc team member then split its static loop by
@@ -24,4 +26,19 @@ int hbc_fallback_omp_get_num_threads(void) {
 }
 int hbc_fallback_omp_get_max_threads(void) {
     return in_libgomp_region() && gomp_max_threads ? gomp_max_threads() : hbc_omp_get_max_threads();
+}
+/* omp_in_parallel() in a fallback object called from hbc's parallel loop is 1, as in a
+ * program that is all libgomp: OpenBLAS then stays serial inside a program's parallel loop
+ * (libgomp answered 0, and it ran threaded under the loop; helper-106). */
+int hbc_fallback_omp_in_parallel(void) {
+    return in_libgomp_region() && gomp_in_parallel ? gomp_in_parallel() : hbc_omp_in_parallel();
+}
+/* nthreads-var is one per program in OpenMP: set outside libgomp's regions it is hbc's too,
+ * so that this object's omp_get_max_threads(), answered by hbc there, says what it set
+ * (OpenBLAS's openblas_set_num_threads(1) read 2 back and split a dgemm for 2 threads that
+ * libgomp ran on 1, which then waited forever; helper-106). Inside a libgomp region it is
+ * that region's task's, libgomp's alone. */
+void hbc_fallback_omp_set_num_threads(int n) {
+    if (gomp_set_num_threads) gomp_set_num_threads(n);
+    if (!in_libgomp_region()) hbc_omp_set_num_threads(n);
 }

@@ -8,4 +8,5 @@ extern int gomp_num_threads(void) __asm__("omp_get_num_threads") __attribute__((
 extern int gomp_max_threads(void) __asm__("omp_get_max_threads") __attribute__((weak));
 extern int gomp_in_parallel(void) __asm__("omp_in_parallel") __attribute__((weak));
 extern int gomp_level(void) __asm__("omp_get_level") __attribute__((weak));
+extern void gomp_set_num_threads(int) __asm__("omp_set_num_threads") __attribute__((weak));
 #endif

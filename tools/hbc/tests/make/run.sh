@@ -336,4 +336,14 @@ g++ -fopenmp -Werror -c anon_member.cpp -o anon_member_gxx.o || { echo "FAIL: g+
 # the user's own -Wsubobject-linkage still comes after hbc's and turns it on
 if "$HBCXX" -O2 -fopenmp -Werror -Wsubobject-linkage -c anon_member.cpp -o anon_member.o 2> /dev/null; then
   echo "FAIL: the user's -Wsubobject-linkage was overridden"; exit 1; fi
+# a file clang cannot parse as gcc 6.5 (hbc's first try) but gcc compiles: OpenBLAS's common.h
+# defines _Atomic as volatile for __GNUC__ < 7, which clang's stdatomic.h cannot read; the
+# driver tries once more as gcc 7 (helper-106, session 54)
+printf '#include <stdio.h>\n#if defined(__GNUC__) && (__GNUC__ < 7)\n#define _Atomic volatile\n#endif\n#include <stdatomic.h>\n#include <math.h>\nstatic atomic_int hits;\nint main(void) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (int i = 0; i < 1000; i++) { s += i; atomic_fetch_add(&hits, 1); }\n  printf("%%ld %%d\\n", s, (int)atomic_load(&hits));\n  return 0;\n}\n' > gnuc_guard.c
+"$HBC" -O2 -fopenmp gnuc_guard.c -o gnuc_guard || { echo "FAIL: hbc on a __GNUC__ < 7 _Atomic guard"; exit 1; }
+[ "$(HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./gnuc_guard)" = "499500 1000" ] || { echo "FAIL: gnuc_guard printed $(./gnuc_guard)"; exit 1; }
+# a file clang cannot parse whose only "omp" is inside words (dot_compute, complex): compiled
+# by gcc as it is, as a file without the letters is (it was refused; OpenBLAS's zdot.c)
+printf 'double dot_compute(const double *x, int n) {\n  double nested(int i) { return x[i] * x[i]; }\n  double s = 0;\n  for (int i = 0; i < n; i++) s += nested(i);\n  return s;\n}\n' > dot_compute.c
+"$HBC" -O2 -fopenmp -c dot_compute.c -o dot_compute.o 2> dot_compute.err || { echo "FAIL: hbc refused an unparsable file without OpenMP"; cat dot_compute.err; exit 1; }
 echo "ok   make: $got"
