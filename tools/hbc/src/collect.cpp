@@ -713,7 +713,7 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                           V->getNameAsString() + "', a variable from outside the loop, is not supported in C");
                     return;
                 }
-                ownCopies.push_back({SourceRange(assocStmt(D)->getBeginLoc(), teamConstructEnd(D)), V});
+                ownCopies.push_back({teamStmtRange(assocStmt(D)), V});
             }
     }
     if (isa<OMPTaskDirective>(D)) decideTask(d);

@@ -166,7 +166,7 @@ bool Translator::sharedTarget(VarDecl *V, Dir *P, const std::set<VarDecl *> &pri
         for (auto *S : setters)
             if (Stmt *A = assocStmt(S))  // a directive's own range ends with its pragma line
                 if (SM.isPointWithin(SM.getExpansionLoc(L), SM.getExpansionLoc(A->getBeginLoc()),
-                                     SM.getExpansionLoc(teamConstructEnd(S))))
+                                     SM.getExpansionLoc(teamStmtEnd(A))))
                 return true;
         return false;
     };

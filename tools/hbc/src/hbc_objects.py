@@ -245,8 +245,9 @@ def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_funct
     return None, 0
 
 
-# Routines that tell a thread its team: in a fallback object they go to the shim
-# (hbc_fallback.c), which answers libgomp's in libgomp's regions and hbc's elsewhere.
+# Routines that tell a thread its team (and omp_set_num_threads, whose value they read back):
+# in a fallback object they go to the shim (hbc_fallback.c), libgomp's in libgomp's regions
+# and hbc's elsewhere.
 FALLBACK_QUERIES = ("omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads", "omp_in_parallel",
                     "omp_set_num_threads")
 

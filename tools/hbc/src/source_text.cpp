@@ -44,20 +44,7 @@ SourceLocation Translator::stmtEnd(Stmt *S) {
 }
 
 // A directive's own range is its pragma line: extend statements to their real end.
-SourceLocation Translator::endOf(Stmt *S) {
-    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-        if (Stmt *A = assocStmt(D)) return endOf(A);
-        return stmtEnd(S);
-    }
-    if (auto *F = dyn_cast<ForStmt>(S)) return endOf(F->getBody());
-    if (auto *W = dyn_cast<WhileStmt>(S)) return endOf(W->getBody());
-    if (auto *F = dyn_cast<CXXForRangeStmt>(S)) return endOf(F->getBody());
-    if (auto *I = dyn_cast<IfStmt>(S)) return endOf(I->getElse() ? I->getElse() : I->getThen());
-    if (auto *L = dyn_cast<LabelStmt>(S)) return endOf(L->getSubStmt());
-    if (auto *C = dyn_cast<SwitchCase>(S)) return endOf(C->getSubStmt());
-    if (auto *A = dyn_cast<AttributedStmt>(S)) return endOf(A->getSubStmt());
-    return stmtEnd(S);
-}
+SourceLocation Translator::endOf(Stmt *S) { return stmtEnd(teamLastStmt(S)); }
 
 // A `_Pragma("omp ...")` operator written in the file at L (or whose expansion starts there):
 // its extent, or an invalid range. Macro uses expanded before translation write directives so

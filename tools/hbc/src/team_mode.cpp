@@ -726,7 +726,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
             if (auto *DR = dyn_cast<DeclRefExpr>(S))
                 if (auto *V = dyn_cast<VarDecl>(DR->getDecl());
                     V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType() && !H.runtimeBoundArray(V) &&
-                    !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), teamConstructEnd(D))) {
+                    !H.Ctx->getSourceManager().isPointWithin(V->getLocation(), body->getBeginLoc(), teamStmtEnd(body))) {
                     c.fail(DR->getBeginLoc(), "team-mode region: '" + V->getNameAsString() + "' has a variably modified "
                            "type (a variable-length array), which the C++ lambda of a team-mode region cannot capture");
                     return true;

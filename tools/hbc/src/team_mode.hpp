@@ -246,32 +246,29 @@ inline clang::Stmt *teamAssoc(OMPExecutableDirective *D) {
     return S;
 }
 
-// Where S ends in the source. A directive's own range ends with its pragma line, and so does
+// The statement S ends with: S itself, or, when S ends with a statement of its own, that one,
+// and so on down (a directive's associated statement, a loop's body, an if's last branch, a
+// label's or case's statement). A directive's own range ends with its pragma line, and so does
 // that of a statement whose last part is a directive with no braces of its own (`parallel`
-// then `single { ... }`, `for (...)` then `critical { ... }`): the end is then that
-// directive's statement's, and so on down (Translator::endOf, without the ';').
-inline clang::SourceLocation teamStmtEnd(clang::Stmt *S) {
+// then `single { ... }`, `for (...)` then `critical { ... }`), so ranges end here instead.
+inline clang::Stmt *teamLastStmt(clang::Stmt *S) {
     using namespace clang;
-    for (int guard = 0; S && guard < 1000; ++guard) {
+    for (;;) {
         Stmt *N = nullptr;
-        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-            N = teamAssoc(D);
-            if (!N) return D->getEndLoc();
-        } else if (auto *F = dyn_cast<ForStmt>(S)) N = F->getBody();
+        if (auto *D = dyn_cast<OMPExecutableDirective>(S)) N = teamAssoc(D);
+        else if (auto *F = dyn_cast<ForStmt>(S)) N = F->getBody();
         else if (auto *W = dyn_cast<WhileStmt>(S)) N = W->getBody();
         else if (auto *R = dyn_cast<CXXForRangeStmt>(S)) N = R->getBody();
         else if (auto *I = dyn_cast<IfStmt>(S)) N = I->getElse() ? I->getElse() : I->getThen();
-        else if (auto *Sw = dyn_cast<SwitchStmt>(S)) N = Sw->getBody();
         else if (auto *L = dyn_cast<LabelStmt>(S)) N = L->getSubStmt();
         else if (auto *C = dyn_cast<SwitchCase>(S)) N = C->getSubStmt();
         else if (auto *A = dyn_cast<AttributedStmt>(S)) N = A->getSubStmt();
-        if (!N) return S->getEndLoc();
+        if (!N) return S;
         S = N;
     }
-    return S ? S->getEndLoc() : SourceLocation();
 }
+inline clang::SourceLocation teamStmtEnd(clang::Stmt *S) { return teamLastStmt(S)->getEndLoc(); }
 inline clang::SourceRange teamStmtRange(clang::Stmt *S) { return {S->getBeginLoc(), teamStmtEnd(S)}; }
-inline clang::SourceLocation teamConstructEnd(OMPExecutableDirective *D) { return teamStmtEnd(D); }
 
 inline clang::VarDecl *teamVarOf(const Expr *E) {
     if (!E) return nullptr;

@@ -24,7 +24,7 @@ void TeamMode::Ctx::checkType(QualType Ty, SourceLocation L) {
             SourceLocation DL = SM().getExpansionLoc(ND->getLocation());
             Stmt *A = assoc(region);
             if (!A || !SM().isPointWithin(DL, SM().getExpansionLoc(A->getBeginLoc()),
-                                          SM().getExpansionLoc(teamConstructEnd(region)))) {
+                                          SM().getExpansionLoc(teamStmtEnd(A)))) {
                 fail(L, "team-mode region in C: " + (ND->getName().empty() ? std::string("an unnamed type") :
                                                      "type '" + ND->getNameAsString() + "'") +
                         " is declared inside the function; declare it (named) at file scope");

@@ -34,9 +34,8 @@ inline std::string voidUnusedLocals(const clang::SourceManager &SM, clang::Stmt 
                                     const std::function<bool(clang::VarDecl *)> &passed, bool privateOnly = false) {
     using namespace clang;
     // (a directive's own range ends with its pragma line: its statement's counts too)
-    auto *CD = dyn_cast<OMPExecutableDirective>(construct);
     const SourceLocation B = SM.getExpansionLoc(construct->getBeginLoc()),
-                         E = SM.getExpansionLoc(CD ? teamConstructEnd(CD) : construct->getEndLoc());
+                         E = SM.getExpansionLoc(teamStmtEnd(construct));
     std::set<VarDecl *> seen, privates;
     std::string out;
     if (privateOnly) {
