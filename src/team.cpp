@@ -49,6 +49,9 @@ struct alignas(64) Member {
     // owner: the thread's state when the member's code started (hb_team_in_own_code)
     const void *entry_top = nullptr;
     int entry_stolen = 0;
+    // owner: the tasks this member's code created (hb_team_set_tasks), waited for before
+    // each barrier it enters
+    hb_task_group *tasks = nullptr;
 };
 
 struct Team {
@@ -103,6 +106,9 @@ void wait_for(Team &t, Pred pred) {
 void barrier(Team &t) {
     check_cancel(t);
     if (t.size == 1) return;
+    // A barrier completes the tasks the team created (OpenMP): the member's own first, while
+    // the others, arrived, steal the promoted ones.
+    if (hb_task_group *tasks = me(t).tasks) hb_task_group_wait(tasks);
     const uint32_t g = t.gen.load(std::memory_order_acquire);
     if (t.arrived.fetch_add(1, std::memory_order_acq_rel) == t.size - 1) {
         t.arrived.store(0, std::memory_order_relaxed);
@@ -340,7 +346,15 @@ extern "C" int hb_team_in_own_code(void) {
     if (!t || t->size <= 1) return 0;
     const Member &m = me(*t);
     Worker *w = current_worker();
-    return w && w->running_stolen == m.entry_stolen && hb_detail_tls.top == m.entry_top;
+    if (!w || w->running_stolen != m.entry_stolen) return false;
+    // the member's task group, linked by its first latent task, sits right on the entry frame
+    const hb_detail_frame *top = hb_detail_tls.top;
+    return top == m.entry_top ||
+           (m.tasks && top == reinterpret_cast<const hb_detail_frame *>(m.tasks) && top->prev == m.entry_top);
+}
+
+extern "C" void hb_team_set_tasks(hb_task_group *g) {
+    if (Team *t = current_team(); t && t->size > 1) me(*t).tasks = g;
 }
 
 extern "C" void hb_team_barrier(void) {

@@ -285,6 +285,38 @@ TEST(Team, OwnCodeIsTheMembersCodeNotWhatItRunsForOthers) {
     if (hb::num_workers() > 1) EXPECT_GT(several.load(), 0) << "no team had several members";
 }
 
+// hb_team_set_tasks: every member's tasks are finished when any member leaves the next
+// barrier (each member reads the count of all members' tasks there), and the member's code
+// with its task group's frame linked is still its own code.
+TEST(Team, BarrierFinishesEveryMembersTasks) {
+    constexpr int kTasks = 64;
+    std::atomic<int> done{0}, bad{0}, short_count{0};
+    for (int round = 0; round < 20; ++round) {
+        done.store(0);
+        hb::team_run([&] {
+            const int size = hb::team::size();
+            hb_task_group g;
+            hb_task_group_init(&g);
+            hb_team_set_tasks(&g);
+            for (int i = 0; i < kTasks; ++i) {
+                auto task = [](void *d) {
+                    jitter(reinterpret_cast<uintptr_t>(d));
+                    static_cast<std::atomic<int> *>(*static_cast<void **>(d))->fetch_add(1);
+                };
+                std::atomic<int> *p = &done;
+                hb_task_group_spawn(&g, task, &p, sizeof p);
+            }
+            if (hb_team_in_own_code() != (size > 1 ? 1 : 0)) bad.fetch_add(1);
+            hb::team::barrier();
+            if (size > 1 && done.load() != size * kTasks) short_count.fetch_add(1);
+            hb_task_group_wait(&g);
+            hb_team_set_tasks(nullptr);
+        });
+    }
+    EXPECT_EQ(bad.load(), 0) << "own code not recognised with the task group linked";
+    EXPECT_EQ(short_count.load(), 0) << "a member left the barrier before every task finished";
+}
+
 TEST(Team, TeamInsideATeamOrAForkHasOneMember) {
     std::atomic<int> bad{0};
     hb::team_run([&] {

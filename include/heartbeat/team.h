@@ -86,6 +86,14 @@ static __inline__ int hb_team_master(void) { return hb_team_id() == 0; }
 /* Waits until every member has arrived. Waiting members run stolen heartbeat work, spin
  * briefly, then sleep. */
 void hb_team_barrier(void);
+/* The calling member's task group (NULL: none), for tasks its code creates that the team
+ * must finish at its barriers (OpenMP's explicit tasks): every barrier the member enters
+ * (hb_team_barrier and the ones that end single, loops and reductions) first waits for g,
+ * while the members already there steal its promoted tasks. Make g on the member's thread
+ * at the start of its code (hb_task_group_init, before any other construct), set it, and
+ * wait for it and set NULL before the member returns. Its linked frame leaves
+ * hb_team_in_own_code() at 1. Ignored outside a team of more than one member. */
+void hb_team_set_tasks(hb_task_group *g);
 
 /* `single`: every member calls begin; exactly one gets 1 and runs the block; then every
  * member calls end, which waits at a barrier unless nowait. */

@@ -281,9 +281,45 @@ struct hbc_team_call {
     void *ctx;
     int level;
 };
+/* The member's task scope (docs/hbc-internals.md, "Tasks in a team-mode region"): tasks its
+ * code creates are deferred into it, and every barrier it enters waits for them first
+ * (hb_team_set_tasks). Only where every worker is a member of this team, so that whoever
+ * steals a task is a member and answers its own thread number; elsewhere (a team smaller
+ * than the workers, a team of one) the tasks run at once, as before. */
+struct hbc_member_tasks {
+    hbc_task_scope scope;
+    struct hbc_member_tasks *outer;
+};
+static __thread struct hbc_member_tasks *hbc_member_tasks;
+static void hbc_member_tasks_close(struct hbc_member_tasks *m) {
+    hb_team_set_tasks(NULL);
+    hbc_task_scope_close(&m->scope);
+    hbc_member_tasks = m->outer;
+}
+/* A C++ member's code left by an exception (hbc_rt::team_run): its tasks finish before the
+ * scope's frame goes. */
+void hbc_member_tasks_unwind(void) {
+    if (hbc_member_tasks) hbc_member_tasks_close(hbc_member_tasks);
+}
 static void hbc_team_member(void *p) {
     const struct hbc_team_call *k = (const struct hbc_team_call *)p;
     hbc_joined_from = k->level; /* read by this member's hbc_team_level_enter */
+    if (hb_team_size() > 1 && hb_team_size() == hb_num_workers()) {
+        struct hbc_member_tasks m;
+        m.outer = hbc_member_tasks;
+        hbc_task_scope_open(&m.scope, HBC_SCOPE_FRESH); /* (not a region's: that resets ICVs) */
+        hbc_member_tasks = &m;
+        hb_team_set_tasks(&m.scope.group);
+        k->fn(k->ctx);
+        /* The region's end is a barrier: every member's tasks finish before any member stops
+         * being one, so a task stolen there still runs on a member, at the region's level. */
+        hbc_joined_from = k->level;
+        hbc_team_level_enter();
+        hb_team_barrier();
+        hbc_team_level_leave();
+        if (hbc_member_tasks == &m) hbc_member_tasks_close(&m);
+        return;
+    }
     k->fn(k->ctx);
 }
 static int current_level(void);

@@ -107,7 +107,14 @@ inline void team_run(int size, F &&body) {
     struct Restore {
         ~Restore() { hbc_team_size_restore(); }
     } restore;
-    hbc_team_run(size, [](void *c) { (*static_cast<FT *>(c))(); }, static_cast<void *>(&body));
+    hbc_team_run(size, [](void *c) {
+        struct TasksOnUnwind {  // left by an exception: the member's tasks end before its scope's frame goes
+            bool returned = false;
+            ~TasksOnUnwind() { if (!returned) hbc_member_tasks_unwind(); }
+        } tasks;
+        (*static_cast<FT *>(c))();
+        tasks.returned = true;
+    }, static_cast<void *>(&body));
 }
 // An orphaned worksharing loop reached by a team member (hbc_orphan_team): the members
 // share [lo, hi) by the schedule; body(a, b) or body(a, b, acc) on each sub-range. No

@@ -1,7 +1,8 @@
 // Tasks in a team-mode region run in place on the member that creates them (undeferred, as
 // OpenMP allows): their private and firstprivate copies, implicit ones included (a
 // member's region-local `id`, the loop variable of an enclosing worksharing loop), shadow
-// the variables in the task's block; taskwait and taskgroup have nothing left to wait for.
+// the variables in the task's block. A taskgroup still opens a group scope, for tasks that
+// the functions it calls create.
 // Refused before session 12.
 // EXPECT-TRANSLATION: { int *__hb_fps_id_1 = &id; int id;
 // EXPECT-OUTPUT: marks 1 sum 4950 last 7 group 3
