@@ -183,6 +183,7 @@ Runtime &runtime() {
     c.print_stats_at_exit = env_long("HB_STATS", 0, 0, 1) != 0;
     c.stats.store(c.print_stats_at_exit);
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
+    c.pool_linger_ms = static_cast<int>(env_long("HB_POOL_LINGER_MS", 1000, 0, 3600000));
     c.join_help_any = join_help_from_env();
     c.processors = hardware_workers();
     c.loop_schedule.store(loop_schedule_from_env());
@@ -234,16 +235,25 @@ void resize_pool(Runtime &rt, int threads) {
                   return a.worker->index < b.worker->index;
               });
     int active = 0;
-    for (auto &p : rt.pool)
-        if (!p.worker->retire.load(std::memory_order_relaxed)) {
+    for (auto &p : rt.pool) {
+        Worker *w = p.worker;
+        if (!w->retire.load(std::memory_order_relaxed)) {
             if (active < threads) {
                 ++active;
             } else {  // too many: ask it to leave when idle
-                p.worker->retire.store(true, std::memory_order_seq_cst);
-                p.worker->wake_seq.fetch_add(1, std::memory_order_seq_cst);
-                futex_wake(&p.worker->wake_seq, 1);
+                w->retire.store(true, std::memory_order_seq_cst);
+                w->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+                futex_wake(&w->wake_seq, 1);
             }
+        } else if (active < threads && !w->leaving && !g_shut_down.load()) {
+            // retired but not gone (parked, or on its way there): revive it rather than
+            // start a thread (a region asking for more threads than the workers, each time)
+            w->retire.store(false, std::memory_order_seq_cst);
+            w->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+            futex_wake(&w->wake_seq, 1);
+            ++active;
         }
+    }
     for (; active < threads; ++active) {
         Worker *w = new_slot(rt);
         w->is_pool = true;
@@ -293,6 +303,10 @@ void shutdown_at_exit() {
     {
         std::lock_guard<std::mutex> lk(rt->registry_mu);
         threads.swap(rt->pool);
+    }
+    for (auto &p : threads) {  // parked threads leave at once (park_retired sees g_shut_down)
+        p.worker->wake_seq.fetch_add(1, std::memory_order_seq_cst);
+        futex_wake(&p.worker->wake_seq, 1);
     }
     // exit() may come from a pool thread (user code in a task), which cannot join itself, or
     // from a thread whose unfinished work other workers are waiting for, which they never
@@ -349,8 +363,13 @@ extern "C" int hb_worker_id_bound(void) {
     Runtime &rt = runtime();
     int bound = rt.cfg.num_workers.load();
     const int n = rt.num_slots.load(std::memory_order_acquire);
-    for (int i = 0; i < n; ++i)
-        if (rt.slots[i]->attached.load(std::memory_order_relaxed) && i + 1 > bound) bound = i + 1;
+    for (int i = 0; i < n; ++i) {
+        const Worker *w = rt.slots[i];
+        // (a retired pool thread that runs nothing, parked or on its way there, has no live id)
+        if (w->attached.load(std::memory_order_relaxed) && i + 1 > bound &&
+            !(w->retire.load(std::memory_order_relaxed) && w->idle.load(std::memory_order_relaxed)))
+            bound = i + 1;
+    }
     return bound;
 }
 
@@ -363,25 +382,25 @@ extern "C" int hb_set_num_workers(int n) {
     // stays worker 0 (ids then stay below n: omp_get_thread_num in hbc's output relies on it).
     if (!current_worker()) attach_current_thread();
     resize_pool(rt, n - 1);
-    // Outside any construct nobody can be waiting for this thread, so wait for the surplus
-    // threads to leave: the next construct then runs on exactly n workers. Inside one, they
-    // leave as soon as they are idle (and take no new work meanwhile).
+    // From `retire` on the surplus threads take no new work (nothing gathers or feeds them,
+    // they steal nothing) and they park within microseconds. Outside any construct nobody can
+    // be waiting for this thread, so wait for those still running something (a task of
+    // another user thread's construct) to finish it: then hb_worker_id_bound() and
+    // omp_get_max_threads() read the new count. Waiting for them to park (or, before session
+    // 56, to exit) cost hbc's `parallel num_threads(4)` on 2 workers 3x libgomp per region.
     Worker *self = current_worker();
     const bool inside = hb_detail_tls.top != nullptr || (self && (self->is_pool.load() || self->running_stolen > 0));
     if (!inside) {
-        std::vector<Runtime::PoolThread> leaving;
+        std::vector<std::pair<Worker *, std::shared_ptr<std::atomic<bool>>>> retired;
         {
             std::lock_guard<std::mutex> lk(rt.registry_mu);
-            for (size_t i = 0; i < rt.pool.size();) {
-                if (rt.pool[i].worker->retire.load(std::memory_order_relaxed)) {
-                    leaving.push_back(std::move(rt.pool[i]));
-                    rt.pool.erase(rt.pool.begin() + static_cast<std::ptrdiff_t>(i));
-                } else {
-                    ++i;
-                }
-            }
+            for (auto &p : rt.pool)
+                if (p.worker->retire.load(std::memory_order_relaxed)) retired.emplace_back(p.worker, p.done);
         }
-        for (auto &p : leaving) p.thread.join();
+        for (auto &[w, done] : retired)
+            while (w->retire.load(std::memory_order_seq_cst) && !w->idle.load(std::memory_order_acquire) &&
+                   !done->load(std::memory_order_acquire))
+                sched_yield();
     }
     return 0;
 }

@@ -64,6 +64,10 @@ struct Worker {
     int index;                 // slot in Runtime::slots; fixed
     std::atomic<bool> is_pool{false};  // written under Runtime::registry_mu
     std::atomic<bool> retire{false};   // asks a pool thread to leave once idle; under registry_mu
+    // A retired pool thread parked outside the pool (may be revived by a resize) / past the
+    // point of revival. Both under registry_mu; `parked` also read without it (protocol.md, Lifetime).
+    std::atomic<bool> parked{false};
+    bool leaving = false;
     std::atomic<bool> attached{false}; // bound to a live thread (its index is in use)
     TaskDeque deque;
 
@@ -135,6 +139,7 @@ struct Config {
     std::atomic<bool> stats;         // HB_STATS (or hb::stats_enable)
     bool print_stats_at_exit;        // HB_STATS
     int spin_us;                     // HB_SPIN_US
+    int pool_linger_ms;              // HB_POOL_LINGER_MS: how long a retired pool thread stays parked
     bool join_help_any;              // HB_JOIN_HELP=any: a join may run shallower work too
     int processors;                  // hardware threads: above them, idle workers do not spin
     std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
@@ -267,6 +272,7 @@ void delivery_stats_reset(Runtime &rt);
 
 // Futex wrappers (scheduler.cpp).
 void futex_wait(std::atomic<uint32_t> *word, uint32_t expected);
+void futex_wait_for(std::atomic<uint32_t> *word, uint32_t expected, int64_t ns);
 void futex_wake(std::atomic<uint32_t> *word, int count);
 
 }  // namespace hb::rt

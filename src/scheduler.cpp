@@ -17,6 +17,11 @@ void futex_wait(std::atomic<uint32_t> *word, uint32_t expected) {
             nullptr, 0);
 }
 
+void futex_wait_for(std::atomic<uint32_t> *word, uint32_t expected, int64_t ns) {
+    struct timespec t = {static_cast<time_t>(ns / 1000000000), static_cast<long>(ns % 1000000000)};
+    syscall(SYS_futex, reinterpret_cast<uint32_t *>(word), FUTEX_WAIT_PRIVATE, expected, &t, nullptr, 0);
+}
+
 void futex_wake(std::atomic<uint32_t> *word, int count) {
     syscall(SYS_futex, reinterpret_cast<uint32_t *>(word), FUTEX_WAKE_PRIVATE, count, nullptr,
             nullptr, 0);
@@ -288,18 +293,64 @@ void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx) {
     idle_loop(rt, w, false, [&] { return finished(ctx); }, [] { return true; });
 }
 
+namespace {
+
+// A retired pool thread waits here, out of the pool, for HB_POOL_LINGER_MS: a resize that
+// wants threads again revives it (clears `retire`) instead of starting one. Returns whether
+// it was revived; otherwise it is `leaving` and no resize will touch it again.
+bool park_retired(Runtime &rt, Worker *w) {
+    const uint64_t until = now_ticks() + static_cast<uint64_t>(rt.cfg.pool_linger_ms * 1000.0 * rt.ticks_per_us);
+    {
+        std::lock_guard<std::mutex> lk(rt.registry_mu);
+        delivery_unbind(w);  // a parked thread takes no heartbeat (no timer signals while asleep)
+        w->parked.store(true, std::memory_order_release);
+    }
+    for (;;) {
+        const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
+        const uint64_t now = now_ticks();
+        {
+            std::lock_guard<std::mutex> lk(rt.registry_mu);
+            if (!w->retire.load(std::memory_order_relaxed)) {
+                w->parked.store(false, std::memory_order_relaxed);
+                return true;
+            }
+            if (g_shut_down.load() || now >= until) {
+                w->leaving = true;
+                return false;
+            }
+        }
+        futex_wait_for(&w->wake_seq, seq, static_cast<int64_t>(static_cast<double>(until - now) / rt.ticks_per_us * 1000.0));
+    }
+}
+
+}  // namespace
+
 void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
     Runtime &rt = *g_runtime.load(std::memory_order_acquire);
     bind_to_thread(rt, w);
-    w->static_ready.store(true, std::memory_order_release);
-    idle_loop(rt, w, true, [&] { return w->retire.load(std::memory_order_seq_cst); }, [] { return true; });
-    // Leave the static pool under its claim, so that no master gathers this worker after it
-    // stops looking at its slot; run what was published to it meanwhile.
-    while (!try_claim_static(rt)) {
-        if (!take_static_job(rt, w)) sched_yield();
+    for (;;) {
+        w->static_ready.store(true, std::memory_order_release);
+        idle_loop(rt, w, true, [&] { return w->retire.load(std::memory_order_seq_cst); }, [] { return true; });
+        // Retired and running nothing (hb_worker_id_bound leaves such a worker out) except,
+        // below, a piece published to it before it retired.
+        w->idle.store(true, std::memory_order_relaxed);
+        // Leave the static pool under its claim, so that no master gathers this worker after it
+        // stops looking at its slot; run what was published to it meanwhile.
+        while (!try_claim_static(rt)) {
+            if (w->slot.seq.load(std::memory_order_acquire) != w->static_seen) {
+                w->idle.store(false, std::memory_order_relaxed);
+                take_static_job(rt, w);
+                w->idle.store(true, std::memory_order_relaxed);
+            } else {
+                sched_yield();
+            }
+        }
+        w->static_ready.store(false, std::memory_order_relaxed);
+        release_static(rt);
+        if (!park_retired(rt, w)) break;
+        delivery_bind(rt, w);
+        reset_beat(rt, w, now_ticks());
     }
-    w->static_ready.store(false, std::memory_order_relaxed);
-    release_static(rt);
     hb_detail_tls.worker = nullptr;
     release_pool_worker(rt, w);
     done->store(true, std::memory_order_release);

@@ -194,7 +194,8 @@ TEST(Delivery, TimersAreDeletedWhenWorkersLeave) {
         std::thread user([] { busy_ms(50); });
         user.join();
         EXPECT_LE(count_posix_timers(), 4);
-        hb::set_num_workers(1);  // waits for the surplus threads to leave
+        hb::set_num_workers(1);  // the surplus threads park, deleting their timers
+        for (int i = 0; i < 2000 && count_posix_timers() > 1; ++i) busy_ms(1);
         EXPECT_LE(count_posix_timers(), 1);
         hb::set_heartbeat_mechanism(hb::mechanism::poll);
         busy_ms(5);  // the only worker left deletes its own timer at its next poll

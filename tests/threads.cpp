@@ -1,7 +1,13 @@
 // Several user threads running constructs at once, constructs started from inside tasks,
 // worker-count changes between constructs and inside them (set_num_workers is callable anywhere).
+#include <mutex>
 #include <set>
 #include <thread>
+
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <heartbeat/team.hpp>
 
 #include "common.hpp"
 
@@ -309,4 +315,57 @@ TEST(Workers, ConcurrentResizesFromTwoThreads) {
     const int w = hb::num_workers();
     EXPECT_GE(w, 1);
     EXPECT_LE(w, 4);
+}
+
+namespace {
+long os_thread_id() { return static_cast<long>(syscall(SYS_gettid)); }
+}  // namespace
+
+// Growing the pool again soon after shrinking it revives the parked threads (HB_POOL_LINGER_MS)
+// instead of starting new ones: what hbc's `parallel num_threads(4)` on fewer workers does at
+// every region. The pool threads seen over 100 grow/shrink cycles are the same few; before
+// session 56 each cycle started (and joined) fresh threads.
+TEST(Workers, ShrinkThenGrowRevivesParkedThreads) {
+    hbt::WorkersGuard g(2);
+    std::mutex mu;
+    std::set<long> pool_tids;
+    for (int k = 0; k < 100; ++k) {
+        hb::set_num_workers(4);
+        hb::team_run([&] {
+            if (!hb_is_pool_thread()) return;
+            std::lock_guard<std::mutex> lk(mu);
+            pool_tids.insert(os_thread_id());
+        });
+        hb::set_num_workers(2);
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));  // (time to park)
+    }
+    EXPECT_GT(pool_tids.size(), 0u);
+    EXPECT_LE(pool_tids.size(), 6u) << "pool threads were started afresh instead of revived";
+}
+
+// Two user threads that each grow the pool for their team and shrink it after (hbc's
+// num_threads above the workers, from std::threads: Tesseract's pattern, helper-111) never
+// wait for each other: no resize waits for a thread, and a team that finds the pool taken
+// has one member.
+TEST(Workers, TwoThreadsGrowingAndShrinkingForTheirTeamsNeverWait) {
+    hbt::WorkersGuard g(2);
+    std::atomic<int> bad{0};
+    auto run = [&](int salt) {
+        for (int k = 0; k < (hbt::sanitized() ? 50 : 500); ++k) {
+            hb::set_num_workers(4);
+            std::atomic<int> members{0};
+            int size = 0;
+            hb::team_run([&] {
+                members.fetch_add(1);
+                hb::team::barrier();
+                if (hb::team::id() == 0) size = hb::team::size();
+            });
+            if (members.load() != size) bad.fetch_add(1);
+            hb::set_num_workers(2 + (salt + k) % 2);
+        }
+    };
+    std::thread a(run, 0), b(run, 1);
+    a.join();
+    b.join();
+    EXPECT_EQ(bad.load(), 0);
 }

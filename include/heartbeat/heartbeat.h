@@ -181,11 +181,13 @@ int hb_worker_id(void);
  * parallel constructs), 0 on the program's own threads. */
 int hb_is_pool_thread(void);
 /* Above every live thread's worker id and at least hb_num_workers(): it exceeds the worker
- * count only with several user threads, or while surplus threads of a resize leave. Size
+ * count only with several user threads, or while surplus threads of a resize are parked
+ * (HB_POOL_LINGER_MS, docs/tunables.md). Size
  * per-worker arrays with it. */
 int hb_worker_id_bound(void);
-/* Sets the number of workers (1 <= n <= 2048): pool threads start at once, surplus ones
- * leave when idle. Callable anywhere. Returns 0, or -1 when n is out of range. */
+/* Sets the number of workers (1 <= n <= 2048): pool threads start (or parked ones come
+ * back) at once, surplus ones take no new work and park when idle. Callable anywhere; never
+ * waits. Returns 0, or -1 when n is out of range. */
 int hb_set_num_workers(int n);
 int hb_heartbeat_us(void);
 void hb_set_heartbeat_us(int us);

@@ -280,6 +280,7 @@ struct hbc_team_call {
     void (*fn)(void *);
     void *ctx;
     int level;
+    int workers; /* when the team started: every member decides alike whether to defer tasks */
 };
 /* The member's task scope (docs/hbc-internals.md, "Tasks in a team-mode region"): tasks its
  * code creates are deferred into it, and every barrier it enters waits for them first
@@ -304,7 +305,9 @@ void hbc_member_tasks_unwind(void) {
 static void hbc_team_member(void *p) {
     const struct hbc_team_call *k = (const struct hbc_team_call *)p;
     hbc_joined_from = k->level; /* read by this member's hbc_team_level_enter */
-    if (hb_team_size() > 1 && hb_team_size() == hb_num_workers()) {
+    /* (the extra barrier below must be all members' or none's: another thread may change the
+     * worker count while the team runs) */
+    if (hb_team_size() > 1 && hb_team_size() == k->workers) {
         struct hbc_member_tasks m;
         m.outer = hbc_member_tasks;
         hbc_task_scope_open(&m.scope, HBC_SCOPE_FRESH); /* (not a region's: that resets ICVs) */
@@ -328,6 +331,7 @@ void hbc_team_run(int size, void (*fn)(void *), void *ctx) {
     k.fn = fn;
     k.ctx = ctx;
     k.level = current_level();
+    k.workers = hb_num_workers();
     hb_team_run(size, hbc_team_member, &k);
 }
 static void check_baseline(void) {

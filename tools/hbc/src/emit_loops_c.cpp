@@ -112,6 +112,8 @@ void Translator::emitLoopC(Dir *d) {
     std::sort(order.begin(), order.end(), [&](VarDecl *a, VarDecl *b) {
         return SM.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
     });
+    const bool namesVlas =
+        std::any_of(order.begin(), order.end(), [](VarDecl *V) { return V->getType()->isVariablyModifiedType(); });
     std::set<std::string> names;
     for (auto *V : order) {
         if (!names.insert(V->getNameAsString()).second) {
@@ -146,7 +148,10 @@ void Translator::emitLoopC(Dir *d) {
             if (T->isVariablyModifiedType()) {  // a pointer to a VLA
                 T = frozenVlaType(T, refText(V, region), id, site, ctx, fn);
             }
-            fn += "  " + typeStr(T, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(T)) + ")__hb_c[" + J + "];\n";
+            // ((void): an integer copy that only a VLA type may name, BART's `long count;
+            // float buf[count]`, helper-112)
+            fn += "  " + typeStr(T, V->getNameAsString()) + " = *(" + typeStr(Ctx.getPointerType(T)) + ")__hb_c[" + J + "];" +
+                  (namesVlas && T->isIntegerType() ? voidUseEnd(V) : std::string()) + "\n";
         } else {
             if (V->getStorageClass() == SC_Register) {
                 error(d->D->getBeginLoc(), "register variable '" + V->getNameAsString() + "' is written in the loop; cannot outline");
