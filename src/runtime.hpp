@@ -112,7 +112,7 @@ struct Worker {
     int32_t base_depth = 0;
     int32_t promoting_depth = -1;
     std::atomic<bool> static_ready{false};    // a pool thread that takes static pieces (see protocol)
-    std::atomic<bool> idle{false};            // owner: in the idle loop (a hint for the hybrid)
+    std::atomic<bool> idle{false};            // owner: in the idle loop, or retired and running nothing (a hint; protocol.md, Lifetime)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
     uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied
     // Work requests (docs/protocol.md, "Work requests"): any idle worker stores 1, the owner
