@@ -282,25 +282,13 @@ struct hbc_team_call {
     int level;
     int workers; /* when the team started: every member decides alike whether to defer tasks */
 };
-/* The member's task scope (docs/hbc-internals.md, "Tasks in a team-mode region"): tasks its
- * code creates are deferred into it, and every barrier it enters waits for them first
- * (hb_team_set_tasks). Only where every worker is a member of this team, so that whoever
- * steals a task is a member and answers its own thread number; elsewhere (a team smaller
- * than the workers, a team of one) the tasks run at once, as before. */
-struct hbc_member_tasks {
-    hbc_task_scope scope;
-    struct hbc_member_tasks *outer;
-};
-static __thread struct hbc_member_tasks *hbc_member_tasks;
-static void hbc_member_tasks_close(struct hbc_member_tasks *m) {
-    hb_team_set_tasks(NULL);
-    hbc_task_scope_close(&m->scope);
-    hbc_member_tasks = m->outer;
-}
-/* A C++ member's code left by an exception (hbc_rt::team_run): its tasks finish before the
- * scope's frame goes. */
-void hbc_member_tasks_unwind(void) {
-    if (hbc_member_tasks) hbc_member_tasks_close(hbc_member_tasks);
+/* The region's end is a barrier: every member's tasks finish before any member stops being
+ * one, so a task stolen there still runs on a member, at the region's level. */
+static void hbc_member_region_end(void *p) {
+    hbc_joined_from = ((const struct hbc_team_call *)p)->level;
+    hbc_team_level_enter();
+    hb_team_barrier();
+    hbc_team_level_leave();
 }
 static void hbc_team_member(void *p) {
     const struct hbc_team_call *k = (const struct hbc_team_call *)p;
@@ -308,19 +296,7 @@ static void hbc_team_member(void *p) {
     /* (the extra barrier below must be all members' or none's: another thread may change the
      * worker count while the team runs) */
     if (hb_team_size() > 1 && hb_team_size() == k->workers) {
-        struct hbc_member_tasks m;
-        m.outer = hbc_member_tasks;
-        hbc_task_scope_open(&m.scope, HBC_SCOPE_FRESH); /* (not a region's: that resets ICVs) */
-        hbc_member_tasks = &m;
-        hb_team_set_tasks(&m.scope.group);
-        k->fn(k->ctx);
-        /* The region's end is a barrier: every member's tasks finish before any member stops
-         * being one, so a task stolen there still runs on a member, at the region's level. */
-        hbc_joined_from = k->level;
-        hbc_team_level_enter();
-        hb_team_barrier();
-        hbc_team_level_leave();
-        if (hbc_member_tasks == &m) hbc_member_tasks_close(&m);
+        hbc_member_with_tasks(k->fn, k->ctx, hbc_member_region_end, p);
         return;
     }
     k->fn(k->ctx);

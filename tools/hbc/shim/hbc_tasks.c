@@ -97,3 +97,36 @@ void hbc_taskwait(void) {
     }
     hbc_make_current(cur);
 }
+
+/* The member's task scope (docs/hbc-internals.md, "Tasks in a team-mode region"): tasks its
+ * code creates are deferred into it, and every barrier it enters waits for them first
+ * (hb_team_set_tasks). Only where every worker is a member of this team, so that whoever
+ * steals a task is a member and answers its own thread number; elsewhere (a team smaller
+ * than the workers, a team of one) the tasks run at once, as before. */
+struct hbc_member_tasks {
+    hbc_task_scope scope;
+    struct hbc_member_tasks *outer;
+};
+static __thread struct hbc_member_tasks *hbc_member_tasks;
+static void hbc_member_tasks_close(struct hbc_member_tasks *m) {
+    hb_team_set_tasks(NULL);
+    hbc_task_scope_close(&m->scope);
+    hbc_member_tasks = m->outer;
+}
+/* A C++ member's code left by an exception (hbc_rt::team_run): its tasks finish before the
+ * scope's frame goes. */
+void hbc_member_tasks_unwind(void) {
+    if (hbc_member_tasks) hbc_member_tasks_close(hbc_member_tasks);
+}
+/* A member's code with its task scope (hbc_team_member, where every worker is a member):
+ * region_end, the team's last barrier, runs with the scope still set. */
+void hbc_member_with_tasks(void (*fn)(void *), void *ctx, void (*region_end)(void *), void *end_ctx) {
+    struct hbc_member_tasks m;
+    m.outer = hbc_member_tasks;
+    hbc_task_scope_open(&m.scope, HBC_SCOPE_FRESH); /* (not a region's: that resets ICVs) */
+    hbc_member_tasks = &m;
+    hb_team_set_tasks(&m.scope.group);
+    fn(ctx);
+    region_end(end_ctx);
+    if (hbc_member_tasks == &m) hbc_member_tasks_close(&m);
+}

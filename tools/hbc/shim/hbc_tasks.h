@@ -193,6 +193,7 @@ void hbc_team_run(int size, void (*fn)(void *), void *ctx);
  * its barriers wait for (docs/hbc-internals.md, "Tasks in a team-mode region"); a C++ member
  * left by an exception closes it here, from hbc_rt::team_run. */
 void hbc_member_tasks_unwind(void);
+void hbc_member_with_tasks(void (*fn)(void *), void *ctx, void (*region_end)(void *), void *end_ctx);
 /* An orphaned worksharing loop binds to the caller's team (docs/hbc-internals.md, "Orphaned worksharing
  * loops"): hbc_orphan_team() is 1 when the calling thread runs a team-mode region's member
  * code at that region's level, in a team of more than one member (not a nested region, a
