@@ -10,6 +10,7 @@
 // Exit status: 0 translated, 1 clang could not parse the file, 2 an unsupported construct.
 // See docs/hbc-internals.md for the translation scheme and docs/hbc.md for the supported subset.
 // The Translator (translator.hpp) is defined by theme across this directory's files (README.md).
+#include "prototype.hpp"
 #include "translator.hpp"
 
 #include "clang/AST/ASTConsumer.h"
@@ -348,8 +349,7 @@ void Translator::run(TranslationUnitDecl *TU) {
             SourceLocation FL = SM.getExpansionLoc(F0->getBeginLoc());
             if (FL.isValid() && SM.isBeforeInTranslationUnit(FL, L)) continue;
             if (FD->getBuiltinID()) continue;
-            protos += std::string(FD->getStorageClass() == SC_Static ? "static " : "") +
-                      typeStr(FD->getType(), FD->getNameAsString()) + ";\n";
+            protos += prototypeText(FD, [&](QualType T, const std::string &n) { return typeStr(T, n); });
         }
         const std::string &text = topInserts[top];
         RW.InsertText(L, "\n" + protos + (text.empty() ? text : "HBC_WARNINGS_OFF\n" + text + "\nHBC_WARNINGS_ON") + lineDirective(L), true);

@@ -3,6 +3,7 @@
 // through a pointer (`(*__hb_p_v)`), by value, by an alias, by a `#define` or by redefining
 // the macros that name it (findByValue),
 // and types declared inside the function are refused where the outlined body cannot see them.
+#include "prototype.hpp"
 #include "team_mode_ctx.hpp"
 #include "unused_locals.hpp"
 
@@ -363,8 +364,7 @@ void TeamMode::Ctx::outlineC(Decl *Top, CharSourceRange R, const std::string &si
                 if (!F->getBuiltinID() && done.insert(F->getFirstDecl()).second) {
                     SourceLocation FL = H.Ctx->getSourceManager().getExpansionLoc(F->getFirstDecl()->getBeginLoc());
                     if (!(FL.isValid() && H.Ctx->getSourceManager().isBeforeInTranslationUnit(FL, topL)))
-                        protos += std::string(F->getStorageClass() == SC_Static ? "static " : "") +
-                                  H.typeStr(F->getType(), F->getNameAsString()) + ";\n";
+                        protos += prototypeText(F, [&](QualType T, const std::string &n) { return H.typeStr(T, n); });
                 }
         if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {
             calls(assoc(D));
