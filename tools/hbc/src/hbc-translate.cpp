@@ -376,6 +376,16 @@ void Translator::wrapInWarningsOff(const std::map<FileID, Decl *> &firstIn) {
     }
 }
 
+// The prelude's own headers (heartbeat/heartbeat.h and the like, the shim's hbc_*.h): a
+// program that includes one itself defined their guards and macros, which are not the
+// user's: undefined around the prelude, a guard let the prelude define the types again.
+static bool preludeHeader(StringRef path) {
+    const StringRef base = llvm::sys::path::filename(path);
+    const bool ours = base == "heartbeat.h" || base == "heartbeat.hpp" || base == "team.h" || base == "team.hpp";
+    return (ours && llvm::sys::path::filename(llvm::sys::path::parent_path(path)) == "heartbeat") ||
+           base.startswith("hbc_");
+}
+
 std::vector<std::string> Translator::userMacros() {
     std::vector<std::string> out;
     if (!PP) return out;
@@ -387,6 +397,7 @@ std::vector<std::string> Translator::userMacros() {
         for (const MacroDirective *MD = PP->getLocalMacroDirectiveHistory(II); MD; MD = MD->getPrevious()) {
             SourceLocation L = MD->getLocation();
             if (L.isInvalid() || SM.isWrittenInBuiltinFile(L)) continue;
+            if (!SM.isWrittenInCommandLineFile(L) && preludeHeader(SM.getFilename(SM.getExpansionLoc(L)))) continue;
             if (SM.isWrittenInCommandLineFile(L) || !SM.isInSystemHeader(L)) user = true;
         }
         if (user) out.push_back(name.str());
