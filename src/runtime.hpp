@@ -64,10 +64,7 @@ struct Worker {
     int index;                 // slot in Runtime::slots; fixed
     std::atomic<bool> is_pool{false};  // written under Runtime::registry_mu
     std::atomic<bool> retire{false};   // asks a pool thread to leave once idle; under registry_mu
-    // A retired pool thread parked outside the pool (may be revived by a resize) / past the
-    // point of revival. Both under registry_mu; `parked` also read without it (protocol.md, Lifetime).
-    std::atomic<bool> parked{false};
-    bool leaving = false;
+    bool leaving = false;  // a retired pool thread past revival; under registry_mu (protocol.md, Lifetime)
     std::atomic<bool> attached{false}; // bound to a live thread (its index is in use)
     TaskDeque deque;
 

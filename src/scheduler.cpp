@@ -303,17 +303,13 @@ bool park_retired(Runtime &rt, Worker *w) {
     {
         std::lock_guard<std::mutex> lk(rt.registry_mu);
         delivery_unbind(w);  // a parked thread takes no heartbeat (no timer signals while asleep)
-        w->parked.store(true, std::memory_order_release);
     }
     for (;;) {
         const uint32_t seq = w->wake_seq.load(std::memory_order_seq_cst);
         const uint64_t now = now_ticks();
         {
             std::lock_guard<std::mutex> lk(rt.registry_mu);
-            if (!w->retire.load(std::memory_order_relaxed)) {
-                w->parked.store(false, std::memory_order_relaxed);
-                return true;
-            }
+            if (!w->retire.load(std::memory_order_relaxed)) return true;
             if (g_shut_down.load() || now >= until) {
                 w->leaving = true;
                 return false;

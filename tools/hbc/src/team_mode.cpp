@@ -575,7 +575,7 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
                             : isa<OMPCancelDirective>(D) ? H.cancelText(D) : ";");
     } else if (isa<OMPTaskgroupDirective>(D)) {
         if (!D->clauses().empty()) { fail(D->getBeginLoc(), "team-mode region: clauses on 'taskgroup'"); return; }
-        const std::string v = "__hb_tg_" + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
+        const std::string v = taskGroupVar("__hb_tg_", D);
         wrap(D, "{ " + taskGroupOpen(v) + "{ ", " } " + taskGroupClose(v) + " }");
     } else if (isa<OMPOrderedDirective>(D)) {
         if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
@@ -636,7 +636,7 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
     // (its implicit taskgroup: the tasks its iterations' callees create finish at its end)
     std::string group, groupEnd;
     if (!std::any_of(D->clauses().begin(), D->clauses().end(), [](OMPClause *C) { return isa<OMPNogroupClause>(C); })) {
-        const std::string v = "__hb_tlg_" + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
+        const std::string v = taskGroupVar("__hb_tlg_", D);
         group = taskGroupOpen(v);
         groupEnd = taskGroupClose(v) + " ";
     }
@@ -646,6 +646,9 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
 // A taskgroup in a member's code: the tasks created in it (by callees, where the member has a
 // task scope: hbc_omp.c's hbc_team_member) finish at its end. The C scope in C++ before 17,
 // where hbc_rt::task_scope does nothing.
+std::string TeamMode::Ctx::taskGroupVar(const char *prefix, OMPExecutableDirective *D) {
+    return prefix + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
+}
 std::string TeamMode::Ctx::taskGroupOpen(const std::string &v) {
     if (H.CXX && H.Ctx->getLangOpts().CPlusPlus17) return "hbc_rt::task_scope " + v + "(HBC_SCOPE_GROUP); ";
     return "hbc_task_scope " + v + "; hbc_task_scope_open(&" + v + ", HBC_SCOPE_GROUP); ";

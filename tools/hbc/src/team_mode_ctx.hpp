@@ -213,6 +213,7 @@ struct TeamMode::Ctx {
     // whole loop in order with the construct's copies (the loop variables among the private
     // ones), the last values written out and the reductions combined under the lock.
     void emitTaskLoopInPlace(OMPExecutableDirective *D);
+    std::string taskGroupVar(const char *prefix, OMPExecutableDirective *D);
     std::string taskGroupOpen(const std::string &v);
     std::string taskGroupClose(const std::string &v);
     void walkNoDirectives(Stmt *S) {
