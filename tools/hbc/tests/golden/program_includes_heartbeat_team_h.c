@@ -1,7 +1,7 @@
 /* A program that includes the library's own headers and has OpenMP directives too: the
  * headers' include guards are not user macros, so the prelude does not undefine them and
- * define the library's types a second time (session 55: "redefinition of 'struct
- * hb_detail_member'"). */
+ * define the library's types a second time (session 55: gcc reported a redefinition of
+ * the team header's member struct). */
 // EXPECT-OUTPUT: 4950 1
 #include <heartbeat/heartbeat.h>
 #include <heartbeat/team.h>
