@@ -299,7 +299,7 @@ static void hbc_team_member(void *p) {
         hbc_member_with_tasks(k->fn, k->ctx, hbc_member_region_end, p);
         return;
     }
-    k->fn(k->ctx);
+    hbc_member_tasks_at_once(k->fn, k->ctx);
 }
 static int current_level(void);
 void hbc_team_run(int size, void (*fn)(void *), void *ctx) {

@@ -98,23 +98,32 @@ void hbc_taskwait(void) {
     hbc_make_current(cur);
 }
 
-/* The member's task scope (docs/hbc-internals.md, "Tasks in a team-mode region"): tasks its
- * code creates are deferred into it, and every barrier it enters waits for them first
- * (hb_team_set_tasks). Only where every worker is a member of this team, so that whoever
- * steals a task is a member and answers its own thread number; elsewhere (a team smaller
- * than the workers, a team of one) the tasks run at once, as before. */
+/* The member's tasks (docs/hbc-internals.md, "Tasks in a team-mode region"). Where every
+ * worker is a member of this team, so that whoever steals a task is a member and answers its
+ * own thread number, they are deferred into a task scope of the member's own, and every
+ * barrier it enters waits for them first (hb_team_set_tasks). Elsewhere (a team smaller than
+ * the workers, a team of one: a region nested in a task or in another team's member) they
+ * run at once, under the included scope: the scope current where the team started belongs
+ * to code outside the region, which would let them outlive the region's end. */
 struct hbc_member_tasks {
-    hbc_task_scope scope;
+    hbc_task_scope scope; /* deferring */
+    void *outer_word;     /* in place: the task context to put back */
+    int deferring;
+    int ended; /* the team met at hbc_member_tasks_end */
     struct hbc_member_tasks *outer;
 };
 static __thread struct hbc_member_tasks *hbc_member_tasks;
 static void hbc_member_tasks_close(struct hbc_member_tasks *m) {
-    hb_team_set_tasks(NULL);
-    hbc_task_scope_close(&m->scope);
+    if (m->deferring) {
+        hb_team_set_tasks(NULL);
+        hbc_task_scope_close(&m->scope);
+    } else {
+        hb_set_task_context(m->outer_word);
+    }
     hbc_member_tasks = m->outer;
 }
 /* A C++ member's code left by an exception (hbc_rt::team_run): its tasks finish before the
- * scope's frame goes. */
+ * scope's frame goes, or the task context it replaced comes back. */
 void hbc_member_tasks_unwind(void) {
     if (hbc_member_tasks) hbc_member_tasks_close(hbc_member_tasks);
 }
@@ -123,10 +132,36 @@ void hbc_member_tasks_unwind(void) {
 void hbc_member_with_tasks(void (*fn)(void *), void *ctx, void (*region_end)(void *), void *end_ctx) {
     struct hbc_member_tasks m;
     m.outer = hbc_member_tasks;
+    m.deferring = 1;
+    m.ended = 0;
     hbc_task_scope_open(&m.scope, HBC_SCOPE_FRESH); /* (not a region's: that resets ICVs) */
     hbc_member_tasks = &m;
     hb_team_set_tasks(&m.scope.group);
     fn(ctx);
-    region_end(end_ctx);
+    /* (code that does not end its body with hbc_member_tasks_end: gcc's GOMP_parallel, a
+     * member left by an exception) */
+    if (!m.ended) region_end(end_ctx);
+    if (hbc_member_tasks == &m) hbc_member_tasks_close(&m);
+}
+/* The last statement of a translated team-mode region's body: where the member defers tasks,
+ * the team meets here, and every member's tasks finish while the region's locals still live
+ * (a callee's task may hold their addresses). Every member runs it, or none (an exception
+ * cancels the team), so the members meet the same number of barriers. */
+void hbc_member_tasks_end(void) {
+    struct hbc_member_tasks *m = hbc_member_tasks;
+    if (!m || !m->deferring || m->ended) return;
+    m->ended = 1;
+    hb_team_barrier();
+}
+/* A member's code whose tasks run at once (every other team). */
+void hbc_member_tasks_at_once(void (*fn)(void *), void *ctx) {
+    struct hbc_member_tasks m;
+    m.outer = hbc_member_tasks;
+    m.deferring = 0;
+    m.ended = 0;
+    m.outer_word = hb_task_context();
+    hbc_make_current(&hbc_included_scope);
+    hbc_member_tasks = &m;
+    fn(ctx);
     if (hbc_member_tasks == &m) hbc_member_tasks_close(&m);
 }

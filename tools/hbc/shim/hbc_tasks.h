@@ -190,10 +190,13 @@ void hbc_team_level_leave(void);
  * team started at level L of 1 or more is at level L + 1 in it, not at its baseline of 1. */
 void hbc_team_run(int size, void (*fn)(void *), void *ctx);
 /* Where every worker is a member, each member's code runs in a task scope of its own, which
- * its barriers wait for (docs/hbc-internals.md, "Tasks in a team-mode region"); a C++ member
- * left by an exception closes it here, from hbc_rt::team_run. */
+ * its barriers wait for; in every other team its tasks run at once (docs/hbc-internals.md,
+ * "Tasks in a team-mode region"). A C++ member left by an exception closes the scope, or
+ * puts the task context back, here, from hbc_rt::team_run. */
 void hbc_member_tasks_unwind(void);
 void hbc_member_with_tasks(void (*fn)(void *), void *ctx, void (*region_end)(void *), void *end_ctx);
+void hbc_member_tasks_at_once(void (*fn)(void *), void *ctx);
+void hbc_member_tasks_end(void);
 /* An orphaned worksharing loop binds to the caller's team (docs/hbc-internals.md, "Orphaned worksharing
  * loops"): hbc_orphan_team() is 1 when the calling thread runs a team-mode region's member
  * code at that region's level, in a team of more than one member (not a nested region, a

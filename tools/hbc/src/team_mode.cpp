@@ -469,8 +469,9 @@ void TeamMode::Ctx::emitNestedRegion(OMPExecutableDirective *D, const std::strin
         Expr *numThreads, *ifCond;
         sizeClauses(D, numThreads, ifCond);
         const std::string size = teamRunSize(numThreads ? insideText(numThreads) : "", ifCond ? insideText(ifCond) : "", "");
+        const std::string tasksEnd = memberTasksEnd(assoc(D));
         wrap(D, "{ hbc_rt::team_run(" + size + ", [&]() { hbc_rt::team_level __hb_lvl" + k + "; " + pre + "{ ",
-             " } " + combineReductions(c) + "}); }");
+             " " + tasksEnd + "} " + combineReductions(c) + "}); }");
         return;
     }
     wrap(D, "{ " + enter + "{ " + pre + "{ ", " } " + combineReductions(c) + "} " + leave + "}");
@@ -649,6 +650,18 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
 std::string TeamMode::Ctx::taskGroupVar(const char *prefix, OMPExecutableDirective *D) {
     return prefix + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
 }
+// The end of a region run by hbc_rt::team_run or hbc_team_run: the member's deferred tasks
+// (hbc_tasks.c, hbc_member_with_tasks) finish here, inside the body's block, while the locals
+// declared in the region still live (a callee's task may hold their addresses; OpenMP keeps
+// them until the region's closing barrier). Put before the body's closing brace; for a body
+// that is no block, or whose brace a macro wrote, returned for the caller to put right after it.
+std::string TeamMode::Ctx::memberTasksEnd(Stmt *body) {
+    const std::string call = "hbc_member_tasks_end(); ";
+    auto *CS = dyn_cast_or_null<CompoundStmt>(body);
+    if (!CS || CS->getRBracLoc().isMacroID()) return call;
+    H.RW->InsertText(CS->getRBracLoc(), " " + call, true);
+    return "";
+}
 std::string TeamMode::Ctx::taskGroupOpen(const std::string &v) {
     if (H.CXX && H.Ctx->getLangOpts().CPlusPlus17) return "hbc_rt::task_scope " + v + "(HBC_SCOPE_GROUP); ";
     return "hbc_task_scope " + v + "; hbc_task_scope_open(&" + v + ", HBC_SCOPE_GROUP); ";
@@ -789,6 +802,7 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
     const std::string size = teamRunSize(rc.numThreads, rc.ifExpr, H.ownThreadLimit(D));
     // members' start: private copies, copyin (then a barrier: the master may write its copy)
     std::string start = c.privateDecls(rc, D->getBeginLoc()), finish = c.combineReductions(rc, true);
+    const std::string tasksEnd = c.memberTasksEnd(combined ? nullptr : body);
     std::string copyin, masterPtrs;
     for (auto *V : rc.copyin) {
         std::string n = V->getNameAsString(), p = "__hb_ci_" + n + "_" + id;
@@ -808,12 +822,12 @@ void TeamMode::translate(OMPExecutableDirective *D, FunctionDecl *FD, Decl *Top,
         H.insertTop(Top, "", SourceLocation());  // the prelude goes before the first top-level declaration with a region
         H.RW->InsertText(R.getBegin(), "{ " + masterPtrs + "hbc_rt::team_run(" + size +
                                            ", [&]() { hbc_rt::team_level __hb_lvl; " + start + copyin + "{ ", false);
-        H.RW->InsertText(R.getEnd(), " } " + finish + "}); " +
+        H.RW->InsertText(R.getEnd(), " " + tasksEnd + "} " + finish + "}); " +
                                          voidUnusedLocals(H.Ctx->getSourceManager(), D, [](VarDecl *) { return false; }, true) + "}",
                          true);
         return;
     }
-    c.outlineC(Top, R, size, start + copyin, finish);
+    c.outlineC(Top, R, size, start + copyin, tasksEnd + finish);
 }
 
 }  // namespace hbc

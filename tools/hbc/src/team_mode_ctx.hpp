@@ -214,6 +214,7 @@ struct TeamMode::Ctx {
     // ones), the last values written out and the reductions combined under the lock.
     void emitTaskLoopInPlace(OMPExecutableDirective *D);
     std::string taskGroupVar(const char *prefix, OMPExecutableDirective *D);
+    std::string memberTasksEnd(Stmt *body);
     std::string taskGroupOpen(const std::string &v);
     std::string taskGroupClose(const std::string &v);
     void walkNoDirectives(Stmt *S) {
