@@ -102,6 +102,12 @@ TeamHost Translator::teamHost() {
         return var;
     };
     h.emitAtomic = [this](OMPAtomicDirective *A) { emitAtomic(newDir(A, Dir::Atomic)); };
+    h.taskDeferrable = [this](OMPExecutableDirective *D, FunctionDecl *F) {
+        Stmt *S = assocStmt(D);
+        if (!CXX || !Ctx.getLangOpts().CPlusPlus17 || !S) return false;  // (no hb::task_group before 17)
+        if (usesThreadprivate(S) || setsTaskIcvs(S)) return false;
+        return !(F && F->isDependentContext() && !templateTaskAllListed(D));
+    };
     return h;
 }
 

@@ -520,7 +520,10 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
         emitSections(D, k);
         return;
     }
+    const bool locks = isa<OMPCriticalDirective>(D) || isa<OMPOrderedDirective>(D);
+    lockDepth += locks;
     if (Stmt *A = assoc(D)) walk(A, inLoop);
+    lockDepth -= locks;
     if (!ok) return;
     if (isa<OMPBarrierDirective>(D)) {
         if (inLoop) { fail(D->getBeginLoc(), "team-mode region: 'barrier' inside a worksharing loop"); return; }
@@ -556,6 +559,31 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
         if (refused) {
             fail(refused->getBeginLoc(), "a 'depend' item with side effects under an iterator or in an array section or "
                  "shape is not supported (hbc would not evaluate it)");
+            return;
+        }
+        if (deferTask(D, c)) {
+            // deferred into the member's task scope (hbc_rt::task; at once where the member has
+            // none): a closure holding the firstprivate copies, made now, as heartbeat mode's
+            std::string caps;
+            for (VarDecl *V : c.fpriv) {
+                if (!checkCopyable(V, D->getBeginLoc(), "firstprivate", c.D)) return;
+                const std::string n = V->getNameAsString();
+                caps += V->hasLocalStorage() ? ", " + n : ", " + n + " = " + n;
+            }
+            Clauses fresh = c;  // the private copies are the closure's own
+            fresh.fpriv.clear();
+            const std::string privs = privateDecls(fresh, D->getBeginLoc(), true);
+            if (!ok) return;
+            Expr *ifE = nullptr, *finalE = nullptr;
+            for (OMPClause *C : D->clauses()) {
+                if (auto *IC = dyn_cast<OMPIfClause>(C)) ifE = IC->getCondition();
+                if (auto *FC = dyn_cast<OMPFinalClause>(C)) finalE = FC->getCondition();
+            }
+            std::string call = "hbc_rt::task(";
+            if (ifE || finalE)
+                call = "hbc_rt::task_ex(" + (ifE ? "(bool)(" + insideText(ifE) + ")" : std::string("true")) + ", " +
+                       (finalE ? "(bool)(" + insideText(finalE) + ")" : std::string("false")) + ", ";
+            wrap(D, "{ " + call + "[&" + caps + "]() mutable { " + privs + "{ ", " } }); }");
             return;
         }
         std::string decls = privateDecls(c, D->getBeginLoc(), true), icvEnd;
@@ -603,6 +631,38 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     } else {
         fail(D->getBeginLoc(), "'" + name + "' in a team-mode region (docs/hbc-internals.md, Team mode) is not supported");
     }
+}
+
+// A task of the member's own code is deferred (docs/hbc-internals.md, "Tasks in a team-mode
+// region") where heartbeat mode would defer it and nothing here asks for program order: no
+// depend clause (such tasks run in place everywhere, so their order keeps every dependence),
+// not under a lock or in a nested region (a team of one: its tasks must end with it), no
+// copy that a closure cannot hold (a static array, a variable-length array, a structured
+// binding), and no `if` that is constantly false.
+bool TeamMode::Ctx::deferTask(OMPExecutableDirective *D, const Clauses &c) {
+    if (lockDepth > 0 || nestedDepth > 0 || !H.taskDeferrable(D, fn)) return false;
+    for (OMPClause *C : D->clauses()) {
+        if (isa<OMPDependClause>(C)) return false;
+        if (auto *IC = dyn_cast<OMPIfClause>(C)) {
+            bool v = true;
+            Expr *E = IC->getCondition();
+            if (E && !E->isValueDependent() && E->EvaluateAsBooleanCondition(v, *H.Ctx) && !v) return false;
+        }
+    }
+    for (VarDecl *V : c.fpriv)
+        if ((!V->hasLocalStorage() && V->getType()->isArrayType()) || V->getType()->isVariablyModifiedType()) return false;
+    bool capturable = true;
+    std::function<void(const Stmt *)> scan = [&](const Stmt *S) {
+        if (!S || !capturable) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+            if (isa<BindingDecl>(DR->getDecl())) capturable = false;
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && V->hasLocalStorage() && V->getType()->isVariablyModifiedType())
+                capturable = false;
+        }
+        for (const Stmt *Ch : S->children()) scan(Ch);
+    };
+    scan(assoc(D));
+    return capturable;
 }
 
 void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {

@@ -101,6 +101,9 @@ struct TeamHost {
     std::function<bool(clang::Stmt *)> isWaitLoopInBody;  // the stricter test for loop bodies
     std::function<std::string(const std::string &)> criticalLock;  // the lock word of a critical name
     std::function<void(clang::OMPAtomicDirective *)> emitAtomic;    // as in heartbeat mode
+    // a task heartbeat mode would defer (C++17, no threadprivate, no ICVs set, a template's
+    // data-sharing all listed: Translator::decideTask), F its function
+    std::function<bool(clang::OMPExecutableDirective *, clang::FunctionDecl *F)> taskDeferrable;
     // C: a type (or enumerator) declared inside a function and not moved to file scope
     std::function<bool(const clang::Decl *)> functionLocalType;
     std::function<bool(const clang::Decl *)> anonymousLocalEnum;  // (typeStr gives its integer type)

@@ -227,6 +227,8 @@ struct TeamMode::Ctx {
     }
     std::set<OMPExecutableDirective *> *seen = nullptr;
     int nextInner = 1;
+    int lockDepth = 0;  // inside a critical or ordered block: a deferred task could wait for its lock
+    bool deferTask(OMPExecutableDirective *D, const Clauses &c);
 
     // C: every use of a shared function-local variable becomes (*__hb_p_v).
     std::map<std::string, std::string> localEnums;  // C: enumerators of the function's own enums, by name

@@ -1,5 +1,6 @@
-// C++ tasks in a team-mode region run in place: a member's std::vector is copied into the
-// task (implicit firstprivate), the loop variable too; taskwait has nothing to wait for.
+// C++ tasks in a team-mode region's own code are closures deferred into the member's task
+// scope (run in place before session 57, hence the name): a member's std::vector is copied
+// into the task (implicit firstprivate), the loop variable too; taskwait waits for them.
 // EXPECT-TRANSLATION: hbc_taskwait();
 // EXPECT-OUTPUT: sizes 1 sum 4950 copy 3
 #include <cstdio>
