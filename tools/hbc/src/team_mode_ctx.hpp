@@ -229,6 +229,7 @@ struct TeamMode::Ctx {
     int nextInner = 1;
     int lockDepth = 0;  // inside a critical or ordered block: a deferred task could wait for its lock
     bool deferTask(OMPExecutableDirective *D, const Clauses &c);
+    void emitTask(OMPExecutableDirective *D, const std::string &name);
 
     // C: every use of a shared function-local variable becomes (*__hb_p_v).
     std::map<std::string, std::string> localEnums;  // C: enumerators of the function's own enums, by name
