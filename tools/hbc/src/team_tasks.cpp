@@ -60,7 +60,17 @@ void TeamMode::Ctx::emitTask(OMPExecutableDirective *D, const std::string &name)
         dependEval += H.CXX ? "hbc_rt::icv_scope " + v + "; " : "hbc_icv_saved " + v + "; hbc_icv_task_save(&" + v + "); ";
         if (!H.CXX) icvEnd = " hbc_icv_task_restore(&" + v + ");";
     }
-    wrap(D, "{ " + dependEval + decls + "{ ", " }" + icvEnd + " }");
+    // final(e): omp_in_final() is 1 in it when e is true, and the tasks created in it, a
+    // callee's too, are included (tasks.cpp, emitInline; helper A of session 57 found it ignored)
+    std::string finalBegin, finalEnd;
+    for (OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFinalClause>(C); FC && FC->getCondition()) {
+            const std::string v = "__hb_fin_" + id + "_" + std::to_string(SM().getExpansionLineNumber(D->getBeginLoc()));
+            const std::string e = "(" + insideText(FC->getCondition()) + ") ? 1 : 0";
+            finalBegin = H.CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
+            if (!H.CXX) finalEnd = " hbc_final_end(" + v + ");";
+        }
+    wrap(D, "{ " + dependEval + decls + finalBegin + "{ ", " }" + finalEnd + icvEnd + " }");
 }
 
 // A task of the member's own code is deferred (docs/hbc-internals.md, "Tasks in a team-mode
