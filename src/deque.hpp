@@ -70,12 +70,13 @@ public:
 
     // The oldest task of depth min_depth or deeper (docs/protocol.md, "Join depth"; depth is
     // written before the push, under this lock).
-    Task *steal(int32_t min_depth = 0) {
+    // A task bound to a team goes only to a thief bound to that team (`team`).
+    Task *steal(int32_t min_depth = 0, const void *team = nullptr) {
         if (size_.load(std::memory_order_relaxed) == 0) return nullptr;
         lock_.lock();
         Task *t = nullptr;
         for (size_t i = head_; i < items_.size(); ++i) {
-            if (items_[i]->depth < min_depth) continue;
+            if (items_[i]->depth < min_depth || (items_[i]->team && items_[i]->team != team)) continue;
             t = items_[i];
             if (i == head_) {
                 ++head_;

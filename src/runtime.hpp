@@ -103,6 +103,7 @@ struct Worker {
     StaticSlot slot;                          // written by the parent that forks to this worker
     uint64_t static_seen = 0;                 // owner: the last fork sequence taken from `slot`
     int static_depth = 0;                     // owner: static pieces / team members running here
+    const void *team_binding = nullptr;       // owner: the team this thread's deferred member tasks belong to (hb_team_set_tasks)
     // Join depth (docs/protocol.md, "Join depth"), owner only: the depth of the bottom frame
     // of the stack now running (the stolen task's), and of the frame being promoted (-1:
     // no promotion under way).

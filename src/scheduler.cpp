@@ -103,7 +103,7 @@ Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth) {
     for (int k = 0; k < n; ++k) {
         Worker *v = rt.slots[(start + k) % n];
         if (v == w) continue;
-        if (Task *t = v->deque.steal(min_depth)) return t;
+        if (Task *t = v->deque.steal(min_depth, w->team_binding)) return t;
     }
     return nullptr;
 }
@@ -362,6 +362,7 @@ void push_task(Task *t) {
     Worker *w = current_worker();
     t->owner = w;
     t->depth = w->promoting_depth >= 0 ? w->promoting_depth : w->base_depth;
+    t->team = w->team_binding;
     w->deque.push(t);
     w->stats.spawned.add();
     notify_work(rt_of_attached());

@@ -354,7 +354,13 @@ extern "C" int hb_team_in_own_code(void) {
 }
 
 extern "C" void hb_team_set_tasks(hb_task_group *g) {
-    if (Team *t = current_team(); t && t->size > 1) me(*t).tasks = g;
+    if (Team *t = current_team(); t && t->size > 1) {
+        me(*t).tasks = g;
+        // the tasks this member promotes from now on are the team's: a thread outside it
+        // (an idle worker not gathered yet, another user thread) must not run them, or they
+        // would answer another thread number (helper A of session 57)
+        if (Worker *w = current_worker()) w->team_binding = g ? t : nullptr;
+    }
 }
 
 extern "C" void hb_team_barrier(void) {

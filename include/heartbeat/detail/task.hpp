@@ -47,6 +47,10 @@ struct Task {
     int32_t depth = 0;
     // A loop's range, which a thief runs as a frame of the same depth (not code nested in it).
     bool same_level = false;
+    // The team whose member promoted it while that member's OpenMP tasks were bound to the
+    // team (hb_team_set_tasks), else null: set by push_task; only a thread bound to the same
+    // team may steal it (docs/protocol.md, "Teams").
+    const void *team = nullptr;
 
     Task(void (*r)(Task *), std::atomic<bool> *c) : run(r), cancel(c) {}
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }

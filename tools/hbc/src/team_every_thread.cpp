@@ -66,6 +66,34 @@ struct UpdateScan {
         };
         return used(region, false);
     }
+    // An atomic read-modify-write that is no OpenMP construct: gcc's __atomic_fetch_add(&n, 1, o)
+    // and __sync_fetch_and_add(&n, 1) families, or std::atomic's n.fetch_add(1): the object it
+    // updates, its operand in `operand`; null otherwise. (std::atomic's ++ and += are operator
+    // calls, below.)
+    static const Expr *atomicBuiltinTarget(const Stmt *S, const Expr *&operand) {
+        if (auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
+            const CXXMethodDecl *M = MC->getMethodDecl();
+            if (!M || !M->getIdentifier()) return nullptr;
+            static const std::set<std::string> rmw = {"fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor"};
+            if (!rmw.count(M->getName().str())) return nullptr;
+            operand = MC->getNumArgs() >= 1 ? MC->getArg(0) : nullptr;
+            return MC->getImplicitObjectArgument();
+        }
+        auto *CE = dyn_cast<CallExpr>(S);
+        const FunctionDecl *F = CE ? CE->getDirectCallee() : nullptr;
+        if (!F || !F->getIdentifier() || CE->getNumArgs() < 2) return nullptr;
+        const std::string n = F->getName().str();
+        auto starts = [&](const char *p) { return n.rfind(p, 0) == 0; };
+        const bool rmw = (starts("__atomic_fetch_") || starts("__sync_fetch_and_") ||
+                          (starts("__atomic_") && n.find("_fetch") != std::string::npos) ||
+                          (starts("__sync_") && n.find("_and_fetch") != std::string::npos));
+        if (!rmw) return nullptr;
+        const Expr *A = CE->getArg(0)->IgnoreParenImpCasts();
+        auto *AO = dyn_cast<UnaryOperator>(A);
+        if (!AO || AO->getOpcode() != UO_AddrOf) return nullptr;  // through a pointer: not known
+        operand = CE->getArg(1);
+        return AO->getSubExpr();
+    }
     // the first accumulation in S whose count matters, or null
     const Stmt *accumulation(const Stmt *S) const {
         if (!S) return nullptr;
@@ -82,6 +110,8 @@ struct UpdateScan {
             };
             if (T) find(BO->getRHS());
             if (self) target = BO->getLHS(), operand = BO->getRHS();
+        } else if (const Expr *T = atomicBuiltinTarget(S, operand)) {
+            target = T;
         } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->getNumArgs() >= 1 &&
                    (OC->getOperator() == OO_PlusPlus || OC->getOperator() == OO_MinusMinus ||
                     (OC->isAssignmentOp() && OC->getOperator() != OO_Equal && OC->getNumArgs() == 2))) {
@@ -159,6 +189,12 @@ const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl 
 std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
                                     SourceManager &SM) {
     if (!S) return "";
+    // outside atomic and critical too: an update made under a lock (omp_set_lock, a mutex),
+    // or through std::atomic or gcc's atomic builtins, counts the threads alike (helper A of
+    // session 57: `omp_set_lock(&l); n++; omp_unset_lock(&l);` gave 1 for a team of 2); one
+    // with no synchronisation is a race that a team reproduces as OpenMP's threads make it.
+    // (An expression is scanned whole where it starts: accumulation looks inside it.)
+    if (auto *E = dyn_cast<Expr>(S); E && UpdateScan{region, SM}.accumulation(E)) return "an update of shared state";
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
