@@ -40,7 +40,8 @@
     HBC_IGNORE_("-Wold-style-cast") HBC_IGNORE_("-Wuseless-cast") HBC_IGNORE_("-Wmaybe-uninitialized")
 #else
 #define HBC_IGNORE_MORE_ HBC_IGNORE_("-Wshadow=local") HBC_IGNORE_("-Wshadow=compatible-local") \
-    HBC_IGNORE_("-Wdeclaration-after-statement") HBC_IGNORE_("-Wc90-c99-compat") HBC_IGNORE_("-Wmaybe-uninitialized")
+    HBC_IGNORE_("-Wdeclaration-after-statement") HBC_IGNORE_("-Wc90-c99-compat") HBC_IGNORE_("-Wmaybe-uninitialized") \
+    HBC_IGNORE_("-Wtraditional-conversion")
 #endif
 #define HBC_WARNINGS_OFF                                                                                 \
     _Pragma("GCC diagnostic push") HBC_IGNORE_("-Wshadow") HBC_IGNORE_("-Wconversion")                   \
