@@ -211,9 +211,13 @@ __attribute__((noinline)) void sample_load(Runtime &rt, Worker *w) {
     w->load_sample_count = preemptions;
 }
 
-// Whether a join may run stolen work on this stack: less than half of it is in use.
+// Locks this thread holds that other work may need (hb_lock_held_begin/end): owner only.
+thread_local int locks_held = 0;
+
+// Whether a join may run stolen work on this stack: less than half of it is in use, and the
+// thread holds no lock that the stolen work could wait for.
 bool can_help() {
-    return reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= hb_detail_tls.deep_stack;
+    return locks_held == 0 && reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) >= hb_detail_tls.deep_stack;
 }
 
 // The one idle loop (parlaylib's get_job shape), for pool threads, joins, static joins and
@@ -248,7 +252,8 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
     // takes a team's piece only from the pool's own loop (protocol.md, "Teams").
     auto job_waiting = [&] {
         if (min_depth > 0 || w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
-        return pool_idle || !w->slot.team.load(std::memory_order_relaxed);
+        // (a join holding a lock leaves the piece to its forker: it may need the lock)
+        return pool_idle || (!w->slot.team.load(std::memory_order_relaxed) && locks_held == 0);
     };
     while (!finished()) {
         apply_stats_reset(rt, w);
@@ -391,3 +396,8 @@ void wait_task(Task *t) {
 }
 
 }  // namespace hb::detail
+
+extern "C" void hb_lock_held_begin(void) { ++hb::rt::locks_held; }
+extern "C" void hb_lock_held_end(void) {
+    if (hb::rt::locks_held > 0) --hb::rt::locks_held;
+}

@@ -137,6 +137,15 @@ void hb_task_group_wait(hb_task_group *g);
  * nesting one wait per link on the stack. Nothing is lost: into's wait runs them. */
 void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into);
 
+/* The calling thread holds a lock that other work may need (an OpenMP lock held across a
+ * taskwait, say): until the matching hb_lock_held_end, its joins and waits run only their own
+ * work, never work they could take from another thread, which might wait for that lock (on
+ * this very thread: a deadlock). OpenMP's tied-task scheduling constraint has the same
+ * effect. Nestable, per thread; an end without a begin is ignored. hbc's omp_set_lock and
+ * omp_unset_lock call them (docs/protocol.md, "Locks held across a wait"). */
+void hb_lock_held_begin(void);
+void hb_lock_held_end(void);
+
 /* Serial sections: the parallel constructs that the calling thread starts between
  * hb_serial_begin and hb_serial_end run on it alone, in order, as plain loops and calls (no
  * heartbeat promotes them, no static split); latent work it started before stays

@@ -617,8 +617,16 @@ int64_t hbc_runtime_chunk(void) {
 static long lock_futex(int *w, int op, int val) { return syscall(SYS_futex, w, op, val, NULL, NULL, 0); }
 void omp_init_lock(omp_lock_t *l) { __atomic_store_n(&l->_hbc_word, 0, __ATOMIC_RELAXED); }
 void omp_destroy_lock(omp_lock_t *l) { (void)l; }
+/* A thread holding a lock waits without taking other work (hb_lock_held_begin): OpenMP's
+ * tied-task scheduling constraint, without which a taskwait under the lock ran another
+ * member's task that wanted it, on the same thread (helper A of session 57: a hang). */
+static void lock_word_set(int *w);
 void omp_set_lock(omp_lock_t *l) {
-    int *w = &l->_hbc_word, old = 0;
+    lock_word_set(&l->_hbc_word);
+    hb_lock_held_begin();
+}
+static void lock_word_set(int *w) {
+    int old = 0;
     if (__atomic_compare_exchange_n(w, &old, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return;
     for (int i = 0; i < HBC_LOCK_SPINS && old == 1; ++i) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -633,11 +641,14 @@ void omp_set_lock(omp_lock_t *l) {
     while (__atomic_exchange_n(w, -1, __ATOMIC_ACQUIRE) != 0) lock_futex(w, FUTEX_WAIT_PRIVATE, -1);
 }
 void omp_unset_lock(omp_lock_t *l) {
+    hb_lock_held_end();
     if (__atomic_exchange_n(&l->_hbc_word, 0, __ATOMIC_RELEASE) < 0) lock_futex(&l->_hbc_word, FUTEX_WAKE_PRIVATE, 1);
 }
 int omp_test_lock(omp_lock_t *l) {
     int old = 0;
-    return __atomic_compare_exchange_n(&l->_hbc_word, &old, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+    if (!__atomic_compare_exchange_n(&l->_hbc_word, &old, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return 0;
+    hb_lock_held_begin();
+    return 1;
 }
 
 /* A nestable lock: a simple lock's word, its owner thread and its nesting count, in place
