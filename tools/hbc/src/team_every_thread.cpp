@@ -24,8 +24,10 @@ namespace {
 struct UpdateScan {
     const Stmt *region;
     SourceManager &SM;
+    const std::set<const VarDecl *> *own = nullptr;  // the region's private and firstprivate items
 
     bool local(const VarDecl *V) const {
+        if (own && own->count(V)) return true;  // each thread's copy, never combined
         SourceRange R = region->getSourceRange();
         return V->hasLocalStorage() && SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
                                                         SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd()));
@@ -187,23 +189,23 @@ const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl 
 // output. OpenMP's threads each make it, so it tells the team's size (DataRaceBench DRB108
 // counts with `atomic`); a heartbeat-mode region, run once, makes it once. What it found, or "".
 std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
-                                    SourceManager &SM) {
+                                    SourceManager &SM, const std::set<const VarDecl *> *own) {
     if (!S) return "";
     // outside atomic and critical too: an update made under a lock (omp_set_lock, a mutex),
     // or through std::atomic or gcc's atomic builtins, counts the threads alike (helper A of
     // session 57: `omp_set_lock(&l); n++; omp_unset_lock(&l);` gave 1 for a team of 2); one
     // with no synchronisation is a race that a team reproduces as OpenMP's threads make it.
     // (An expression is scanned whole where it starts: accumulation looks inside it.)
-    if (auto *E = dyn_cast<Expr>(S); E && UpdateScan{region, SM}.accumulation(E)) return "an update of shared state";
+    if (auto *E = dyn_cast<Expr>(S); E && UpdateScan{region, SM, own}.accumulation(E)) return "an update of shared state";
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
-            if (UpdateScan{region, SM}.accumulation(teamAssoc(D)))
+            if (UpdateScan{region, SM, own}.accumulation(teamAssoc(D)))
                 return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
-            return replicatedUpdate(teamAssoc(D), region, visited, SM);  // output in it
+            return replicatedUpdate(teamAssoc(D), region, visited, SM, own);  // output in it
         }
         if (leavesEveryThreadCode(D)) return "";
-        return replicatedUpdate(teamAssoc(D), region, visited, SM);
+        return replicatedUpdate(teamAssoc(D), region, visited, SM, own);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         if (isOutputCall(CE)) return "output";
@@ -214,7 +216,7 @@ std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const F
                     return w + " in '" + F->getNameAsString() + "'";
     }
     for (const Stmt *C : S->children())
-        if (std::string w = replicatedUpdate(C, region, visited, SM); !w.empty()) return w;
+        if (std::string w = replicatedUpdate(C, region, visited, SM, own); !w.empty()) return w;
     return "";
 }
 

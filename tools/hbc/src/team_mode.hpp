@@ -159,8 +159,9 @@ inline bool isPrivatizedMember(const clang::VarDecl *V) {
 // size (what it found, or "").
 const clang::Stmt *replicatedNestedParallel(const clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
                                             clang::SourceManager &SM);
+// (own: the region's private and firstprivate items, each thread's copy: their updates count nothing)
 std::string replicatedUpdate(const clang::Stmt *S, const clang::Stmt *region, std::set<const clang::FunctionDecl *> &visited,
-                             clang::SourceManager &SM);
+                             clang::SourceManager &SM, const std::set<const clang::VarDecl *> *own = nullptr);
 
 // The first worksharing loop of region D (D itself when it is a combined `parallel for`),
 // outside nested parallel regions, for which `is` holds (team_analysis.cpp).
