@@ -617,14 +617,6 @@ int64_t hbc_runtime_chunk(void) {
 static long lock_futex(int *w, int op, int val) { return syscall(SYS_futex, w, op, val, NULL, NULL, 0); }
 void omp_init_lock(omp_lock_t *l) { __atomic_store_n(&l->_hbc_word, 0, __ATOMIC_RELAXED); }
 void omp_destroy_lock(omp_lock_t *l) { (void)l; }
-/* A thread holding a lock waits without taking other work (hb_lock_held_begin): OpenMP's
- * tied-task scheduling constraint, without which a taskwait under the lock ran another
- * member's task that wanted it, on the same thread (helper A of session 57: a hang). */
-static void lock_word_set(int *w);
-void omp_set_lock(omp_lock_t *l) {
-    lock_word_set(&l->_hbc_word);
-    hb_lock_held_begin();
-}
 static void lock_word_set(int *w) {
     int old = 0;
     if (__atomic_compare_exchange_n(w, &old, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return;
@@ -639,6 +631,13 @@ static void lock_word_set(int *w) {
     }
     /* from here on the word is taken only as -1, so the holder's unset wakes a sleeper */
     while (__atomic_exchange_n(w, -1, __ATOMIC_ACQUIRE) != 0) lock_futex(w, FUTEX_WAIT_PRIVATE, -1);
+}
+/* A thread holding a lock waits without taking other work (hb_lock_held_begin): OpenMP's
+ * tied-task scheduling constraint, without which a taskwait under the lock ran another
+ * member's task that wanted it, on the same thread (helper A of session 57: a hang). */
+void omp_set_lock(omp_lock_t *l) {
+    lock_word_set(&l->_hbc_word);
+    hb_lock_held_begin();
 }
 void omp_unset_lock(omp_lock_t *l) {
     hb_lock_held_end();

@@ -99,9 +99,9 @@ void hbc_taskwait(void) {
 }
 
 /* The member's tasks (docs/hbc-internals.md, "Tasks in a team-mode region"). Where every
- * worker is a member of this team, so that whoever steals a task is a member and answers its
- * own thread number, they are deferred into a task scope of the member's own, and every
- * barrier it enters waits for them first (hb_team_set_tasks). Elsewhere (a team smaller than
+ * worker is a member of this team, they are deferred into a task scope of the member's own:
+ * every barrier it enters waits for them first, and only the team's members steal them, so a
+ * task answers a member's thread number (hb_team_set_tasks). Elsewhere (a team smaller than
  * the workers, a team of one: a region nested in a task or in another team's member) they
  * run at once, under the included scope: the scope current where the team started belongs
  * to code outside the region, which would let them outlive the region's end. */

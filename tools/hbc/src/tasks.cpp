@@ -64,18 +64,27 @@ void Translator::decideTask(Dir *d) {
             return;
         }
     if (criticalDepth) return;                    // a deferred task could wait for the lock
-    if (setsTaskIcvs(assocStmt(D))) return;       // its ICVs are its own: in place, saved around it
-    if (usesThreadprivate(assocStmt(D))) return;  // one copy, the initial thread's
+    if (!taskBodyDeferrable(assocStmt(D))) return;
     if (!CXX) {
         if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
         return;
     }
-    if (!Ctx.getLangOpts().CPlusPlus17) return;  // no hb::task_group: in place
-    if (curFnDependent && !templateTaskAllListed(D)) return;
+    if (!cxxTaskClosure(D, curFnDependent)) return;
     for (VarDecl *V : d->fpriv)
         if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
     if (!readTaskClauses(d)) return;
     d->kind = Dir::TaskDefer;
+}
+
+// What keeps a task's body in place in either language (heartbeat and team mode alike): its
+// ICVs are its own (run in place, saved around it); a threadprivate variable has one copy,
+// the encountering thread's.
+bool Translator::taskBodyDeferrable(Stmt *S) { return S && !setsTaskIcvs(S) && !usesThreadprivate(S); }
+
+// A C++ task as a closure: hb::task_group needs C++17; in a template, only a task whose data
+// sharing is all listed (implicit rules differ per instantiation).
+bool Translator::cxxTaskClosure(OMPExecutableDirective *D, bool dependentFn) {
+    return Ctx.getLangOpts().CPlusPlus17 && !(dependentFn && !templateTaskAllListed(D));
 }
 
 // if / final: false when `if` is constantly false (the task then runs in place).

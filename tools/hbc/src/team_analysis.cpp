@@ -542,15 +542,8 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     }
     if (why.empty() && isa<OMPParallelDirective>(D)) {
         std::set<const FunctionDecl *> seen;
-        std::set<const VarDecl *> own;
-        for (OMPClause *C : D->clauses()) {
-            auto add = [&](auto *L) {
-                for (Expr *E : L->varlists())
-                    if (VarDecl *V = teamVarOf(E)) own.insert(V);
-            };
-            if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P);
-            if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) add(F);
-        }
+        const std::vector<const VarDecl *> copies = teamRegionCopies(D);
+        const std::set<const VarDecl *> own(copies.begin(), copies.end());
         if (std::string w = replicatedUpdate(teamAssoc(D), teamAssoc(D), seen, H.Ctx->getSourceManager(), &own); !w.empty())
             why = "its code, which every thread runs, makes " + w + ", which each thread makes";
     }

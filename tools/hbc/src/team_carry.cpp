@@ -347,15 +347,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         // outside worksharing loops never names: scratch, each thread's own (a variable the
         // region's code sets is a hand-made reduction's partial or team state, which
         // data_sharing.cpp and needsTeam judge)
-        std::vector<const VarDecl *> own;
-        auto addOwn = [&](auto *VC) {
-            for (Expr *E : VC->varlists())
-                if (VarDecl *V = teamVarOf(E)) own.push_back(V);
-        };
-        for (OMPClause *C : region->clauses()) {
-            if (auto *P = dyn_cast<OMPPrivateClause>(C)) addOwn(P);
-            if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(region, C)) addOwn(F);
-        }
+        std::vector<const VarDecl *> own = teamRegionCopies(region);
         std::set<const VarDecl *> regionLevel;
         std::function<void(const Stmt *, bool)> scan = [&](const Stmt *S, bool inLoop) {
             if (!S) return;

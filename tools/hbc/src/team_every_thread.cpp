@@ -183,41 +183,51 @@ const Stmt *replicatedNestedParallel(const Stmt *S, std::set<const FunctionDecl 
     return nullptr;
 }
 
-// An update of shared state in code that every thread of a region runs (not in a worksharing
-// construct or a block one thread runs; a task's body counts), directly or through this file's functions:
-// an accumulation in an `atomic` or `critical` block whose count matters (UpdateScan), or
-// output. OpenMP's threads each make it, so it tells the team's size (DataRaceBench DRB108
-// counts with `atomic`); a heartbeat-mode region, run once, makes it once. What it found, or "".
-std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
-                                    SourceManager &SM, const std::set<const VarDecl *> *own) {
+namespace {
+// replicatedUpdate's walk; `scanned`: S lies inside an expression whose accumulations were
+// looked for already (UpdateScan::accumulation looks through a whole expression)
+std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
+                               SourceManager &SM, const std::set<const VarDecl *> *own, bool scanned) {
     if (!S) return "";
     // outside atomic and critical too: an update made under a lock (omp_set_lock, a mutex),
     // or through std::atomic or gcc's atomic builtins, counts the threads alike (helper A of
     // session 57: `omp_set_lock(&l); n++; omp_unset_lock(&l);` gave 1 for a team of 2); one
     // with no synchronisation is a race that a team reproduces as OpenMP's threads make it.
-    // (An expression is scanned whole where it starts: accumulation looks inside it.)
-    if (auto *E = dyn_cast<Expr>(S); E && UpdateScan{region, SM, own}.accumulation(E)) return "an update of shared state";
+    const bool expr = isa<Expr>(S);
+    if (expr && !scanned && UpdateScan{region, SM, own}.accumulation(S)) return "an update of shared state";
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
             if (UpdateScan{region, SM, own}.accumulation(teamAssoc(D)))
                 return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
-            return replicatedUpdate(teamAssoc(D), region, visited, SM, own);  // output in it
+            return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false);  // output in it
         }
         if (leavesEveryThreadCode(D)) return "";
-        return replicatedUpdate(teamAssoc(D), region, visited, SM, own);
+        return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         if (isOutputCall(CE)) return "output";
         const FunctionDecl *Def = nullptr;
         if (const FunctionDecl *F = CE->getDirectCallee())
             if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
-                if (std::string w = replicatedUpdate(Def->getBody(), Def->getBody(), visited, SM); !w.empty())
+                if (std::string w = replicatedUpdateIn(Def->getBody(), Def->getBody(), visited, SM, nullptr, false); !w.empty())
                     return w + " in '" + F->getNameAsString() + "'";
     }
     for (const Stmt *C : S->children())
-        if (std::string w = replicatedUpdate(C, region, visited, SM, own); !w.empty()) return w;
+        if (std::string w = replicatedUpdateIn(C, region, visited, SM, own, scanned || expr); !w.empty()) return w;
     return "";
+}
+}  // namespace
+
+// An update of shared state in code that every thread of a region runs (not in a worksharing
+// construct or a block one thread runs; a task's body counts), directly or through this file's functions:
+// an accumulation whose count matters (UpdateScan), in an `atomic` or `critical` block or
+// outside them, or output. OpenMP's threads each make it, so it tells the team's size
+// (DataRaceBench DRB108 counts with `atomic`); a heartbeat-mode region, run once, makes it
+// once. What it found, or "".
+std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
+                             SourceManager &SM, const std::set<const VarDecl *> *own) {
+    return replicatedUpdateIn(S, region, visited, SM, own, false);
 }
 
 // Code every thread of region D runs (not a worksharing construct, a task, `single`,

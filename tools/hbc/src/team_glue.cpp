@@ -103,10 +103,7 @@ TeamHost Translator::teamHost() {
     };
     h.emitAtomic = [this](OMPAtomicDirective *A) { emitAtomic(newDir(A, Dir::Atomic)); };
     h.taskDeferrable = [this](OMPExecutableDirective *D, FunctionDecl *F) {
-        Stmt *S = assocStmt(D);
-        if (!CXX || !Ctx.getLangOpts().CPlusPlus17 || !S) return false;  // (no hb::task_group before 17)
-        if (usesThreadprivate(S) || setsTaskIcvs(S)) return false;
-        return !(F && F->isDependentContext() && !templateTaskAllListed(D));
+        return CXX && taskBodyDeferrable(assocStmt(D)) && cxxTaskClosure(D, F && F->isDependentContext());
     };
     return h;
 }

@@ -280,6 +280,20 @@ inline clang::VarDecl *teamVarOf(const Expr *E) {
     return nullptr;
 }
 
+// The variables a region's private and firstprivate clauses copy for each thread.
+inline std::vector<const clang::VarDecl *> teamRegionCopies(const clang::OMPExecutableDirective *region) {
+    std::vector<const clang::VarDecl *> own;
+    auto add = [&](auto *VC) {
+        for (const Expr *E : VC->varlists())
+            if (VarDecl *V = teamVarOf(E)) own.push_back(V);
+    };
+    for (const OMPClause *C : region->clauses()) {
+        if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P);
+        if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(region, C)) add(F);
+    }
+    return own;
+}
+
 // `masked filter(t)` with t a constant 0 (or no filter): the thread a region run once stands for
 inline bool teamMaskedForThreadZero(const OMPExecutableDirective *D, const ASTContext &Ctx) {
     for (const OMPClause *C : D->clauses())

@@ -591,6 +591,8 @@ public:
     // tasks.cpp: tasks, taskgroup, sections and the constructs run in place
     bool usesThreadprivate(Stmt *S);
     bool templateTaskAllListed(OMPExecutableDirective *D);
+    bool taskBodyDeferrable(Stmt *S);
+    bool cxxTaskClosure(OMPExecutableDirective *D, bool dependentFn);
     std::string clauseExprText(Expr *E);
     bool refusesCopyAddressInHeader(Dir *d, Stmt *S);
     // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
