@@ -281,6 +281,9 @@ struct hbc_team_call {
     void *ctx;
     int level;
     int workers; /* when the team started: every member decides alike whether to defer tasks */
+    /* the starting thread's thread number and team size at levels 1..level: every member's
+     * ancestors there are the starter's (an outer inactive region is a team of one to all) */
+    struct { int id, size; } outer[HBC_TEAM_LEVELS + 1];
 };
 /* The region's end is a barrier: every member's tasks finish before any member stops being
  * one, so a task stolen there still runs on a member, at the region's level. */
@@ -290,24 +293,52 @@ static void hbc_member_region_end(void *p) {
     hb_team_barrier();
     hbc_team_level_leave();
 }
-static void hbc_team_member(void *p) {
-    const struct hbc_team_call *k = (const struct hbc_team_call *)p;
+static void hbc_team_member_run(const struct hbc_team_call *k) {
     hbc_joined_from = k->level; /* read by this member's hbc_team_level_enter */
     /* (the extra barrier below must be all members' or none's: another thread may change the
      * worker count while the team runs) */
     if (hb_team_size() > 1 && hb_team_size() == k->workers) {
-        hbc_member_with_tasks(k->fn, k->ctx, hbc_member_region_end, p);
+        hbc_member_with_tasks(k->fn, k->ctx, hbc_member_region_end, (void *)k);
         return;
     }
     hbc_member_tasks_at_once(k->fn, k->ctx);
 }
+/* A member other than the starter answers ancestor queries for the enclosing levels as the
+ * starter would (hbc_team_call.outer), for as long as it is a member. */
+static void hbc_team_member(void *p) {
+    const struct hbc_team_call *k = (const struct hbc_team_call *)p;
+    const int upto = k->level < HBC_TEAM_LEVELS ? k->level : HBC_TEAM_LEVELS;
+    struct { int id, size; } saved[HBC_TEAM_LEVELS + 1];
+    const unsigned saved_bits = hbc_team_levels;
+    int l;
+    if (hb_team_id() == 0 || upto < 1) {
+        hbc_team_member_run(k);
+        return;
+    }
+    for (l = 1; l <= upto; ++l) {
+        saved[l].id = hbc_team_at[l].id;
+        saved[l].size = hbc_team_at[l].size;
+        hbc_team_at[l].id = k->outer[l].id;
+        hbc_team_at[l].size = k->outer[l].size;
+        hbc_team_levels |= 1u << l;
+    }
+    hbc_team_member_run(k);
+    for (l = 1; l <= upto; ++l) {
+        hbc_team_at[l].id = saved[l].id;
+        hbc_team_at[l].size = saved[l].size;
+    }
+    hbc_team_levels = saved_bits;
+}
 static int current_level(void);
+static int level_team(int level, int *id);
 void hbc_team_run(int size, void (*fn)(void *), void *ctx) {
     struct hbc_team_call k;
+    int l;
     k.fn = fn;
     k.ctx = ctx;
     k.level = current_level();
     k.workers = hb_num_workers();
+    for (l = 1; l <= k.level && l <= HBC_TEAM_LEVELS; ++l) k.outer[l].size = level_team(l, &k.outer[l].id);
     hb_team_run(size, hbc_team_member, &k);
 }
 static void check_baseline(void) {
