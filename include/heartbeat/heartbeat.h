@@ -46,18 +46,33 @@ void hb_detail_for_slow(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn, v
 void hb_detail_reduce_slow(hb_site *site, int64_t lo, int64_t hi, void *acc, size_t acc_size,
                            hb_init_fn init, hb_combine_fn combine, hb_fold_fn fold, void *ctx);
 
+/* For code generators that call a loop body directly (hbc's C++ output before C++17): the
+ * fast path of hb_parallel_for_at and hb_parallel_reduce_at in two halves, so the caller
+ * runs the iterations in place, where its compiler inlines the body and keeps what the body
+ * reads in registers. hb_loop_begin_in_place returns nonzero when the non-empty range
+ * [lo, hi) fits the poll budget and the loop at site was never seen to nest; the caller then
+ * runs [lo, hi) itself and passes the returned *left to hb_loop_end_in_place. On zero, the
+ * caller runs the loop through hb_parallel_for_at or hb_parallel_reduce_at. */
+static __inline__ int hb_loop_begin_in_place(hb_site *site, int64_t lo, int64_t hi, int64_t *left) {
+    hb_detail_hot *h = &hb_detail_tls;
+    if (!hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) return 0;
+    *left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
+    h->countdown = *left;
+    return 1;
+}
+/* A nested construct that spent budget meanwhile marks the site nested: framed from then on. */
+static __inline__ void hb_loop_end_in_place(hb_site *site, int64_t left) {
+    if (__builtin_expect(hb_detail_tls.countdown != left, 0)) hb_detail_mark_nested(site);
+}
+
 /* Parallel loop over [lo, hi); an empty or negative range runs nothing. */
 static __inline__ void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi, hb_range_fn fn,
                                       void *ctx) {
-    hb_detail_hot *h;
     int64_t left;
     if (lo >= hi) return;
-    h = &hb_detail_tls;
-    if (hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) {
-        left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
-        h->countdown = left;
+    if (hb_loop_begin_in_place(site, lo, hi, &left)) {
         fn(ctx, lo, hi);
-        if (h->countdown != left) hb_detail_mark_nested(site);
+        hb_loop_end_in_place(site, left);
         return;
     }
     hb_detail_for_slow(site, lo, hi, fn, ctx);
@@ -70,15 +85,11 @@ static __inline__ void hb_parallel_for_at(hb_site *site, int64_t lo, int64_t hi,
 static __inline__ void hb_parallel_reduce_at(hb_site *site, int64_t lo, int64_t hi, void *acc,
                                          size_t acc_size, hb_init_fn init,
                                          hb_combine_fn combine, hb_fold_fn fold, void *ctx) {
-    hb_detail_hot *h;
     int64_t left;
     if (lo >= hi) return;
-    h = &hb_detail_tls;
-    if (hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) {
-        left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
-        h->countdown = left;
+    if (hb_loop_begin_in_place(site, lo, hi, &left)) {
         fold(ctx, lo, hi, acc);
-        if (h->countdown != left) hb_detail_mark_nested(site);
+        hb_loop_end_in_place(site, left);
         return;
     }
     hb_detail_reduce_slow(site, lo, hi, acc, acc_size, init, combine, fold, ctx);

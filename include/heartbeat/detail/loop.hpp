@@ -16,6 +16,7 @@
 
 #include <optional>
 
+#include "heartbeat/heartbeat.h"
 #include "heartbeat/detail/static.hpp"
 #include "heartbeat/detail/task.hpp"
 
@@ -29,16 +30,9 @@ namespace hb::detail {
 // Two calls rather than one taking a lambda: the body is run by the caller, so its closure
 // is never passed anywhere.
 inline bool unframed_begin(hb_site *site, int64_t lo, int64_t hi, int64_t &left) {
-    hb_detail_hot &h = hb_detail_tls;
-    const uint64_t n = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
-    if (!hb_detail_unframed_ok(&h, site, n)) return false;
-    left = h.countdown - static_cast<int64_t>(n);
-    h.countdown = left;
-    return true;
+    return hb_loop_begin_in_place(site, lo, hi, &left) != 0;
 }
-inline void unframed_end(hb_site *site, int64_t left) {
-    if (HB_DETAIL_UNLIKELY(hb_detail_tls.countdown != left)) hb_detail_mark_nested(site);
-}
+inline void unframed_end(hb_site *site, int64_t left) { hb_loop_end_in_place(site, left); }
 
 // body(lo, hi, acc...) as plain code when the fast path allows it (the *_at entries of
 // heartbeat.hpp); false: the caller runs the loop framed.

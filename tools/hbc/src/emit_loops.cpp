@@ -632,6 +632,7 @@ void Translator::emitLoopCXX(Dir *d) {
     s += vmBefore;
     s += "auto __hb_body_" + id + " = [&" + byCopy + "](int64_t __hb_lo, int64_t __hb_hi" + (red ? ", " + R + " &__hb_r" : "") + ") {\n";
     s += vmInLambda;
+    s += readOnlyCopies(d);
     if (level) s += "  hbc_rt::level_adopt __hb_la(__hb_lvl_" + id + ");\n";
     for (size_t j = 0; j < d->reds.size(); ++j) {
         const Reduction &r = d->reds[j];

@@ -660,6 +660,10 @@ public:
     bool immutableCallable(VarDecl *V);
     bool isCallee(DeclRefExpr *DR);
     std::string copiedCallables(Dir *d);
+    // read_only_copies.cpp
+    std::map<VarDecl *, bool> readOnlyMemo;
+    bool copyableReadOnly(VarDecl *V);
+    std::string readOnlyCopies(Dir *d);
     bool directIndexSpace(Dir *d);
     std::string arrayRedSite(const Reduction &r, size_t j, const std::string &id, Dir *region, ArrayRed &a,
                              std::string &fns);
