@@ -369,7 +369,7 @@ using array_elem = typename std::remove_cv<typename std::remove_all_extents<
     typename std::remove_pointer<typename std::decay<X>::type>::type>::type>::type;
 
 // An array reduction's private copies, one per worker that runs part of the loop (the
-// encountering worker's is the original): hbc_array_red_* in the shim library (hbc_omp.c,
+// encountering worker's is the original): hbc_array_red_* in the shim library (hbc_array_red.c,
 // docs/hbc.md, Array reductions). finish() combines them into the original; a loop left by
 // an exception only frees them.
 template <class E>

@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-/* omp_lock_t is libgomp's size and word (hbc_omp.c); a nestable lock has libgomp's layout,
+/* omp_lock_t is libgomp's size and word (hbc_omp_locks.c); a nestable lock has libgomp's layout,
  * its owner a thread. */
 typedef struct { int _hbc_word; } omp_lock_t;
 typedef struct { omp_lock_t _hbc_lock; int _hbc_count; void *_hbc_owner; } omp_nest_lock_t;
