@@ -100,9 +100,29 @@ bool Translator::copyableReadOnly(VarDecl *V) {
         for (const Stmt *C : S->children()) scan(C);
         if (auto *LE = dyn_cast<LambdaExpr>(S)) scan(LE->getBody());
     };
+    if (auto *CD = dyn_cast<CXXConstructorDecl>(FD))
+        for (const CXXCtorInitializer *I : CD->inits()) scan(I->getInit());
     scan(FD->getBody());
     ok = good;
     return ok;
+}
+
+// Is this use of a variable in loop d's body inside a lambda, a block or a task that may run
+// after the range that made the copy has returned? (OpenMP's task sees the shared original; a
+// lambda kept past the loop would keep a reference to the copy.)
+static bool inDeferrableCode(ASTContext &Ctx, const Stmt *use, const Stmt *loop) {
+    DynTypedNodeList P = Ctx.getParents(*use);
+    while (!P.empty()) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (S == loop) return false;
+        if (P[0].get<LambdaExpr>() || P[0].get<BlockExpr>()) return true;
+        if (auto *D = P[0].get<OMPExecutableDirective>())
+            if (isOpenMPTaskingDirective(D->getDirectiveKind()) || isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+                return true;
+        if (P[0].get<FunctionDecl>()) return false;
+        P = Ctx.getParents(P[0]);
+    }
+    return false;
 }
 
 // The copies' declarations, at the start of loop d's body lambda: each variable of the
@@ -110,11 +130,16 @@ bool Translator::copyableReadOnly(VarDecl *V) {
 // unchanged (HBC_WARNINGS_OFF silences -Wshadow there).
 std::string Translator::readOnlyCopies(Dir *d) {
     std::vector<VarDecl *> order;
-    std::set<VarDecl *> seen;
+    std::set<VarDecl *> seen, deferred;
+    for (auto &rf : refs)
+        if (rf.second && inside(rf.second, d))
+            if (auto *V = dyn_cast<VarDecl>(rf.first->getDecl()); V && inDeferrableCode(Ctx, rf.first, d->D))
+                deferred.insert(V);
     for (auto &rf : refs) {
         if (!rf.second || !inside(rf.second, d)) continue;
         auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
-        if (!V || d->declaredInside.count(V) || d->privatized.count(V) || !seen.insert(V).second) continue;
+        if (!V || d->declaredInside.count(V) || d->privatized.count(V) || deferred.count(V) || !seen.insert(V).second)
+            continue;
         // (declared in the loop, as a lambda's parameter there is: not in scope above the body)
         SourceLocation VL = SM.getExpansionLoc(V->getLocation());
         if (!SM.isBeforeInTranslationUnit(VL, SM.getExpansionLoc(d->D->getBeginLoc()))) continue;

@@ -3,6 +3,8 @@
 // by g++ in the outlined chunk) ran 1.9x the sequential time without them. A variable whose
 // address is taken, that a reference is bound to, that a lambda or an OpenMP construct
 // writes, or that the loop writes is not copied: something could change it behind the copy.
+// Nor is one that a task or a lambda in the loop uses: it may run after the range's copy is
+// gone (a task sees the shared original).
 // FLAGS: -std=c++11 -Wall -Wextra -Wshadow -Werror
 // EXPECT-TRANSLATION: decltype(scale) scale = __hb_ro_scale;
 // EXPECT-TRANSLATION: decltype(src) src = __hb_ro_src;
@@ -12,7 +14,9 @@
 // EXPECT-NO-TRANSLATION: __hb_ro_inLambda
 // EXPECT-NO-TRANSLATION: __hb_ro_bySingle
 // EXPECT-NO-TRANSLATION: __hb_ro_total
-// EXPECT-OUTPUT: rows=89700 watched=6 bound=5 lambda=4 single=3 total=4950 tmpl=990
+// EXPECT-NO-TRANSLATION: __hb_ro_inTask
+// EXPECT-NO-TRANSLATION: __hb_ro_inBodyLambda
+// EXPECT-OUTPUT: rows=89700 watched=6 bound=5 lambda=4 single=3 total=4950 tmpl=990 tasks=870 lambdas=90
 #include <cstdio>
 
 static void rows(double *dst, const double *src, double scale, int n, int m) {
@@ -60,9 +64,24 @@ int main() {
     long total = 0;  // the loop writes it
 #pragma omp parallel for reduction(+ : total)
     for (int i = 0; i < 100; i++) total += i;
+    int inTask = 2, inBodyLambda = 3;
+    long tasks = 0, lambdas = 0;
+#pragma omp parallel for
+    for (int i = 0; i < 30; i++) {
+#pragma omp task
+        {
+#pragma omp atomic
+            tasks += inTask * i;
+        }
+    }
+#pragma omp parallel for reduction(+ : lambdas)
+    for (int i = 0; i < 30; i++) {
+        auto f = [&] { return inBodyLambda; };
+        lambdas += f();
+    }
     static int x[45];
     for (int k = 0; k < 45; k++) x[k] = k;
-    std::printf("rows=%.0f watched=%d bound=%d lambda=%d single=%d total=%ld tmpl=%d\n", r, watched, bound, inLambda,
-                seen, total, sum(x, 45));
+    std::printf("rows=%.0f watched=%d bound=%d lambda=%d single=%d total=%ld tmpl=%d tasks=%ld lambdas=%ld\n", r, watched, bound,
+                inLambda, seen, total, sum(x, 45), tasks, lambdas);
     return 0;
 }
