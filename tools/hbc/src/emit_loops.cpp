@@ -349,7 +349,10 @@ bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLam
     for (auto &rf : refs) {
         if (!rf.second || !inside(rf.second, d)) continue;
         auto *V = dyn_cast<VarDecl>(rf.first->getDecl());
-        if (!V || !V->getType()->isVariablyModifiedType() || d->declaredInside.count(V) || d->privatized.count(V)) continue;
+        // (canonical: an `auto` declaration's deduced type does not report itself variably modified)
+        if (!V || !V->getType().getCanonicalType()->isVariablyModifiedType() || d->declaredInside.count(V) ||
+            d->privatized.count(V))
+            continue;
         if (runtimeBoundArray(V)) continue;  // the lambda's [&] captures it
         if (mayWrite(rf.first)) {
             error(rf.first->getLocation(), "the loop writes '" + V->getNameAsString() + "', of variably modified type, "
@@ -365,7 +368,7 @@ bool Translator::vmPointerCopies(Dir *d, std::string &before, std::string &inLam
         }
         std::vector<std::string> ctx;  // (the C form's context array: the lambda captures the sizes)
         std::string unused;
-        QualType T = frozenVlaType(V->getType().getUnqualifiedType(), n, id + "_" + n, before, ctx, unused);
+        QualType T = frozenVlaType(V->getType().getCanonicalType().getUnqualifiedType(), n, id + "_" + n, before, ctx, unused);
         before += "void *" + vp + " = (void *)" + n + "; ";
         inLambda += "  using " + ty + " = " + typeStr(T) + "; " + ty + " " + n + " = reinterpret_cast<" + ty + ">(" + vp + ");\n";
     }

@@ -15,8 +15,9 @@
 // EXPECT-NO-TRANSLATION: __hb_ro_bySingle
 // EXPECT-NO-TRANSLATION: __hb_ro_total
 // EXPECT-NO-TRANSLATION: __hb_ro_inTask
+// EXPECT-NO-TRANSLATION: __hb_ro_changed
 // EXPECT-NO-TRANSLATION: __hb_ro_inBodyLambda
-// EXPECT-OUTPUT: rows=89700 watched=6 bound=5 lambda=4 single=3 total=4950 tmpl=990 tasks=870 lambdas=90
+// EXPECT-OUTPUT: rows=89700 watched=6 bound=5 lambda=4 single=3 total=4950 tmpl=990 tasks=870 lambdas=90 changed=1
 #include <cstdio>
 
 static void rows(double *dst, const double *src, double scale, int n, int m) {
@@ -79,9 +80,13 @@ int main() {
         auto f = [&] { return inBodyLambda; };
         lambdas += f();
     }
+    int changed = 0;  // a plain statement in the loop writes it (session 59's first cut copied it)
+#pragma omp parallel for
+    for (int i = 0; i < 30; i++)
+        if (i == 17) changed = 1;
     static int x[45];
     for (int k = 0; k < 45; k++) x[k] = k;
-    std::printf("rows=%.0f watched=%d bound=%d lambda=%d single=%d total=%ld tmpl=%d tasks=%ld lambdas=%ld\n", r, watched, bound,
-                inLambda, seen, total, sum(x, 45), tasks, lambdas);
+    std::printf("rows=%.0f watched=%d bound=%d lambda=%d single=%d total=%ld tmpl=%d tasks=%ld lambdas=%ld changed=%d\n", r, watched,
+                bound, inLambda, seen, total, sum(x, 45), tasks, lambdas, changed);
     return 0;
 }
