@@ -55,8 +55,9 @@ void hb_detail_reduce_slow(hb_site *site, int64_t lo, int64_t hi, void *acc, siz
  * caller runs the loop through hb_parallel_for_at or hb_parallel_reduce_at. */
 static __inline__ int hb_loop_begin_in_place(hb_site *site, int64_t lo, int64_t hi, int64_t *left) {
     hb_detail_hot *h = &hb_detail_tls;
-    if (!hb_detail_unframed_ok(h, site, (uint64_t)hi - (uint64_t)lo)) return 0;
-    *left = h->countdown - (int64_t)((uint64_t)hi - (uint64_t)lo);
+    const uint64_t n = (uint64_t)hi - (uint64_t)lo;
+    if (!hb_detail_unframed_ok(h, site, n)) return 0;
+    *left = h->countdown - (int64_t)n;
     h->countdown = *left;
     return 1;
 }

@@ -144,12 +144,8 @@ std::string Translator::readOnlyCopies(Dir *d) {
         // (declared in the loop, as a lambda's parameter there is: not in scope above the body)
         SourceLocation VL = SM.getExpansionLoc(V->getLocation());
         if (!SM.isBeforeInTranslationUnit(VL, SM.getExpansionLoc(d->D->getBeginLoc()))) continue;
-        bool red = false;
-        for (auto &r : d->reds) red = red || r.var == V;
-        for (auto *W : d->fpriv) red = red || W == V;
-        for (auto *W : d->lpriv) red = red || W == V;
-        for (auto *W : d->priv) red = red || W == V;
-        if (!red && copyableReadOnly(V)) order.push_back(V);
+        // (privatized holds the loop's reductions and private, firstprivate, lastprivate items)
+        if (copyableReadOnly(V)) order.push_back(V);
     }
     std::string before, copies;
     for (VarDecl *V : order) {
