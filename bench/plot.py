@@ -19,6 +19,7 @@ speedups: sequential median / each sample). Figures:
 """
 from __future__ import annotations
 
+import gzip
 import json
 import math
 import statistics
@@ -154,12 +155,20 @@ def plot_overhead(d, outdir, paths):
     _save(fig, outdir, "overhead", paths)
 
 
+def read_stats(path):
+    """A statistics file (.json.gz since session 60; a record may name the .json gzipped later)."""
+    if path.suffix != ".gz" and not path.exists():
+        path = path.with_name(path.name + ".gz")
+    data = path.read_bytes()
+    return json.loads(gzip.decompress(data) if path.suffix == ".gz" else data)
+
+
 def _stats(d, outdir, tag="-stats"):
     out = {}
     for r in d["records"]:
         if r.get("tag") == tag and r.get("hbstats_file"):
             try:
-                out[r["kernel"]] = json.loads((outdir / r["hbstats_file"]).read_text())
+                out[r["kernel"]] = read_stats(outdir / r["hbstats_file"])
             except (OSError, json.JSONDecodeError):
                 pass
     return out

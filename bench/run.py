@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime as dt
+import gzip
 import json
 import os
 import platform
@@ -236,8 +237,7 @@ class Runner:
         if rec["status"] != "ok":
             self.failures.append(f"{label}: {res.get('error', p.stderr.strip()[-300:])}")
         if stats_file and stats_file.exists():
-            rec["hbstats_file"] = str(stats_file.relative_to(self.outdir))
-            shrink_stats(stats_file)
+            rec["hbstats_file"] = str(shrink_stats(stats_file).relative_to(self.outdir))
         med = median(res["times_s"]) / max(1, res.get("units", 1))
         spread = (max(res["times_s"]) - min(res["times_s"])) / max(1, res.get("units", 1))
         log(f"  [{self.count}] {label:<48} median {fmt_t(med)}  spread {fmt_t(spread)}  "
@@ -246,18 +246,32 @@ class Runner:
         return rec
 
 
-def shrink_stats(path: Path, keep: int = 20000) -> None:
-    """Keeps the chunk trace of a stats file to at most `keep` entries (evenly thinned)."""
+def shrink_stats(path: Path, keep: int = 20000) -> Path:
+    """Keeps the chunk trace of a stats file to at most `keep` entries (evenly thinned) and
+    gzips it (committed results stay small enough to travel to the device machine). Returns
+    the path written."""
     try:
         d = json.loads(path.read_text())
     except (OSError, json.JSONDecodeError):
-        return
+        return path
     tr = d.get("chunk_trace") or []
     if len(tr) > keep:
         step = len(tr) / keep
         d["chunk_trace"] = [tr[int(i * step)] for i in range(keep)]
         d["chunk_trace_thinned_from"] = len(tr)
-    path.write_text(json.dumps(d))
+    gz = path.with_name(path.name + ".gz")
+    gz.write_bytes(gzip.compress(json.dumps(d).encode(), mtime=0))
+    path.unlink()
+    return gz
+
+
+def read_stats(path: Path) -> dict:
+    """A statistics file written by shrink_stats (.json.gz), or an older plain .json one; an
+    older record may name the .json that was gzipped later."""
+    if path.suffix != ".gz" and not path.exists():
+        path = path.with_name(path.name + ".gz")
+    data = path.read_bytes()
+    return json.loads(gzip.decompress(data) if path.suffix == ".gz" else data)
 
 
 def fmt_t(s: float) -> str:
@@ -401,6 +415,7 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
     hb at 1 worker over sequential, speedup at pmax, heartbeats detected / due and delivered
     per second (from one more run at pmax with statistics). Rollforward needs code built by
     hbc --hbc-rollforward: only --mechanism-variant hbc-rf runs it; otherwise its rows say so."""
+    mech_workers = [int(w) for w in args.mechanism_workers.split(",") if w] or [1, pmax]
     rows = []
     var = args.mechanism_variant
     for i, k in enumerate(kernels, 1):
@@ -421,14 +436,14 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
                     continue
                 env = {"HB_HEARTBEAT_MECHANISM": m, "HB_HEARTBEAT_US": str(us)}
                 tag = f"-{m}-{us}us"
-                for p in sorted({1, pmax}):
+                for p in sorted(set(mech_workers)):
                     runner.run(k, var, p, extra_env=env, tag=tag, timeout=tmo)
                     row[f"t{p}_s"] = ok_median(runner.records, k, var, p, tag=tag)
                 rs = runner.run(k, var, pmax, reps=1, warmup=0, stats=True, extra_env=env,
                                 tag=tag + "-stats", timeout=tmo)
                 row["status"] = "ok"
                 if rs and rs.get("hbstats_file"):
-                    st = json.loads((runner.outdir / rs["hbstats_file"]).read_text())
+                    st = read_stats(runner.outdir / rs["hbstats_file"])
                     row["detection_rate"] = st.get("detection_rate")
                     row["heartbeats_due"] = st.get("heartbeats_due")
                     row["heartbeats_detected"] = st.get("heartbeats_detected")
@@ -521,6 +536,9 @@ def main() -> int:
                     f"{TINY_PEER_TIMEOUT_S} s and our own variants fail instead of DNF)")
     ap.add_argument("--slowdown", type=float, default=5.0, help="a run slower than this many "
                     "times the sequential run (plus 10 s) is stopped and reported DNF (default 5)")
+    ap.add_argument("--peer-workers", default="", help="worker counts (above 1) at which "
+                    "variants other than seq and hb run; default: --workers. Saves time on a "
+                    "scaling sweep: hb's curve at every count, the others at the top")
     ap.add_argument("--one-worker-variants", default="hb,tbb,gomp-static,lomp-static",
                     help="variants also run at 1 worker (for the overhead figure); 'all' for all")
     ap.add_argument("--name", default="", help="results folder name (default: <size>-<date>)")
@@ -536,6 +554,8 @@ def main() -> int:
                     "(comma list of " + ",".join(MECHANISMS) + ") on --kernels (default: the "
                     "loop kernels) at --mechanism-us; only seq and hb run")
     ap.add_argument("--mechanism-us", default="100,20", help="heartbeat intervals for --mechanisms")
+    ap.add_argument("--mechanism-workers", default="", help="worker counts for --mechanisms "
+                    "(default: 1 and the largest of --workers)")
     ap.add_argument("--mechanism-variant", default="hb", choices=["hb", "hbc-rf"],
                     help="binary for --mechanisms: hb (hand-written) or hbc-rf (the OpenMP sources "
                     "through hbc++ --hbc-rollforward; the one that runs rollforward)")
@@ -550,6 +570,7 @@ def main() -> int:
     cores = os.cpu_count() or 1
     workers = [int(w) for w in args.workers.split(",") if w] or sorted({1, cores})
     pmax = max(workers)
+    peer_workers = [int(w) for w in args.peer_workers.split(",") if w] or workers
     variants = [v for v in args.variants.split(",") if v] or [v for v in VARIANTS if v not in OPT_IN_VARIANTS]
     for v in variants:
         if v not in VARIANTS:
@@ -717,6 +738,8 @@ def main() -> int:
             tmo = None
             for v in variants:
                 for p in ([1] if v == "seq" else workers):
+                    if v not in ("seq", "hb") and p > 1 and p not in peer_workers:
+                        continue
                     if p == 1 and v != "seq" and p != pmax and not (
                             args.one_worker_variants == "all" or v in one_w):
                         continue

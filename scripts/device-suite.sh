@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # The suite's scaling run on the lent 16-core machine (after scripts/device-bundle.sh here).
 #
-#   bash scripts/device-suite.sh BUDGET_S RESULTS_NAME KERNEL...
+#   bash scripts/device-suite.sh BUDGET_S RESULTS_NAME ITEM...
 #
-# Per kernel, two bench/run.py calls appended to bench/results/RESULTS_NAME:
-#   1. 1 and 16 workers: heartbeat, oneTBB and the six OpenMP outer-loop schedules (libgomp,
-#      libomp), 1-worker runs of hb, gomp-static and lomp-static;
-#   2. 2, 4 and 8 workers: heartbeat, gomp-static and lomp-guided (the scaling curves).
-# A kernel starts only while BUDGET_S seconds have not run out, so a device call that must end
-# inside its limit keeps every kernel it finished. $OUT (set on the device) receives the
-# results and the machine description. Environment: V16 (variants of call 1), ONE_W (its
-# 1-worker variants), SCALE (workers of call 2, or "none" to skip it).
+# Each ITEM is a kernel or mech:KERNEL, run in the order given, results appended to
+# bench/results/RESULTS_NAME (and copied to $OUT, set on the device):
+#   KERNEL       one bench/run.py call: sequential, heartbeat at every count of WORKERS, and
+#                the variants PEERS at PEER_WORKERS only. Recursive kernels run
+#                sequential and heartbeat only (their OpenMP task variants take minutes at
+#                16 threads, and fib has none).
+#   mech:KERNEL  the delivery mechanisms MECHS (HB_HEARTBEAT_MECHANISM) at the largest
+#                worker count, at MECH_US microseconds (docs/bench.md, issue 13).
+# An item starts only while BUDGET_S seconds have not run out, and is killed when they do, so a
+# device call that must end inside its limit keeps every item it finished.
+# Environment (defaults): WORKERS (1,2,4,8,16), PEERS (gomp-static,lomp-guided,hb-static,hb-heartbeat),
+# PEER_WORKERS (the largest of WORKERS), MECHS (poll,timer,ping,ping-flag), MECH_US (100,20),
+# REPS (5), SIZE (default), PYTHON (python3). $OUT gets results.tgz (the whole folder) and
+# the tables, within the device's limit of 8 files.
 set -u
 cd "$(dirname "$0")/.."
 budget=$1 name=$2
@@ -19,6 +25,8 @@ res=bench/results/$name
 start=$SECONDS
 py=${PYTHON:-python3}
 out=${OUT:-$res}
+workers=${WORKERS:-1,2,4,8,16}
+pmax=${workers##*,}
 mkdir -p "$res" "$out"
 {
   echo "commit of the binaries: $(cat .devbundle/commit 2>/dev/null)"
@@ -30,17 +38,33 @@ mkdir -p "$res" "$out"
 } >"$res/machine.txt" 2>&1
 
 left() { echo $((budget - (SECONDS - start))); }
-common=(--no-build --build-dir .devbundle/build --no-stats --no-plots --reps 5 --out "$res" --append)
-for k in "$@"; do
-  if [ "$(left)" -lt 40 ]; then echo "budget spent: $k and later not run" | tee -a "$res/skipped.txt"; break; fi
-  timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers 1,16 \
-    --variants "${V16:-hb,tbb,gomp-static,gomp-dynamic,gomp-guided,lomp-static,lomp-dynamic,lomp-guided}" \
-    --one-worker-variants "${ONE_W:-hb,gomp-static,lomp-static}" >>"$res/log.txt" 2>&1
-  [ "${SCALE:-}" = none ] && { echo "$k done at $((SECONDS - start)) s" | tee -a "$res/progress.txt"; continue; }
-  if [ "$(left)" -lt 20 ]; then echo "budget spent: $k at 2-8 workers and later not run" | tee -a "$res/skipped.txt"; break; fi
-  timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers "${SCALE:-2,4,8}" \
-    --variants hb,gomp-static,lomp-guided --one-worker-variants none >>"$res/log.txt" 2>&1
-  echo "$k done at $((SECONDS - start)) s" | tee -a "$res/progress.txt"
+common=(--no-build --build-dir .devbundle/build --no-stats --no-plots --reps "${REPS:-5}" --size "${SIZE:-default}"
+        --out "$res" --append)
+for item in "$@"; do
+  if [ "$(left)" -lt 20 ]; then
+    echo "budget spent: $item and later not run" | tee -a "$res/skipped.txt"
+    break
+  fi
+  case $item in
+    mech:*)
+      k=${item#mech:}
+      timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$k" --workers "$pmax" \
+        --mechanisms "${MECHS:-poll,timer,ping,ping-flag}" --mechanism-us "${MECH_US:-100,20}" \
+        --mechanism-workers "$pmax" >>"$res/log.txt" 2>&1 ;;
+    fib|knapsack|nqueens|mergesort*)
+      timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$item" --workers "$workers" \
+        --variants seq,hb --one-worker-variants hb >>"$res/log.txt" 2>&1 ;;
+    *)
+      timeout "$(left)" "$py" bench/run.py "${common[@]}" --kernels "$item" --workers "$workers" \
+        --variants "seq,hb,${PEERS:-gomp-static,lomp-guided,hb-static,hb-heartbeat}" --peer-workers "${PEER_WORKERS:-$pmax}" \
+        --one-worker-variants hb >>"$res/log.txt" 2>&1 ;;
+  esac
+  echo "$item: rc $? at $((SECONDS - start)) s" | tee -a "$res/progress.txt"
 done
-[ "$out" != "$res" ] && cp "$res"/* "$out"/ 2>/dev/null
+if [ "$out" != "$res" ]; then
+  tar czf "$out/results.tgz" -C bench/results "$name"
+  for f in table.txt mechanisms.md progress.txt skipped.txt; do
+    [ -f "$res/$f" ] && cp "$res/$f" "$out/"
+  done
+fi
 exit 0
