@@ -28,8 +28,33 @@ bool Translator::isWriteUse(DeclRefExpr *DR) {
 // May this use change the storage it names (the variable, its elements or its fields)?
 // Unlike isWriteUse, an array element that is assigned is a write of the array, and a read
 // through a const reference (a `const T &` parameter, a const member function, a
-// pointer-to-const parameter) is a read. Anything not understood may write.
+// pointer-to-const parameter) is a read. Anything not understood may write; in a template's
+// pattern, the instantiations judge what the pattern cannot (template_instances.cpp).
 bool Translator::mayWrite(const Expr *E) {
+    if (!mayWriteHere(E)) return false;
+    auto *DRE = dyn_cast<DeclRefExpr>(E);
+    std::vector<const DeclRefExpr *> twins;
+    if (!DRE || !DRE->isInstantiationDependent() && !dependentParent(DRE) || !instantiatedTwins(DRE, twins))
+        return true;
+    for (const DeclRefExpr *T : twins)
+        if (mayWriteHere(T)) return true;
+    return false;
+}
+
+// Is the expression that uses E (past parentheses) one whose meaning waits for template
+// arguments?
+bool Translator::dependentParent(const Expr *E) {
+    const Stmt *cur = E;
+    while (const Stmt *PS = parentStmt(cur)) {
+        if (isa<ParenExpr>(PS)) { cur = PS; continue; }
+        if (isa<ParenListExpr>(PS) || isa<CXXUnresolvedConstructExpr>(PS)) return true;
+        auto *PE = dyn_cast<Expr>(PS);
+        return PE && PE->isInstantiationDependent();
+    }
+    return false;
+}
+
+bool Translator::mayWriteHere(const Expr *E) {
     const Stmt *cur = E;
     while (true) {
         auto P = Ctx.getParents(*cur);

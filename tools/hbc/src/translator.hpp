@@ -549,6 +549,12 @@ public:
     // data_sharing.cpp: writes, shared targets, hand-made reductions, C captures
     bool isWriteUse(DeclRefExpr *DR);
     bool mayWrite(const Expr *E);
+    bool mayWriteHere(const Expr *E);  // the use as written, without the instantiations
+    bool dependentParent(const Expr *E);
+    // template_instances.cpp: a pattern's use judged by its instantiations
+    bool instantiatedTwins(const DeclRefExpr *DRE, std::vector<const DeclRefExpr *> &twins);
+    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> instantiationsByPattern;
+    bool instantiationsIndexed = false;
     bool arrayOnlyReadByAnotherLoop(Dir *P, Dir *d, VarDecl *V);
     static bool constRefOrPtr(QualType T);
     bool argMayWrite(const CallExpr *CE, const Stmt *cur);

@@ -2,7 +2,9 @@
 // function overloaded on const chooses as it does on the original (OpenMP: the new item has
 // the same type). The copies were declared without const, by decltype under remove_cv in a
 // template and by the unqualified printed type elsewhere, so `get()` called the non-const
-// overload: silently 1000 per iteration for 1 (helper-66).
+// overload: silently 1000 per iteration for 1 (helper-66). Since session 60 the template's
+// loop runs in heartbeat mode, as plain()'s does: its instantiation shows that `b.get()` is
+// the const overload (template_instances.cpp); region() still copies b in team mode.
 // EXPECT-TRANSLATION: typename std::remove_reference<decltype(b)>::type b(
 // EXPECT-OUTPUT: template=100 plain=100 region=2
 #include <omp.h>
