@@ -621,6 +621,7 @@ public:
         DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored);
         DE.setSeverity(diag::warn_omp_extra_tokens_at_eol, diag::Severity::Error, SourceLocation());
         CI.getPreprocessor().addPPCallbacks(makeConditionalRecorder(CI.getPreprocessor(), tool));
+        CI.getPreprocessor().addPPCallbacks(makeBesideIncludeRecorder(CI.getSourceManager(), tool));
         tool.macroTrouble = false;
         if (tool.macroExpansionAllowed) Macros = std::make_unique<MacroTokenRecorder>(CI.getPreprocessor());
         return std::make_unique<Consumer>(RW, CI.getPreprocessor(), Macros.get(), tool);

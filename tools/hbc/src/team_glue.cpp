@@ -84,6 +84,9 @@ TeamHost Translator::teamHost() {
         return collapseCount(D, C);
     };
     h.mayWrite = [this](const Expr *E) { return mayWrite(E); };
+    h.someInstantiatedType = [this](const VarDecl *V, const std::function<bool(QualType)> &pred) {
+        return someInstantiatedType(V, pred);
+    };
     h.frozenVlaType = [this](QualType T, const std::string &at, const std::string &id, std::string &site,
                              std::vector<std::string> &ctx, std::string &fn) {
         return frozenVlaType(T, at, id, site, ctx, fn);

@@ -24,14 +24,19 @@ bool TeamMode::Ctx::checkCopyable(VarDecl *V, SourceLocation L, const char *what
         ok = false;
         return false;
     }
-    // a template's T (C++) is declared as written; an instantiation that makes it a
-    // reference or an array does not compile. A C++ reference's copy is of the referred
-    // type (type()), and its original is reached through the reference.
-    const bool cxxRef = H.CXX && Ty->isReferenceType() && !Ty->isDependentType() &&
-                        !Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType();
+    // A C++ reference's copy is of the referred type (type()), and its original is reached
+    // through the reference. In a template the copy is declared by decltype under
+    // remove_reference, so a dependent reference (`S &system`) copies whatever S becomes; an
+    // instantiation in this unit that makes S an array is refused here. Refused whole until
+    // session 60 (deeptime's systems_bits.h, helper-101).
+    const bool cxxRef = H.CXX && Ty->isReferenceType() &&
+                        (Ty->isDependentType() && V->getDeclContext()->isDependentContext() ||
+                         !Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType());
     // (a C++ array of a fixed size is copied element by element: hbc_rt::copy_into; since
     // session 42, when such a firstprivate array changed by the loop sent it to team mode)
-    if (Ty->isVariablyModifiedType() || (Ty->isReferenceType() && !cxxRef) || (!H.CXX && Ty->isDependentType()) ||
+    const bool arrayInstance = cxxRef && Ty->isDependentType() &&
+                               H.someInstantiatedType(V, [](QualType T) { return T.getNonReferenceType()->isArrayType(); });
+    if (Ty->isVariablyModifiedType() || (Ty->isReferenceType() && !cxxRef) || arrayInstance || (!H.CXX && Ty->isDependentType()) ||
         (H.CXX && Ty->isArrayType() && (Ty->isDependentType() || !Ty->isConstantArrayType()))) {
         fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
                 "' (a reference, variable-length or dependent type, or a C++ array of no fixed size) is not supported");

@@ -118,6 +118,8 @@ struct TeamHost {
     // collapse(n)'s value (a template's: as all its instantiations agree); < 1 when unsupported
     std::function<int(clang::OMPExecutableDirective *, clang::OMPCollapseClause *, bool quiet)> collapseCount;
     std::function<bool(const clang::Expr *)> mayWrite;  // may this use change what it names
+    // some instantiation in the unit declares the pattern's variable with a type that pred takes
+    std::function<bool(const clang::VarDecl *, const std::function<bool(clang::QualType)> &)> someInstantiatedType;
     std::function<bool(const clang::VarDecl *)> runtimeBoundArray;  // a 1-D VLA, which g++ captures by reference
     std::function<std::string(clang::OMPExecutableDirective *)> cancelText;  // a `cancel`'s call
     std::function<std::string(clang::SourceLocation)> whereText;  // "file:line" as a C string's body

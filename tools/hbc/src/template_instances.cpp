@@ -50,17 +50,57 @@ struct TwinFinder : RecursiveASTVisitor<TwinFinder> {
         return true;
     }
 };
+// The declarations of a variable named `name` at `loc` (parameters included).
+struct DeclTwinFinder : RecursiveASTVisitor<DeclTwinFinder> {
+    SourceLocation loc;
+    DeclarationName name;
+    std::vector<const VarDecl *> &found;
+    DeclTwinFinder(SourceLocation L, DeclarationName N, std::vector<const VarDecl *> &out)
+        : loc(L), name(N), found(out) {}
+    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool VisitVarDecl(VarDecl *V) {
+        if (V->getLocation() == loc && V->getDeclName() == name) found.push_back(V);
+        return true;
+    }
+};
 }  // namespace
+
+void Translator::indexInstantiations() {
+    if (instantiationsIndexed) return;
+    InstantiationIndex idx(instantiationsByPattern);
+    idx.TraverseDecl(Ctx.getTranslationUnitDecl());
+    instantiationsIndexed = true;
+}
+
+// Whether some instantiation in this unit declares V, a variable of a template's pattern,
+// with a type for which `pred` holds (a firstprivate reference that becomes a reference to an
+// array: team_mode.cpp).
+bool Translator::someInstantiatedType(const VarDecl *V, const std::function<bool(QualType)> &pred) {
+    indexInstantiations();
+    const DeclContext *DC = V->getDeclContext();
+    while (DC && !isa<FunctionDecl>(DC)) DC = DC->getParent();
+    for (; DC; DC = DC->getParent()) {
+        auto *FD = dyn_cast<FunctionDecl>(DC);
+        if (!FD) continue;
+        auto it = instantiationsByPattern.find(FD);
+        if (it == instantiationsByPattern.end()) continue;
+        std::vector<const VarDecl *> twins;
+        for (const FunctionDecl *I : it->second) {
+            DeclTwinFinder F(V->getLocation(), V->getDeclName(), twins);
+            F.TraverseDecl(const_cast<FunctionDecl *>(I));
+        }
+        for (const VarDecl *T : twins)
+            if (pred(T->getType())) return true;
+        return false;
+    }
+    return false;
+}
 
 // The twins of DRE, a use in a template pattern, in this translation unit's instantiations of
 // the functions that enclose it (innermost first: a lambda's call operator, then its
 // template). False: DRE is not in a pattern, or nothing was found to judge by.
 bool Translator::instantiatedTwins(const DeclRefExpr *DRE, std::vector<const DeclRefExpr *> &twins) {
-    if (!instantiationsIndexed) {
-        InstantiationIndex idx(instantiationsByPattern);
-        idx.TraverseDecl(Ctx.getTranslationUnitDecl());
-        instantiationsIndexed = true;
-    }
+    indexInstantiations();
     if (instantiationsByPattern.empty()) return false;
     DynTypedNodeList P = Ctx.getParents(*DRE);
     for (int guard = 0; !P.empty() && guard < 1000; ++guard) {

@@ -42,10 +42,54 @@ std::string translatedText(const ToolState &tool, Rewriter &RW, SourceManager &S
     return namedAsOriginal(tool, SM, F, SM.getBufferData(F).str());
 }
 
+namespace {
+// A quote include that a header under the root found beside itself is looked up beside its
+// copy, where only the root's files are mirrored: `#include "../../general/hash.hpp"` in
+// MFEM's fem/fe/fe_base.hpp, the root being fem/, reached nothing (helper-103, session 60).
+// Such an include is recorded with the absolute path the copy must name instead: the
+// original file, or the mirrored copy of one under the root.
+class BesideIncludeRecorder : public PPCallbacks {
+    SourceManager &SM;
+    ToolState &tool;
+
+public:
+    BesideIncludeRecorder(SourceManager &sm, ToolState &ts) : SM(sm), tool(ts) {}
+    void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool IsAngled,
+                            CharSourceRange FilenameRange, const FileEntry *File, StringRef SearchPath, StringRef,
+                            const Module *, SrcMgr::CharacteristicKind) override {
+        if (IsAngled || !File || tool.headerOut.empty() || FilenameRange.getBegin().isMacroID() ||
+            llvm::sys::path::is_absolute(FileName))
+            return;
+        const FileID includer = SM.getFileID(HashLoc);
+        const FileEntry *IE = SM.getFileEntryForID(includer);
+        if (!IE || includer == SM.getMainFileID()) return;
+        const std::string from = IE->tryGetRealPathName().str(), target = File->tryGetRealPathName().str();
+        if (from.rfind(tool.root + "/", 0) != 0 || target.empty()) return;
+        llvm::SmallString<256> searched;
+        if (llvm::sys::fs::real_path(SearchPath, searched) || searched != llvm::sys::path::parent_path(from))
+            return;  // found through -iquote or -I, which the copy's compile gets too
+        const bool underRoot = target.rfind(tool.root + "/", 0) == 0;
+        const std::string wanted = underRoot ? tool.headerOut + "/" + target.substr(tool.root.size() + 1) : target;
+        llvm::SmallString<256> beside(llvm::sys::path::parent_path(tool.headerOut + "/" + from.substr(tool.root.size() + 1)));
+        llvm::sys::path::append(beside, FileName);
+        llvm::sys::path::remove_dots(beside, true);
+        // (an #include's name has no escapes: a path that needs one stays as written)
+        if (beside.str() == wanted || wanted.find_first_of("\"\\\n") != std::string::npos) return;
+        tool.besideIncludes.emplace_back(FilenameRange, "\"" + wanted + "\"");
+    }
+};
+}  // namespace
+
+std::unique_ptr<PPCallbacks> makeBesideIncludeRecorder(SourceManager &SM, ToolState &tool) {
+    tool.besideIncludes.clear();
+    return std::make_unique<BesideIncludeRecorder>(SM, tool);
+}
+
 // (mirrored so that relative includes between the headers keep resolving inside the output
-// directory)
+// directory; the ones that leave it are rewritten: BesideIncludeRecorder)
 void writeUserHeaders(const ToolState &tool, Rewriter &RW, SourceManager &SM,
                       const std::vector<std::pair<FileID, std::string>> &copies) {
+    for (const auto &[range, text] : tool.besideIncludes) RW.ReplaceText(range, text);
     for (auto it = SM.fileinfo_begin(); it != SM.fileinfo_end(); ++it) {
         const FileEntry *FE = it->getFirst();
         std::string p = FE->tryGetRealPathName().str();

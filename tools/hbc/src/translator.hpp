@@ -53,6 +53,9 @@ struct ToolState {
     std::string outPath;
     std::string headerOut;  // where rewritten user headers go (mirroring their path under root)
     std::string root;       // user headers: files under this directory
+    // quote includes of mirrored headers that resolve differently beside the copy: the
+    // written name's range and what the copy must say instead (translation_files.cpp)
+    std::vector<std::pair<clang::CharSourceRange, std::string>> besideIncludes;
     // the input's directory as clang names it (absolute) and as the command line gave it
     // (relative), for the names of #line directives (givenName)
     std::string absMainDir, givenMainDir;
@@ -275,6 +278,7 @@ std::string cStringBody(const std::string &s);
 // translation_files.cpp
 std::string namedAsOriginal(const ToolState &tool, SourceManager &SM, FileID F, const std::string &text);
 std::string givenName(const ToolState &tool, llvm::StringRef presumed);
+std::unique_ptr<clang::PPCallbacks> makeBesideIncludeRecorder(clang::SourceManager &SM, ToolState &tool);
 std::string translatedText(const ToolState &tool, Rewriter &RW, SourceManager &SM, FileID F);
 void writeUserHeaders(const ToolState &tool, Rewriter &RW, SourceManager &SM,
                       const std::vector<std::pair<FileID, std::string>> &copies);
@@ -553,6 +557,8 @@ public:
     bool dependentParent(const Expr *E);
     // template_instances.cpp: a pattern's use judged by its instantiations
     bool instantiatedTwins(const DeclRefExpr *DRE, std::vector<const DeclRefExpr *> &twins);
+    bool someInstantiatedType(const VarDecl *V, const std::function<bool(QualType)> &pred);
+    void indexInstantiations();
     std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> instantiationsByPattern;
     bool instantiationsIndexed = false;
     bool arrayOnlyReadByAnotherLoop(Dir *P, Dir *d, VarDecl *V);
