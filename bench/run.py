@@ -454,7 +454,9 @@ def run_mechanisms(args, runner: Runner, kernels: list[str], mechs: list[str],
                                              if win else None)
                     row["redirects_per_s"] = (st.get("rollforward_redirects", 0) / win * 1e6
                                               if win and m == "rollforward" else None)
-        save(rows)  # after every kernel: an interrupted run keeps what it measured
+                # after every row: a run stopped by a budget (scripts/device-suite.sh) keeps
+                # what it measured (session 60 lost spmv-random's 100 us rows so)
+                save([r for r in rows if "status" in r])
     return rows
 
 
