@@ -19,12 +19,13 @@ speedups: sequential median / each sample). Figures:
 """
 from __future__ import annotations
 
-import gzip
 import json
 import math
 import statistics
 import sys
 from pathlib import Path
+
+from stats_files import read_stats
 
 import matplotlib
 
@@ -153,14 +154,6 @@ def plot_overhead(d, outdir, paths):
     _bars(ax, kernels, series, "1-worker time / sequential time", ref_line=1.0)
     ax.set_title(f"Single-worker overhead (HBC Fig. 7)\n{_title(d)}", fontsize=9)
     _save(fig, outdir, "overhead", paths)
-
-
-def read_stats(path):
-    """A statistics file (.json.gz since session 60; a record may name the .json gzipped later)."""
-    if path.suffix != ".gz" and not path.exists():
-        path = path.with_name(path.name + ".gz")
-    data = path.read_bytes()
-    return json.loads(gzip.decompress(data) if path.suffix == ".gz" else data)
 
 
 def _stats(d, outdir, tag="-stats"):

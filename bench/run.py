@@ -32,6 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from stats_files import read_stats
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 
@@ -263,15 +265,6 @@ def shrink_stats(path: Path, keep: int = 20000) -> Path:
     gz.write_bytes(gzip.compress(json.dumps(d).encode(), mtime=0))
     path.unlink()
     return gz
-
-
-def read_stats(path: Path) -> dict:
-    """A statistics file written by shrink_stats (.json.gz), or an older plain .json one; an
-    older record may name the .json that was gzipped later."""
-    if path.suffix != ".gz" and not path.exists():
-        path = path.with_name(path.name + ".gz")
-    data = path.read_bytes()
-    return json.loads(gzip.decompress(data) if path.suffix == ".gz" else data)
 
 
 def fmt_t(s: float) -> str:

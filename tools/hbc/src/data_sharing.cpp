@@ -1,6 +1,8 @@
 // Translator (translator.hpp) members: writes, shared targets, hand-made reductions, C captures.
 #include "translator.hpp"
 
+#include <algorithm>
+
 namespace hbc {
 
 // Does S write V (any use that is not a plain read)?
@@ -33,12 +35,10 @@ bool Translator::isWriteUse(DeclRefExpr *DR) {
 bool Translator::mayWrite(const Expr *E) {
     if (!mayWriteHere(E)) return false;
     auto *DRE = dyn_cast<DeclRefExpr>(E);
+    if (!DRE || (!DRE->isInstantiationDependent() && !dependentParent(DRE))) return true;
     std::vector<const DeclRefExpr *> twins;
-    if (!DRE || !DRE->isInstantiationDependent() && !dependentParent(DRE) || !instantiatedTwins(DRE, twins))
-        return true;
-    for (const DeclRefExpr *T : twins)
-        if (mayWriteHere(T)) return true;
-    return false;
+    if (!instantiatedTwins(DRE, twins)) return true;
+    return std::any_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return mayWriteHere(T); });
 }
 
 // Is the expression that uses E (past parentheses) one whose meaning waits for template

@@ -30,8 +30,8 @@ bool TeamMode::Ctx::checkCopyable(VarDecl *V, SourceLocation L, const char *what
     // instantiation in this unit that makes S an array is refused here. Refused whole until
     // session 60 (deeptime's systems_bits.h, helper-101).
     const bool cxxRef = H.CXX && Ty->isReferenceType() &&
-                        (Ty->isDependentType() && V->getDeclContext()->isDependentContext() ||
-                         !Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType());
+                        (Ty->isDependentType() ||
+                         (!Ty.getNonReferenceType()->isArrayType() && !Ty.getNonReferenceType()->isVariablyModifiedType()));
     // (a C++ array of a fixed size is copied element by element: hbc_rt::copy_into; since
     // session 42, when such a firstprivate array changed by the loop sent it to team mode)
     const bool arrayInstance = cxxRef && Ty->isDependentType() &&

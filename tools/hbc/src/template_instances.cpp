@@ -14,108 +14,70 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <algorithm>
+
 namespace hbc {
 
 namespace {
-// Function definitions instantiated from a template pattern, keyed by the pattern.
-struct InstantiationIndex : RecursiveASTVisitor<InstantiationIndex> {
-    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> &byPattern;
-    explicit InstantiationIndex(std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> &m)
-        : byPattern(m) {}
-    bool shouldVisitTemplateInstantiations() const { return true; }
-    bool VisitFunctionDecl(FunctionDecl *FD) {
-        if (!FD->doesThisDeclarationHaveABody()) return true;
-        const FunctionDecl *P = FD->getTemplateInstantiationPattern();
-        if (P && P != FD) byPattern[P].push_back(FD);
-        return true;
-    }
-};
-
-// The references to a variable named `name` written at `loc` in a function body (lambdas and
-// OpenMP constructs in it included). An OpenMP construct's capture of a variable is a
-// reference made at its first use's location, not a use: skipped.
-struct TwinFinder : RecursiveASTVisitor<TwinFinder> {
+// What a function body declares and references at `loc` under `name`: the twins of a pattern's
+// variable and of its uses. An OpenMP construct's capture of a variable is a reference made at
+// its first use's location, not a use: skipped.
+struct AtLocation : RecursiveASTVisitor<AtLocation> {
     ASTContext &ctx;
     SourceLocation loc;
     DeclarationName name;
-    std::vector<const DeclRefExpr *> &found;
-    TwinFinder(ASTContext &C, SourceLocation L, DeclarationName N, std::vector<const DeclRefExpr *> &out)
-        : ctx(C), loc(L), name(N), found(out) {}
+    std::vector<const DeclRefExpr *> uses;
+    std::vector<const VarDecl *> decls;
+    AtLocation(ASTContext &C, SourceLocation L, DeclarationName N) : ctx(C), loc(L), name(N) {}
     bool shouldVisitTemplateInstantiations() const { return true; }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
         if (D->getLocation() != loc || D->getDecl()->getDeclName() != name) return true;
         DynTypedNodeList P = ctx.getParents(*D);
-        if (!P.empty() && P[0].get<CapturedStmt>()) return true;
-        found.push_back(D);
+        if (P.empty() || !P[0].get<CapturedStmt>()) uses.push_back(D);
         return true;
     }
-};
-// The declarations of a variable named `name` at `loc` (parameters included).
-struct DeclTwinFinder : RecursiveASTVisitor<DeclTwinFinder> {
-    SourceLocation loc;
-    DeclarationName name;
-    std::vector<const VarDecl *> &found;
-    DeclTwinFinder(SourceLocation L, DeclarationName N, std::vector<const VarDecl *> &out)
-        : loc(L), name(N), found(out) {}
-    bool shouldVisitTemplateInstantiations() const { return true; }
     bool VisitVarDecl(VarDecl *V) {
-        if (V->getLocation() == loc && V->getDeclName() == name) found.push_back(V);
+        if (V->getLocation() == loc && V->getDeclName() == name) decls.push_back(V);
         return true;
     }
 };
 }  // namespace
 
-void Translator::indexInstantiations() {
-    if (instantiationsIndexed) return;
-    InstantiationIndex idx(instantiationsByPattern);
-    idx.TraverseDecl(Ctx.getTranslationUnitDecl());
-    instantiationsIndexed = true;
+// The twins, at `loc` under `name`, in this unit's instantiations of FD (a pattern); false
+// when FD has none (not a template, or never instantiated here).
+bool Translator::twinsIn(const FunctionDecl *FD, SourceLocation loc, DeclarationName name,
+                         std::vector<const DeclRefExpr *> *uses, std::vector<const VarDecl *> *decls) {
+    if (!FD->isDependentContext()) return false;
+    const std::vector<FunctionDecl *> &inst = instantiationsOfFunction(FD);
+    if (inst.empty()) return false;
+    AtLocation at(Ctx, loc, name);
+    for (FunctionDecl *I : inst) at.TraverseDecl(I->getDefinition() ? I->getDefinition() : I);
+    if (uses) *uses = std::move(at.uses);
+    if (decls) *decls = std::move(at.decls);
+    return true;
 }
 
 // Whether some instantiation in this unit declares V, a variable of a template's pattern,
 // with a type for which `pred` holds (a firstprivate reference that becomes a reference to an
-// array: team_mode.cpp).
+// array: team_mode.cpp). The innermost enclosing function with instantiations is searched.
 bool Translator::someInstantiatedType(const VarDecl *V, const std::function<bool(QualType)> &pred) {
-    indexInstantiations();
-    const DeclContext *DC = V->getDeclContext();
-    while (DC && !isa<FunctionDecl>(DC)) DC = DC->getParent();
-    for (; DC; DC = DC->getParent()) {
+    for (const DeclContext *DC = V->getDeclContext(); DC; DC = DC->getParent()) {
         auto *FD = dyn_cast<FunctionDecl>(DC);
-        if (!FD) continue;
-        auto it = instantiationsByPattern.find(FD);
-        if (it == instantiationsByPattern.end()) continue;
         std::vector<const VarDecl *> twins;
-        for (const FunctionDecl *I : it->second) {
-            DeclTwinFinder F(V->getLocation(), V->getDeclName(), twins);
-            F.TraverseDecl(const_cast<FunctionDecl *>(I));
-        }
-        for (const VarDecl *T : twins)
-            if (pred(T->getType())) return true;
-        return false;
+        if (!FD || !twinsIn(FD, V->getLocation(), V->getDeclName(), nullptr, &twins)) continue;
+        return std::any_of(twins.begin(), twins.end(), [&](const VarDecl *T) { return pred(T->getType()); });
     }
     return false;
 }
 
-// The twins of DRE, a use in a template pattern, in this translation unit's instantiations of
-// the functions that enclose it (innermost first: a lambda's call operator, then its
-// template). False: DRE is not in a pattern, or nothing was found to judge by.
+// The twins of DRE, a use in a template pattern, in this unit's instantiations of the
+// innermost enclosing function that has any (a lambda's call operator, then its template).
+// False: DRE is not in a pattern, or nothing was found to judge by.
 bool Translator::instantiatedTwins(const DeclRefExpr *DRE, std::vector<const DeclRefExpr *> &twins) {
-    indexInstantiations();
-    if (instantiationsByPattern.empty()) return false;
-    DynTypedNodeList P = Ctx.getParents(*DRE);
-    for (int guard = 0; !P.empty() && guard < 1000; ++guard) {
-        const DynTypedNode N = P[0];
-        if (auto *FD = N.get<FunctionDecl>()) {
-            if (!FD->isDependentContext()) return false;
-            auto it = instantiationsByPattern.find(FD);
-            if (it != instantiationsByPattern.end()) {
-                for (const FunctionDecl *I : it->second)
-                    TwinFinder(Ctx, DRE->getLocation(), DRE->getDecl()->getDeclName(), twins)
-                        .TraverseStmt(I->getBody());
-                return !twins.empty();
-            }
-        }
-        P = Ctx.getParents(N);
+    for (DynTypedNodeList P = Ctx.getParents(*DRE); !P.empty(); P = Ctx.getParents(P[0])) {
+        auto *FD = P[0].get<FunctionDecl>();
+        if (FD && twinsIn(FD, DRE->getLocation(), DRE->getDecl()->getDeclName(), &twins, nullptr))
+            return !twins.empty();
     }
     return false;
 }

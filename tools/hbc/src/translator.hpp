@@ -558,9 +558,8 @@ public:
     // template_instances.cpp: a pattern's use judged by its instantiations
     bool instantiatedTwins(const DeclRefExpr *DRE, std::vector<const DeclRefExpr *> &twins);
     bool someInstantiatedType(const VarDecl *V, const std::function<bool(QualType)> &pred);
-    void indexInstantiations();
-    std::map<const FunctionDecl *, std::vector<const FunctionDecl *>> instantiationsByPattern;
-    bool instantiationsIndexed = false;
+    bool twinsIn(const FunctionDecl *FD, SourceLocation loc, DeclarationName name,
+                 std::vector<const DeclRefExpr *> *uses, std::vector<const VarDecl *> *decls);
     bool arrayOnlyReadByAnotherLoop(Dir *P, Dir *d, VarDecl *V);
     static bool constRefOrPtr(QualType T);
     bool argMayWrite(const CallExpr *CE, const Stmt *cur);
