@@ -157,7 +157,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
     }
-    if (auto *PE = dyn_cast<PredefinedExpr>(S))
+    if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
+        if (node && PE->getBeginLoc().isMacroID() && !CXX && curFn && curTop)
+            funcNameDefines[curTop] = curFn->getNameAsString();
         if (node && !PE->getBeginLoc().isMacroID()) {
             if (StringLiteral *SL = PE->getFunctionName())
                 funcNames.push_back({PE, SL->getString().str()});
@@ -169,6 +171,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                       "' inside an OpenMP construct of a template: its value depends on the "
                       "instantiation and the construct's code is moved; not supported");
         }
+    }
     if (region && !CXX) {
         // what written types name (a VLA's sizes behind a pointer or `__typeof__`), which the
         // outlined body reaches as it reaches any other use (team_mode.hpp, typeExprs)
@@ -279,7 +282,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         curFn && !(soft = team->prefersTeam(D, false)).empty()) {
         // num_threads/if bound the thread numbers its body asks for: a team honours them
         if (team->translates(D, curFn, curTop)) {
-            team->translate(D, curFn, curTop, seen);
+            noteTeamFuncNames(D), team->translate(D, curFn, curTop, seen);
             return;
         }
         bool warned = false;
@@ -335,12 +338,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // its code once on one thread gives (hbc_region_enter_inactive stops the program where
         // no active region encloses it and OpenMP would give it a team)
         if (!why.empty() && !nested) {
-            team->translate(D, curFn, curTop, seen);
+            noteTeamFuncNames(D), team->translate(D, curFn, curTop, seen);
             return;
         }
         if (soft = team->prefersTeam(D, nested); !soft.empty()) {
             if (!nested && (!lambdaDepth || CXX) && team->translates(D, curFn, curTop)) {
-                team->translate(D, curFn, curTop, this->seen);
+                noteTeamFuncNames(D), team->translate(D, curFn, curTop, this->seen);
                 return;
             }
             warn(D->getBeginLoc(), "this parallel region runs in heartbeat mode, where its code runs once and loop "
@@ -355,7 +358,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
                 if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
                     team->translates(D, curFn, curTop)) {
-                    team->translate(D, curFn, curTop, this->seen);
+                    noteTeamFuncNames(D), team->translate(D, curFn, curTop, this->seen);
                     return;
                 }
                 // (nested in another region, OpenMP gives it a team of one: once is right)
@@ -728,6 +731,21 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     if (!deviceTop) ++inPlaceDepth;
     if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
     if (!deviceTop) --inPlaceDepth;
+}
+
+// C: a team-mode region's body is outlined before its function, where __func__ would name the
+// outlined function: insertTop #defines the names (funcNameDefines)
+void Translator::noteTeamFuncNames(Stmt *S) {
+    if (CXX || !S || !curFn || !curTop) return;
+    if (isa<PredefinedExpr>(S)) {
+        funcNameDefines[curTop] = curFn->getNameAsString();
+        return;
+    }
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {  // (a CapturedStmt's children omit its body)
+        if (D->hasAssociatedStmt()) noteTeamFuncNames(assocStmt(D));
+        return;
+    }
+    for (Stmt *C : S->children()) noteTeamFuncNames(C);
 }
 
 }  // namespace hbc

@@ -200,7 +200,15 @@ std::string Translator::orphanBarrierText(Dir *d) {
 void Translator::insertTop(Decl *top, const std::string &s, SourceLocation at) {
     if (!topInserts.count(top)) topOrder.push_back(top);
     std::string restore;
-    const std::string set = macroStateAt(top, at, restore);
+    std::string set = macroStateAt(top, at, restore);
+    if (auto it = funcNameDefines.find(top); it != funcNameDefines.end()) {
+        // (outlined, the code is in another function: GCC's C gives all three the name)
+        for (const char *m : {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}) {
+            set += std::string("#pragma push_macro(\"") + m + "\")\n#undef " + m + "\n#define " + m + " \"" +
+                   it->second + "\"\n";
+            restore += std::string("#pragma pop_macro(\"") + m + "\")\n";
+        }
+    }
     topInserts[top] += set.empty() ? s : "\n" + set + s + "\n" + restore;
 }
 

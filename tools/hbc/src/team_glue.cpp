@@ -137,7 +137,10 @@ void Translator::deferToTeam() {
         CharSourceRange R = stmtRange(P->D);
         funcNames.erase(std::remove_if(funcNames.begin(), funcNames.end(), [&](auto &fn) {
             SourceLocation L = SM.getExpansionLoc(fn.first->getBeginLoc());
-            return R.isValid() && SM.isPointWithin(L, R.getBegin(), R.getEnd());
+            const bool inside = R.isValid() && SM.isPointWithin(L, R.getBegin(), R.getEnd());
+            // C: the body moves into an outlined function, where the name is #defined instead
+            if (inside && !CXX) funcNameDefines[P->topDecl] = fn.second;
+            return inside;
         }), funcNames.end());
         team->translate(P->D, teamCandidates[P], P->topDecl, seen);
     }

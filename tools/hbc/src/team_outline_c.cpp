@@ -76,8 +76,9 @@ void TeamMode::Ctx::findByValue(Stmt *body) {
             bool shared = V && functionLocal(V) && !inScope(V, DR->getLocation());
             if (shared) {
                 SourceLocation L = DR->getLocation();
-                if (V->getStorageClass() == SC_Register || beforeMacroArgs(SM(), L).isMacroID())
-                    wanted[V] = true;
+                // (in a macro's argument too: `#x` must spell the name, not its rewrite; CLASS's
+                // error macros, helper-104)
+                if (V->getStorageClass() == SC_Register || L.isMacroID()) wanted[V] = true;
                 if (H.mayWrite(DR)) written[V] = true;
             }
             if (macroToken(DR->getLocation(), key)) {
@@ -270,6 +271,10 @@ void TeamMode::Ctx::rewriteShared(Stmt *S) {
             }
             SourceLocation L = DR->getLocation();
             if (L.isMacroID()) {
+                if (!beforeMacroArgs(SM(), L).isMacroID() && byDefine.count(V)) {  // the #define spells it
+                    capture(V);
+                    return;
+                }
                 if (!beforeMacroArgs(SM(), L).isMacroID()) L = SM().getSpellingLoc(L);
                 else if (byDefine.count(V) || byMacro.count(V)) {  // a macro's own text: #defined (emission)
                     capture(V);

@@ -332,6 +332,11 @@ public:
     // __func__ and friends inside a directive, with the name they have in the source: the
     // construct's code moves into an outlined function or a lambda, which has another name
     std::vector<std::pair<PredefinedExpr *, std::string>> funcNames;
+    // C: functions whose outlined code names __func__ (or __FUNCTION__, __PRETTY_FUNCTION__)
+    // where no literal can replace it (a macro's expansion, a team-mode body): insertTop
+    // #defines the three to the function's name around that code, as GCC's C spells all three
+    std::map<Decl *, std::string> funcNameDefines;
+    void noteTeamFuncNames(Stmt *S);
     // team mode (team_mode.cpp, docs/hbc-internals.md "Team mode"): regions that need a real team
     std::unique_ptr<TeamMode> team;
     std::map<Dir *, FunctionDecl *> teamCandidates;  // top-level regions team mode can take
