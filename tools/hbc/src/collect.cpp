@@ -160,6 +160,9 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
         if (node && PE->getBeginLoc().isMacroID() && !CXX && curFn && curTop)
             funcNameDefines[curTop] = curFn->getNameAsString();
+        if (node && PE->getBeginLoc().isMacroID() && CXX && curFn && !lambdaDepth &&
+            (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
+            cxxFuncNameFns.insert(curFn);
         if (node && !PE->getBeginLoc().isMacroID()) {
             if (StringLiteral *SL = PE->getFunctionName())
                 funcNames.push_back({PE, SL->getString().str()});
@@ -736,16 +739,55 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
 // C: a team-mode region's body is outlined before its function, where __func__ would name the
 // outlined function: insertTop #defines the names (funcNameDefines)
 void Translator::noteTeamFuncNames(Stmt *S) {
-    if (CXX || !S || !curFn || !curTop) return;
-    if (isa<PredefinedExpr>(S)) {
-        funcNameDefines[curTop] = curFn->getNameAsString();
+    if (!S || !curFn || !curTop) return;
+    if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
+        if (!CXX) funcNameDefines[curTop] = curFn->getNameAsString();
+        else if (!lambdaDepth && (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
+            cxxFuncNameFns.insert(curFn);
         return;
     }
+    if (isa<LambdaExpr>(S)) return;  // (a lambda's own __func__ is "operator()" either way)
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {  // (a CapturedStmt's children omit its body)
         if (D->hasAssociatedStmt()) noteTeamFuncNames(assocStmt(D));
         return;
     }
     for (Stmt *C : S->children()) noteTeamFuncNames(C);
+}
+
+// C++: inside the braces of each function of cxxFuncNameFns, `#define __func__ "name"` (and
+// __FUNCTION__), which is what the function's own code reads anyway, so that the lambdas the
+// translation puts its constructs in read it too. Not in a function holding a lambda or a
+// local class of the user's that names them (there g++ gives "operator()" or the member's name).
+void Translator::defineFuncNamesInBodies() {
+    for (FunctionDecl *FD : cxxFuncNameFns) {
+        auto *CS = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+        if (!CS) continue;
+        const SourceLocation L = CS->getLBracLoc(), R = CS->getRBracLoc();
+        if (!L.isFileID() || !R.isFileID() || !rewritable(L) || SM.getFileID(L) != SM.getFileID(R)) continue;
+        bool own = false;  // a user lambda or local class naming them
+        std::function<void(Stmt *, bool)> scan = [&](Stmt *S, bool nested) {
+            if (!S || own) return;
+            if (isa<PredefinedExpr>(S) && nested) own = true;
+            if (auto *LE = dyn_cast<LambdaExpr>(S)) return scan(LE->getBody(), true);
+            if (auto *DS = dyn_cast<DeclStmt>(S))
+                for (Decl *D : DS->decls())
+                    if (auto *RD = dyn_cast<CXXRecordDecl>(D))
+                        for (Decl *M : RD->decls())
+                            if (auto *MF = dyn_cast<FunctionDecl>(M)) scan(MF->getBody(), true);
+            if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return scan(D->hasAssociatedStmt() ? assocStmt(D) : nullptr, nested);
+            for (Stmt *C : S->children()) scan(C, nested);
+        };
+        scan(CS, false);
+        if (own) continue;
+        std::string set = "\n", restore = "\n";
+        for (const char *m : {"__func__", "__FUNCTION__"}) {
+            set += std::string("#pragma push_macro(\"") + m + "\")\n#undef " + m + "\n#define " + m + " \"" +
+                   FD->getNameAsString() + "\"\n";
+            restore += std::string("#pragma pop_macro(\"") + m + "\")\n";
+        }
+        RW.InsertText(L.getLocWithOffset(1), set + lineDirective(L), true);
+        RW.InsertText(R, restore + lineDirective(R), false);
+    }
 }
 
 }  // namespace hbc

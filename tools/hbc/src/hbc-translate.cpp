@@ -355,6 +355,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         RW.InsertText(L, "\n" + protos + (text.empty() ? text : "HBC_WARNINGS_OFF\n" + text + "\nHBC_WARNINGS_ON") + lineDirective(L), true);
     }
     wrapInWarningsOff(firstIn);
+    if (CXX) defineFuncNamesInBodies();
 }
 
 // hbc's private copies, parameters and outlined locals keep the names they stand for, so

@@ -140,6 +140,9 @@ void Translator::deferToTeam() {
             const bool inside = R.isValid() && SM.isPointWithin(L, R.getBegin(), R.getEnd());
             // C: the body moves into an outlined function, where the name is #defined instead
             if (inside && !CXX) funcNameDefines[P->topDecl] = fn.second;
+            if (inside && CXX && teamCandidates[P] && (fn.first->getIdentKind() == PredefinedExpr::Func ||
+                                                       fn.first->getIdentKind() == PredefinedExpr::Function))
+                cxxFuncNameFns.insert(teamCandidates[P]);
             return inside;
         }), funcNames.end());
         team->translate(P->D, teamCandidates[P], P->topDecl, seen);

@@ -337,6 +337,11 @@ public:
     // #defines the three to the function's name around that code, as GCC's C spells all three
     std::map<Decl *, std::string> funcNameDefines;
     void noteTeamFuncNames(Stmt *S);
+    // C++: functions whose constructs name __func__/__FUNCTION__ through a macro or in a
+    // team-mode body, both of which end up in a lambda: the two are #defined to the
+    // function's name inside its braces (defineFuncNamesInBodies)
+    std::set<FunctionDecl *> cxxFuncNameFns;
+    void defineFuncNamesInBodies();
     // team mode (team_mode.cpp, docs/hbc-internals.md "Team mode"): regions that need a real team
     std::unique_ptr<TeamMode> team;
     std::map<Dir *, FunctionDecl *> teamCandidates;  // top-level regions team mode can take
