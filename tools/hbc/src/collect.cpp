@@ -285,7 +285,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         curFn && !(soft = team->prefersTeam(D, false)).empty()) {
         // num_threads/if bound the thread numbers its body asks for: a team honours them
         if (team->translates(D, curFn, curTop)) {
-            noteTeamFuncNames(D), team->translate(D, curFn, curTop, seen);
+            noteTeamFuncNames(D);
+            team->translate(D, curFn, curTop, seen);
             return;
         }
         bool warned = false;
@@ -341,12 +342,14 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // its code once on one thread gives (hbc_region_enter_inactive stops the program where
         // no active region encloses it and OpenMP would give it a team)
         if (!why.empty() && !nested) {
-            noteTeamFuncNames(D), team->translate(D, curFn, curTop, seen);
+            noteTeamFuncNames(D);
+            team->translate(D, curFn, curTop, seen);
             return;
         }
         if (soft = team->prefersTeam(D, nested); !soft.empty()) {
             if (!nested && (!lambdaDepth || CXX) && team->translates(D, curFn, curTop)) {
-                noteTeamFuncNames(D), team->translate(D, curFn, curTop, this->seen);
+                noteTeamFuncNames(D);
+                team->translate(D, curFn, curTop, this->seen);
                 return;
             }
             warn(D->getBeginLoc(), "this parallel region runs in heartbeat mode, where its code runs once and loop "
@@ -361,7 +364,8 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
                 if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
                     team->translates(D, curFn, curTop)) {
-                    noteTeamFuncNames(D), team->translate(D, curFn, curTop, this->seen);
+                    noteTeamFuncNames(D);
+                    team->translate(D, curFn, curTop, this->seen);
                     return;
                 }
                 // (nested in another region, OpenMP gives it a team of one: once is right)
@@ -736,8 +740,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     if (!deviceTop) --inPlaceDepth;
 }
 
-// C: a team-mode region's body is outlined before its function, where __func__ would name the
-// outlined function: insertTop #defines the names (funcNameDefines)
+// A team-mode region's body leaves its function (C: an outlined function, C++: a lambda),
+// where __func__ would name another function: the names are #defined instead (C:
+// funcNameDefines, used by insertTop; C++: cxxFuncNameFns, by defineFuncNamesInBodies)
 void Translator::noteTeamFuncNames(Stmt *S) {
     if (!S || !curFn || !curTop) return;
     if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
