@@ -1,4 +1,7 @@
 // Translator (translator.hpp) members: walking the AST into the directive tree, refusal checks on the way.
+#include <cctype>
+#include <cstring>
+
 #include "translator.hpp"
 
 namespace hbc {
@@ -126,6 +129,61 @@ Dir *Translator::newDir(OMPExecutableDirective *D, Dir::Kind k) {
 
 // region: innermost loop directive whose body we are in; par: innermost parallel region
 // at region level; node: the directive to attach children to; inBody: inside a loop body.
+// clang's spelling of a C++ signature (__PRETTY_FUNCTION__) as g++ spells it, for the common
+// cases: `int *p` as `int* p`, `(anonymous namespace)` as `{anonymous}`, and integer types
+// with g++'s word order (`unsigned long` as `long unsigned int`). Templates never get here
+// (a construct's __PRETTY_FUNCTION__ in a template is refused above).
+static std::string gnuPrettyFunction(std::string s) {
+    for (size_t at; (at = s.find("(anonymous namespace)")) != std::string::npos;)
+        s.replace(at, 21, "{anonymous}");
+    auto word = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
+    std::string out;
+    for (size_t i = 0; i < s.size();) {
+        if (!word(s[i])) {
+            out += s[i++];
+            continue;
+        }
+        // a run of integer keywords, as whole words
+        size_t j = i, longs = 0, shorts = 0;
+        bool isUnsigned = false, other = false, any = false;
+        std::string run;
+        for (;;) {
+            size_t k = j;
+            while (k < s.size() && word(s[k])) ++k;
+            const std::string w = s.substr(j, k - j);
+            if (w == "long") ++longs;
+            else if (w == "short") ++shorts;
+            else if (w == "unsigned") isUnsigned = true;
+            else if (w == "int" || w == "signed") {}
+            else if (w == "char" || w == "double" || w == "float" || w == "bool") other = true;
+            else break;
+            any = true;
+            run = s.substr(i, k - i);
+            j = k;
+            if (j + 1 < s.size() && s[j] == ' ' && word(s[j + 1])) ++j;
+            else break;
+        }
+        if (!any) {
+            while (i < s.size() && word(s[i])) out += s[i++];
+            continue;
+        }
+        if (other) out += run;
+        else out += std::string(longs == 2 ? "long long " : longs == 1 ? "long " : shorts ? "short " : "") +
+                    (isUnsigned ? "unsigned int" : "int");
+        i += run.size();
+    }
+    std::string g;  // `T *` and `T &` as `T*`, `T&`; a name right after them gets a space
+    auto endsWith = [&](const char *t) { const size_t n = std::strlen(t); return g.size() >= n && g.compare(g.size() - n, n, t) == 0; };
+    for (size_t i = 0; i < out.size(); ++i) {
+        const bool star = i + 1 < out.size() && (out[i + 1] == '*' || out[i + 1] == '&');
+        if (out[i] == ' ' && star && !g.empty() && g.back() != '(' && g.back() != ',') continue;
+        const bool afterOperator = endsWith("operator");
+        g += out[i];
+        if ((out[i] == '*' || out[i] == '&') && !afterOperator && i + 1 < out.size() && word(out[i + 1])) g += ' ';
+    }
+    return g;
+}
+
 void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     if (!S) return;
     if (auto *LE = dyn_cast<LambdaExpr>(S)) {
@@ -164,8 +222,13 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
             cxxFuncNameFns.insert(curFn);
         if (node && !PE->getBeginLoc().isMacroID()) {
-            if (StringLiteral *SL = PE->getFunctionName())
-                funcNames.push_back({PE, SL->getString().str()});
+            if (!CXX && curFn)  // (GCC's C gives all three the bare name, where clang's
+                                //  __PRETTY_FUNCTION__ is the signature)
+                funcNames.push_back({PE, curFn->getNameAsString()});
+            else if (StringLiteral *SL = PE->getFunctionName())
+                funcNames.push_back({PE, PE->getIdentKind() == PredefinedExpr::PrettyFunction
+                                             ? gnuPrettyFunction(SL->getString().str())
+                                             : SL->getString().str()});
             else if ((!lambdaDepth || CXX) && curFn && (PE->getIdentKind() == PredefinedExpr::Func ||
                                                PE->getIdentKind() == PredefinedExpr::Function))
                 funcNames.push_back({PE, curFn->getNameAsString()});

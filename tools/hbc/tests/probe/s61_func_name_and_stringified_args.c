@@ -1,7 +1,8 @@
 /* __func__, __FUNCTION__ and __PRETTY_FUNCTION__ written by a macro inside a construct, and a
  * shared variable stringified by a macro's `#x`, read as in the source: CLASS 2.9.4's error
  * macros print both from its team-mode regions (helper-104, session 61). hbc's outlined C code
- * named its own function (`__hb_team_2`, `__hb_loop_1`) and spelled `p` as `(*__hb_p_p)`. */
+ * named its own function (`__hb_team_2`, `__hb_loop_1`) and spelled `p` as `(*__hb_p_p)`; a
+ * direct __PRETTY_FUNCTION__ was clang's signature (`void loop_region(int *, int)`), not GCC's name. */
 #ifdef _OPENMP
 #include <omp.h>
 #else
@@ -32,7 +33,7 @@ static void loop_region(int *p, int n) {
     for (int k = 0; k < n; k++)
         if (k == 2) {
             NOTE(in_loop, check(p, k));
-            snprintf(direct, sizeof direct, "%s %zu", __func__, sizeof(__func__));
+            snprintf(direct, sizeof direct, "%s %zu %s", __func__, sizeof(__func__), __PRETTY_FUNCTION__);
         }
     printf("%s | %s\n", in_loop, direct);
 }
