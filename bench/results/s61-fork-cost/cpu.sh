@@ -2,8 +2,8 @@
 # usage: cpu.sh kernel rounds ; prints per-config median task-clock ms (1 worker)
 B=/work/main/build-bench/bench/suite
 k=$1; R=$2; mkdir -p /tmp/fx/ref
-declare -A bins=([seq]="$B/suite-seq seq" [cur]="$B/suite-hb hb" [nocheck]="/tmp/fx/suite-hb-A hb" [C]="/tmp/fx/suite-hb-C hb" [D]="/tmp/fx/suite-hb-D hb" [E]="/tmp/fx/suite-hb-E hb" [F]="/tmp/fx/suite-hb-F hb")
-order="seq cur nocheck C D E F"
+declare -A bins=([seq]="$B/suite-seq seq" [cur]="$B/suite-hb hb" [nocheck]="/tmp/fx/suite-hb-A hb" [C]="/tmp/fx/suite-hb-C hb" [D]="/tmp/fx/suite-hb-D hb" [E]="/tmp/fx/suite-hb-E hb" [F]="/tmp/fx/suite-hb-F hb" [B]="/tmp/fx/suite-hb-B hb")
+order="seq cur nocheck B C D E F"
 for r in $(seq $R); do
   for c in $order; do set -- ${bins[$c]}
     t=$(HB_NUM_WORKERS=1 perf stat -x, -e task-clock $1 --kernel $k --variant $2 --workers 1 --size default --reps 3 --warmup 1 --ref-dir /tmp/fx/ref 2>&1 >/dev/null | grep task-clock | cut -d, -f1)
