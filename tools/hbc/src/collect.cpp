@@ -216,11 +216,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                 if (!headerIvs.count(V)) regionLevelRefs[par].insert(V);
     }
     if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
-        if (node && PE->getBeginLoc().isMacroID() && !CXX && curFn && curTop)
-            funcNameDefines[curTop] = curFn->getNameAsString();
-        if (node && PE->getBeginLoc().isMacroID() && CXX && curFn && !lambdaDepth &&
-            (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
-            cxxFuncNameFns.insert(curFn);
+        if (node && PE->getBeginLoc().isMacroID()) noteMovedFuncName(PE);  // (no literal can replace it)
         if (node && !PE->getBeginLoc().isMacroID()) {
             if (!CXX && curFn)  // (GCC's C gives all three the bare name, where clang's
                                 //  __PRETTY_FUNCTION__ is the signature)
@@ -348,8 +344,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         curFn && !(soft = team->prefersTeam(D, false)).empty()) {
         // num_threads/if bound the thread numbers its body asks for: a team honours them
         if (team->translates(D, curFn, curTop)) {
-            noteTeamFuncNames(D);
-            team->translate(D, curFn, curTop, seen);
+            translateAsTeam(D);
             return;
         }
         bool warned = false;
@@ -405,14 +400,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         // its code once on one thread gives (hbc_region_enter_inactive stops the program where
         // no active region encloses it and OpenMP would give it a team)
         if (!why.empty() && !nested) {
-            noteTeamFuncNames(D);
-            team->translate(D, curFn, curTop, seen);
+            translateAsTeam(D);
             return;
         }
         if (soft = team->prefersTeam(D, nested); !soft.empty()) {
             if (!nested && (!lambdaDepth || CXX) && team->translates(D, curFn, curTop)) {
-                noteTeamFuncNames(D);
-                team->translate(D, curFn, curTop, this->seen);
+                translateAsTeam(D);
                 return;
             }
             warn(D->getBeginLoc(), "this parallel region runs in heartbeat mode, where its code runs once and loop "
@@ -427,8 +420,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             if (const CallExpr *CE = team->unseenRegionLevelCall(teamAssoc(D), seen)) {
                 if (!region && !inConstruct(par) && !inPlaceDepth && (!lambdaDepth || CXX) && curFn &&
                     team->translates(D, curFn, curTop)) {
-                    noteTeamFuncNames(D);
-                    team->translate(D, curFn, curTop, this->seen);
+                    translateAsTeam(D);
                     return;
                 }
                 // (nested in another region, OpenMP gives it a team of one: once is right)
@@ -803,17 +795,25 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     if (!deviceTop) --inPlaceDepth;
 }
 
-// A team-mode region's body leaves its function (C: an outlined function, C++: a lambda),
-// where __func__ would name another function: the names are #defined instead (C:
-// funcNameDefines, used by insertTop; C++: cxxFuncNameFns, by defineFuncNamesInBodies)
+// PE, in a construct's code that leaves its function and where no literal replaces it, must
+// still name that function: the names are #defined instead (C: funcNameDefines, used by
+// insertTop around outlined code; C++: cxxFuncNameFns, by defineFuncNamesInBodies)
+void Translator::noteMovedFuncName(PredefinedExpr *PE) {
+    if (!curFn || !curTop) return;
+    if (!CXX) funcNameDefines[curTop] = curFn->getNameAsString();
+    else if (!lambdaDepth && (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
+        cxxFuncNameFns.insert(curFn);
+}
+
+// A team-mode region's body leaves its function whole (C: an outlined function, C++: a lambda).
+void Translator::translateAsTeam(OMPExecutableDirective *D) {
+    noteTeamFuncNames(D);
+    team->translate(D, curFn, curTop, seen);
+}
+
 void Translator::noteTeamFuncNames(Stmt *S) {
-    if (!S || !curFn || !curTop) return;
-    if (auto *PE = dyn_cast<PredefinedExpr>(S)) {
-        if (!CXX) funcNameDefines[curTop] = curFn->getNameAsString();
-        else if (!lambdaDepth && (PE->getIdentKind() == PredefinedExpr::Func || PE->getIdentKind() == PredefinedExpr::Function))
-            cxxFuncNameFns.insert(curFn);
-        return;
-    }
+    if (!S) return;
+    if (auto *PE = dyn_cast<PredefinedExpr>(S)) return noteMovedFuncName(PE);
     if (isa<LambdaExpr>(S)) return;  // (a lambda's own __func__ is "operator()" either way)
     if (auto *D = dyn_cast<OMPExecutableDirective>(S)) {  // (a CapturedStmt's children omit its body)
         if (D->hasAssociatedStmt()) noteTeamFuncNames(assocStmt(D));
@@ -847,12 +847,8 @@ void Translator::defineFuncNamesInBodies() {
         };
         scan(CS, false);
         if (own) continue;
-        std::string set = "\n", restore = "\n";
-        for (const char *m : {"__func__", "__FUNCTION__"}) {
-            set += std::string("#pragma push_macro(\"") + m + "\")\n#undef " + m + "\n#define " + m + " \"" +
-                   FD->getNameAsString() + "\"\n";
-            restore += std::string("#pragma pop_macro(\"") + m + "\")\n";
-        }
+        std::string restore = "\n";
+        const std::string set = "\n" + funcNameMacros(FD->getNameAsString(), {"__func__", "__FUNCTION__"}, restore);
         RW.InsertText(L.getLocWithOffset(1), set + lineDirective(L), true);
         RW.InsertText(R, restore + lineDirective(R), false);
     }

@@ -201,14 +201,8 @@ void Translator::insertTop(Decl *top, const std::string &s, SourceLocation at) {
     if (!topInserts.count(top)) topOrder.push_back(top);
     std::string restore;
     std::string set = macroStateAt(top, at, restore);
-    if (auto it = funcNameDefines.find(top); it != funcNameDefines.end()) {
-        // (outlined, the code is in another function: GCC's C gives all three the name)
-        for (const char *m : {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}) {
-            set += std::string("#pragma push_macro(\"") + m + "\")\n#undef " + m + "\n#define " + m + " \"" +
-                   it->second + "\"\n";
-            restore += std::string("#pragma pop_macro(\"") + m + "\")\n";
-        }
-    }
+    if (auto it = funcNameDefines.find(top); it != funcNameDefines.end())  // (GCC's C: all three the name)
+        set += funcNameMacros(it->second, {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}, restore);
     topInserts[top] += set.empty() ? s : "\n" + set + s + "\n" + restore;
 }
 

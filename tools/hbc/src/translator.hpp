@@ -337,6 +337,19 @@ public:
     // #defines the three to the function's name around that code, as GCC's C spells all three
     std::map<Decl *, std::string> funcNameDefines;
     void noteTeamFuncNames(Stmt *S);
+    void noteMovedFuncName(PredefinedExpr *PE);
+    void translateAsTeam(OMPExecutableDirective *D);  // noteTeamFuncNames, then team mode
+    // `#define`s each of `macros` to the string "name" (push_macro first; pop_macro appended
+    // to restore), for code that moves out of the function it names
+    static std::string funcNameMacros(const std::string &name, std::initializer_list<const char *> macros,
+                                      std::string &restore) {
+        std::string set;
+        for (const char *m : macros) {
+            set += std::string("#pragma push_macro(\"") + m + "\")\n#undef " + m + "\n#define " + m + " \"" + name + "\"\n";
+            restore += std::string("#pragma pop_macro(\"") + m + "\")\n";
+        }
+        return set;
+    }
     // C++: functions whose constructs name __func__/__FUNCTION__ through a macro or in a
     // team-mode body, both of which end up in a lambda: the two are #defined to the
     // function's name inside its braces (defineFuncNamesInBodies)
