@@ -1,8 +1,7 @@
 /* OpenMP 5.0 lastprivate(conditional: x): x gets the value from the last iteration that
    assigned it (not the last iteration), in a `parallel for` and in a region's `for`.
-   docs/hbc.md refuses lastprivate modifiers. */
+   Refused until session 63; hbc now runs such a loop in place, in order. */
 #include <stdio.h>
-// PROBE-ACCEPT: rejected lastprivate modifiers (docs/hbc.md, Unsupported constructs)
 #define N 10000
 
 static int v[N];

@@ -1,8 +1,7 @@
 /* OpenMP 5.0 `reduction(inscan, +: x)` with `#pragma omp scan inclusive(x)` and
    `exclusive(x)`: the portable way newer codes write a prefix sum (stream compaction
-   offsets). docs/hbc.md lists `scan` and the `inscan` modifier as unsupported. */
+   offsets). Refused until session 63; hbc now runs such a loop in place, in order. */
 #include <stdio.h>
-// PROBE-ACCEPT: rejected
 #define N 20000
 
 static int a[N], incl[N], excl[N];
