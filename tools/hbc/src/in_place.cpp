@@ -25,18 +25,8 @@ bool Translator::runsInPlace(OMPExecutableDirective *D) {
         for (OMPClause *C : D->clauses())
             if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit()) ||
                 (isa<OMPSimdDirective>(D) && isa<OMPPrivateClause>(C) && !C->isImplicit()) ||
-                inPlaceOnlyItems(C))
+                inPlaceOnlyClause(C))
                 return true;
-    return false;
-}
-
-// `reduction(inscan, ...)` and `lastprivate(conditional: ...)`: one thread running the loop
-// in order on the original items gives exactly their meaning (gcc's too: a scan's values
-// include the item's value before the loop, as the sequential program's do), which no
-// heartbeat split keeps without more machinery; so such a loop runs in place.
-bool Translator::inPlaceOnlyItems(const OMPClause *C) {
-    if (auto *RC = dyn_cast<OMPReductionClause>(C)) return RC->getModifier() == OMPC_REDUCTION_inscan;
-    if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) return LC->getKind() == OMPC_LASTPRIVATE_conditional;
     return false;
 }
 

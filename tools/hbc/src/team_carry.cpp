@@ -292,7 +292,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         };
         if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P);
         // (a conditional lastprivate's item is the original, updated in place: the loop
-        // runs in place, Translator::inPlaceOnlyItems)
+        // runs in place, inPlaceOnlyClause)
         if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && L->getKind() != OMPC_LASTPRIVATE_conditional) add(L);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }

@@ -357,6 +357,45 @@ void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
     wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "), (copies.empty() ? " } " : " } } ") + end + " }");
 }
 
+// A worksharing loop with an `inscan` reduction or a conditional lastprivate
+// (inPlaceOnlyClause): one member runs it whole, in order, as a `single` does its block, on
+// the shared originals of its reduction and lastprivate items (OpenMP requires them shared
+// in the region); its private and firstprivate items, and counters declared outside it, get
+// copies of their own; the others wait at its end unless `nowait`.
+void TeamMode::Ctx::emitLoneLoop(OMPExecutableDirective *D) {
+    Clauses c;
+    c.D = D;
+    bool nowait = false;
+    std::vector<VarDecl *> kept;  // lastprivate and linear items: the originals
+    auto vars = [&](auto list, std::vector<VarDecl *> &out) {
+        for (Expr *E : list)
+            if (VarDecl *V = varOf(E)) out.push_back(V);
+    };
+    for (OMPClause *C : D->clauses()) {
+        if (auto *P = dyn_cast<OMPPrivateClause>(C)) vars(P->varlists(), c.priv);
+        else if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(D, C)) vars(F->varlists(), c.fpriv);
+        else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) vars(L->varlists(), kept);
+        else if (isa<OMPNowaitClause>(C)) nowait = true;
+        else if (auto *R = dyn_cast<OMPReductionClause>(C);
+                 R && R->getModifier() != OMPC_REDUCTION_unknown && R->getModifier() != OMPC_REDUCTION_inscan)
+            fail(C->getBeginLoc(), "team-mode region: unsupported reduction modifier");
+        else if ((isa<OMPLinearClause>(C) && !C->isImplicit()) || isa<OMPOrderedClause>(C))
+            fail(C->getBeginLoc(), "team-mode region: 'linear' or 'ordered' on a loop with an inscan reduction or a "
+                                   "conditional lastprivate is not supported");
+    }
+    if (!ok) return;
+    if (auto *LD = dyn_cast<OMPLoopDirective>(D))
+        for (Expr *E : LD->counters())
+            if (VarDecl *V = varOf(E); V && !declaredInside.count(V) &&
+                                       std::find(kept.begin(), kept.end(), V) == kept.end() &&
+                                       std::find(c.priv.begin(), c.priv.end(), V) == c.priv.end())
+                c.priv.push_back(V);
+    const std::string copies = privateDecls(c, D->getBeginLoc());
+    if (!ok) return;
+    wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "),
+         std::string(copies.empty() ? " } " : " } } ") + "hb_team_single_end(" + (nowait ? "1" : "0") + "); }");
+}
+
 void TeamMode::Ctx::emitSections(OMPExecutableDirective *D, const std::string &k) {
     Clauses c;
     if (!readClauses(D, c, "sections")) return;
@@ -508,8 +547,10 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     }
     if (isWorksharingLoop(D) || (D == region && teamCombinedLoop(D))) {
         if (inLoop) { fail(D->getBeginLoc(), "team-mode region: a worksharing loop inside another one"); return; }
+        const bool lone = D != region && std::any_of(D->clauses().begin(), D->clauses().end(), inPlaceOnlyClause);
         walkLoopBody(D);
-        emitLoop(D, k);
+        if (lone) emitLoneLoop(D);
+        else emitLoop(D, k);
         return;
     }
     if (isa<OMPSectionsDirective>(D)) {
@@ -563,6 +604,8 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
         if (!D->clauses().empty()) { fail(D->getBeginLoc(), "team-mode region: clauses on 'taskgroup'"); return; }
         const std::string v = taskGroupVar("__hb_tg_", D);
         wrap(D, "{ " + taskGroupOpen(v) + "{ ", " } " + taskGroupClose(v) + " }");
+    } else if (isa<OMPScanDirective>(D)) {
+        H.removePragma(D);  // its loop runs whole on one member (emitLoneLoop; clang accepts no other)
     } else if (isa<OMPOrderedDirective>(D)) {
         if (!D->clauses().empty() || !assoc(D)) { fail(D->getBeginLoc(), "team-mode region: unsupported form of 'ordered'"); return; }
         wrap(D, "{ hb_team_ordered_begin(); { ", " } hb_team_ordered_end(); }");
@@ -622,7 +665,11 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
                 if (L) copies = teamStmtRange(L);
             }
         }
-        // clause errors are reported when the construct is emitted; here only the scopes
+        // clause errors are reported when the construct is emitted; here only the scopes (a
+        // loop that one member runs whole updates its reduction and lastprivate items'
+        // shared originals: emitLoneLoop)
+        const bool lone = isWorksharingLoop(D) && D != region &&
+                          std::any_of(D->clauses().begin(), D->clauses().end(), inPlaceOnlyClause);
         for (OMPClause *C : D->clauses()) {
             auto add = [&](auto list) {
                 if (A)
@@ -638,8 +685,8 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
             else if (auto *F = dyn_cast<OMPFirstprivateClause>(C)) {
                 if (!misreadImplicitFirstprivate(D, C)) add(F->varlists());
             }
-            else if (auto *L = dyn_cast<OMPLastprivateClause>(C)) add(L->varlists());
-            else if (auto *R = dyn_cast<OMPReductionClause>(C)) add(R->varlists());
+            else if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && !lone) add(L->varlists());
+            else if (auto *R = dyn_cast<OMPReductionClause>(C); R && !lone) add(R->varlists());
             else if (auto *Li = dyn_cast<OMPLinearClause>(C)) add(Li->varlists());
         }
         collectScopes(A);

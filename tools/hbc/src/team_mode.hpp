@@ -42,6 +42,18 @@ struct TeamReduction {
     std::string udrComb, udrIdent, udrInit;
 };
 
+// `reduction(inscan, ...)` and `lastprivate(conditional: ...)`: one thread running the loop
+// in order on the original items gives exactly their meaning (gcc's too: a scan's values
+// include the item's value before the loop, as the sequential program's do), which no split
+// of the iterations keeps without more machinery. So a loop with one runs whole, in order:
+// in place in heartbeat mode (Translator::runsInPlace), on one member in team mode
+// (TeamMode::Ctx::emitLoneLoop).
+inline bool inPlaceOnlyClause(const clang::OMPClause *C) {
+    if (auto *RC = clang::dyn_cast<clang::OMPReductionClause>(C)) return RC->getModifier() == clang::OMPC_REDUCTION_inscan;
+    if (auto *LC = clang::dyn_cast<clang::OMPLastprivateClause>(C)) return LC->getKind() == clang::OMPC_LASTPRIVATE_conditional;
+    return false;
+}
+
 // clang 14 gives a combined `parallel master taskloop` (and its `simd` form) implicit
 // firstprivate copies of the variables its body names, though its parallel part makes them
 // shared, and so shared in the taskloop's tasks (OpenMP 5.0, 2.19.1.1); clang's own code

@@ -199,6 +199,7 @@ struct TeamMode::Ctx {
     }
 
     void emitSingle(OMPExecutableDirective *D);
+    void emitLoneLoop(OMPExecutableDirective *D);
 
     void emitSections(OMPExecutableDirective *D, const std::string &k);
     // A parallel region nested in the member's code: inactive, a team of one that the member

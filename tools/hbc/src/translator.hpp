@@ -551,7 +551,6 @@ public:
     bool isWaitLoopInBody(Stmt *S, std::set<VarDecl *> &polled);
     bool pollsUnderLock(Stmt *S, Stmt *cond, const std::set<VarDecl *> &condVars, std::set<VarDecl *> &polled);
     static bool runsInPlace(OMPExecutableDirective *D);
-    static bool inPlaceOnlyItems(const OMPClause *C);
     bool simdPragmaStays(OMPSimdDirective *D, bool outsideConstructs);
     void walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name);
     bool lastprivateNeedsCopy(OMPExecutableDirective *D, VarDecl *V);
