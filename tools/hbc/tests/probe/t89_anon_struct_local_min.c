@@ -1,7 +1,6 @@
-// PROBE-ACCEPT: rejected a variable of an unnamed struct type declared in the function, used in a C team-mode region (docs/hbc-internals.md, Team mode)
 /* Reduced from t89_sizeof_captured_arrays.c: a function-local variable of an anonymous
    struct type (`struct { int a[6]; char c; } rec;`), shared by a team-mode region
-   (region-level thread id). OpenMP accepts it; hbc refuses with an empty type name: "team-mode
+   (region-level thread id). OpenMP accepts it; hbc refused it (correct by session 63) with an empty type name: "team-mode
    region in C: type '' is declared inside the function; declare it at file scope".
    docs/hbc.md refuses local types it cannot move (a name clash, a variably modified type);
    this one has no name to clash. */

@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected a variable of an unnamed struct type declared in the function, used in a C team-mode region (docs/hbc-internals.md, Team mode)
 /* sizeof of function-local arrays (C89, declared at the top of main) inside a team-mode
    region (region-level thread id) and in a combined static loop whose body asks its thread
    number: `sizeof buf / sizeof buf[0]` as a loop bound, the 2-D row count of `grid`, the size
