@@ -66,10 +66,7 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     std::set<VarDecl *> direct;  // lastprivate and reduction items: updated in place
     for (OMPClause *C : D->clauses()) {
         if (auto *LC = dyn_cast<OMPLastprivateClause>(C)) {
-            if (LC->getKind() != OMPC_LASTPRIVATE_unknown && LC->getKind() != OMPC_LASTPRIVATE_conditional) {
-                error(C->getBeginLoc(), "unsupported lastprivate modifier");
-                return;
-            }
+            // (`conditional`, clang 14's only lastprivate modifier, updates in place too)
             for (Expr *E : LC->varlists()) if (VarDecl *V = refVar(E)) direct.insert(V);
         } else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
             if (RC->getModifier() != OMPC_REDUCTION_unknown && RC->getModifier() != OMPC_REDUCTION_inscan) {

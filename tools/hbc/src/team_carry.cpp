@@ -293,7 +293,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
         if (auto *P = dyn_cast<OMPPrivateClause>(C)) add(P);
         // (a conditional lastprivate's item is the original, updated in place: the loop
         // runs in place, inPlaceOnlyClause)
-        if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && L->getKind() != OMPC_LASTPRIVATE_conditional) add(L);
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && !inPlaceOnlyClause(C)) add(L);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !misreadImplicitFirstprivate(OD, C)) add(F);
     }
     std::vector<const VarDecl *> lastprivates, copiedIn;  // (copiedIn: explicit firstprivate and lastprivate)
@@ -305,7 +305,7 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
             }
     };
     for (OMPClause *C : OD->clauses()) {
-        if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && L->getKind() != OMPC_LASTPRIVATE_conditional) copies(L, true);
+        if (auto *L = dyn_cast<OMPLastprivateClause>(C); L && !inPlaceOnlyClause(C)) copies(L, true);
         if (auto *F = dyn_cast<OMPFirstprivateClause>(C); F && !C->isImplicit() && !misreadImplicitFirstprivate(OD, C))
             copies(F, false);
     }

@@ -354,7 +354,7 @@ void TeamMode::Ctx::emitSingle(OMPExecutableDirective *D) {
             items.push_back({inScope(V, D->getBeginLoc()) ? V->getNameAsString() : shared(V), V->getType()});
         end = teamCopyprivateEnd(items, H.CXX, *H.Ctx);
     }
-    wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "), (copies.empty() ? " } " : " } } ") + end + " }");
+    wrapOneMember(D, copies, end);
 }
 
 // A worksharing loop with an `inscan` reduction or a conditional lastprivate
@@ -366,7 +366,7 @@ void TeamMode::Ctx::emitLoneLoop(OMPExecutableDirective *D) {
     Clauses c;
     c.D = D;
     bool nowait = false;
-    std::vector<VarDecl *> kept;  // lastprivate and linear items: the originals
+    std::vector<VarDecl *> kept;  // lastprivate items: the originals (a counter among them too)
     auto vars = [&](auto list, std::vector<VarDecl *> &out) {
         for (Expr *E : list)
             if (VarDecl *V = varOf(E)) out.push_back(V);
@@ -392,8 +392,7 @@ void TeamMode::Ctx::emitLoneLoop(OMPExecutableDirective *D) {
                 c.priv.push_back(V);
     const std::string copies = privateDecls(c, D->getBeginLoc());
     if (!ok) return;
-    wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "),
-         std::string(copies.empty() ? " } " : " } } ") + "hb_team_single_end(" + (nowait ? "1" : "0") + "); }");
+    wrapOneMember(D, copies, std::string("hb_team_single_end(") + (nowait ? "1" : "0") + ");");
 }
 
 void TeamMode::Ctx::emitSections(OMPExecutableDirective *D, const std::string &k) {
@@ -547,9 +546,8 @@ void TeamMode::Ctx::walk(Stmt *S, bool inLoop) {
     }
     if (isWorksharingLoop(D) || (D == region && teamCombinedLoop(D))) {
         if (inLoop) { fail(D->getBeginLoc(), "team-mode region: a worksharing loop inside another one"); return; }
-        const bool lone = D != region && std::any_of(D->clauses().begin(), D->clauses().end(), inPlaceOnlyClause);
         walkLoopBody(D);
-        if (lone) emitLoneLoop(D);
+        if (isLoneLoop(D)) emitLoneLoop(D);
         else emitLoop(D, k);
         return;
     }
@@ -668,8 +666,7 @@ void TeamMode::Ctx::collectScopes(Stmt *S) {
         // clause errors are reported when the construct is emitted; here only the scopes (a
         // loop that one member runs whole updates its reduction and lastprivate items'
         // shared originals: emitLoneLoop)
-        const bool lone = isWorksharingLoop(D) && D != region &&
-                          std::any_of(D->clauses().begin(), D->clauses().end(), inPlaceOnlyClause);
+        const bool lone = isLoneLoop(D);
         for (OMPClause *C : D->clauses()) {
             auto add = [&](auto list) {
                 if (A)

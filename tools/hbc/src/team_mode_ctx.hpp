@@ -31,6 +31,12 @@ struct TeamMode::Ctx {
     static Stmt *assoc(OMPExecutableDirective *D) { return teamAssoc(D); }
     static VarDecl *varOf(const Expr *E) { return teamVarOf(E); }
     static bool isWorksharingLoop(OMPExecutableDirective *D) { return teamIsWorksharingLoop(D); }
+    // a worksharing loop that one member runs whole (emitLoneLoop); the region's own
+    // combined loop is never one
+    bool isLoneLoop(OMPExecutableDirective *D) const {
+        return D != region && isWorksharingLoop(D) &&
+               std::any_of(D->clauses().begin(), D->clauses().end(), inPlaceOnlyClause);
+    }
     TeamMode &T;
     TeamHost &H;
     OMPExecutableDirective *region;
@@ -200,6 +206,12 @@ struct TeamMode::Ctx {
 
     void emitSingle(OMPExecutableDirective *D);
     void emitLoneLoop(OMPExecutableDirective *D);
+    // D's statement run by one member (hb_team_single_begin) with `copies` declared first,
+    // then `end` (the single's end: its barrier, or the copyprivate broadcast)
+    void wrapOneMember(OMPExecutableDirective *D, const std::string &copies, const std::string &end) {
+        wrap(D, "{ if (hb_team_single_begin()) { " + (copies.empty() ? "" : copies + "{ "),
+             std::string(copies.empty() ? " } " : " } } ") + end + " }");
+    }
 
     void emitSections(OMPExecutableDirective *D, const std::string &k);
     // A parallel region nested in the member's code: inactive, a team of one that the member
