@@ -180,8 +180,9 @@ struct Runtime {
     std::atomic<uint64_t> spin_off_window{0};  // the last window's length, doubled while load lasts
     std::atomic<uint64_t> spin_off_count{0};   // windows opened (HB_STATS)
 
-    // The static pool: held by one master (a static loop or a team) at a time. The fields
-    // after `static_claim` are written only by its holder.
+    // The static pool: held by one master (a static loop or a team) at a time, or for an
+    // instant by a pool thread leaving it (kClaimLeaving). The fields after `static_claim`
+    // are written only by its holder (docs/protocol.md, "Claiming the pool").
     alignas(64) std::atomic<int> static_claim{0};
     uint64_t static_seq = 0;                // last fork sequence number
     int static_members = 0;                 // members[0] = the holder, then pool workers
@@ -241,7 +242,12 @@ void wake_worker(Worker *w);
 // Static forks (static.cpp).
 // Runs a subtree published to w, if any; teams_too false: not a team's (idle_loop inside a join).
 bool take_static_job(Runtime &rt, Worker *w, bool teams_too = true);
-bool try_claim_static(Runtime &rt);
+// `static_claim` values: free, held by a master, held by a pool thread leaving the pool.
+enum : int { kClaimFree = 0, kClaimMaster = 1, kClaimLeaving = 2 };
+bool try_claim_static(Runtime &rt, int holder = kClaimMaster);
+// A team's claim: also waits out a pool thread that is leaving (it holds the claim for two
+// stores), which is not another master; false only while a master holds it.
+bool claim_static_for_team(Runtime &rt);
 void release_static(Runtime &rt);
 int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *cold);
 void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp

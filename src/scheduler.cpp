@@ -337,7 +337,7 @@ void worker_main(Worker *w, std::shared_ptr<std::atomic<bool>> done) {
         w->idle.store(true, std::memory_order_relaxed);
         // Leave the static pool under its claim, so that no master gathers this worker after it
         // stops looking at its slot; run what was published to it meanwhile.
-        while (!try_claim_static(rt)) {
+        while (!try_claim_static(rt, kClaimLeaving)) {
             if (w->slot.seq.load(std::memory_order_acquire) != w->static_seen) {
                 w->idle.store(false, std::memory_order_relaxed);
                 take_static_job(rt, w);

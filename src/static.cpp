@@ -169,10 +169,20 @@ bool hybrid_refresh_due(const hb_site *site) {
     return load_relaxed(site->static_since_latent) >= kRefreshLatentEvery;
 }
 
-bool try_claim_static(Runtime &rt) {
-    int free = 0;
-    return rt.static_claim.load(std::memory_order_relaxed) == 0 &&
-           rt.static_claim.compare_exchange_strong(free, 1, std::memory_order_acquire);
+bool try_claim_static(Runtime &rt, int holder) {
+    int free = kClaimFree;
+    return rt.static_claim.load(std::memory_order_relaxed) == kClaimFree &&
+           rt.static_claim.compare_exchange_strong(free, holder, std::memory_order_acquire);
+}
+
+bool claim_static_for_team(Runtime &rt) {
+    while (!try_claim_static(rt)) {
+        // (a hint, the CAS decides; free again: the leaving thread let go since the CAS)
+        const int holder = rt.static_claim.load(std::memory_order_relaxed);
+        if (holder == kClaimMaster) return false;
+        if (holder == kClaimLeaving) sched_yield();
+    }
+    return true;
 }
 
 void release_static(Runtime &rt) { rt.static_claim.store(0, std::memory_order_release); }

@@ -237,7 +237,7 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
                         (hb_detail_member_tls != nullptr && hb_detail_member_tls->size > 1);
     const int want = size > 0 ? size : hb_num_workers();
     if (!nested && want > 1) wait_for_starting_workers(*rt, w);
-    if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && try_claim_static(*rt)) {
+    if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && claim_static_for_team(*rt)) {
         bool cold = false;
         k = gather_members(*rt, w, want - 1, false, &cold);
         if (k == 0) release_static(*rt);
