@@ -12,7 +12,8 @@ gives per-configuration medians and the median of the per-round ratios to a refe
 
 A configuration is name=binary:variant:workers[:VAR=value,...]; a kernel NAME@PARAM runs
 with --param PARAM (uforall@4096: loops of 4096 iterations). Every run verifies its
-output against the sequential reference (--ref-dir); a wrong result aborts.
+output against the sequential reference (--ref-dir); a wrong result aborts. A process past
+--timeout counts as an infinite time (DNF, printed "inf") and the rounds go on.
 
 --capacity adds, to every round, two copies of the reference configuration run at once:
 the CPUs the machine gave that round (alone time / pair time, summed over the pair; 2.0 on
@@ -48,7 +49,10 @@ def run_one(cfg, kernel, size, reps, warmup, ref_dir, timeout):
     env = dict(os.environ)
     env.update({"OMP_NUM_THREADS": str(cfg["workers"]), "HB_NUM_WORKERS": str(cfg["workers"])})
     env.update(cfg["env"])
-    p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    try:
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return float("inf")  # did not finish (DNF): past --timeout, as run.py's peers
     for line in p.stdout.splitlines():
         if line.startswith("RESULT "):
             rec = json.loads(line[7:])
