@@ -11,7 +11,7 @@ import math
 import statistics
 import sys
 
-OMP = [f"{cc}-{s}" for cc in ("gomp", "lomp") for s in ("static", "dynamic", "guided", "nested")]
+from run import OMP_VARIANTS  # the configuration names are run.py's variant names
 
 
 def geomean(v):
@@ -30,7 +30,7 @@ def main():
             continue
         m = {c: statistics.median(v) for c, v in times.items()}
         seq = m["seq"]
-        best = min((c for c in OMP if c in m), key=lambda c: m[c])
+        best = min((c for c in OMP_VARIANTS if c in m), key=lambda c: m[c])
         row = {"1 worker / seq": m["hb1"] / seq, "hb speedup": seq / m["hb"],
                "hb-static speedup": seq / m["hb-static"], "hb-heartbeat speedup": seq / m["hb-heartbeat"],
                "best OpenMP / hb": m[best] / m["hb"]}
