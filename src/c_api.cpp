@@ -13,7 +13,6 @@ struct CRangePolicy {
     hb_site *site;
     hb::nothing identity() const { return {}; }
     void chunk(hb::nothing &, int64_t lo, int64_t hi) { fn(ctx, lo, hi); }
-    void one(hb::nothing &, int64_t i) { fn(ctx, i, i + 1); }
     void combine(hb::nothing &, hb::nothing &&) {}
 };
 
@@ -55,7 +54,6 @@ struct CReducePolicy {
         return a;
     }
     void chunk(CAcc &acc, int64_t lo, int64_t hi) { fold(ctx, lo, hi, acc.data()); }
-    void one(CAcc &acc, int64_t i) { fold(ctx, i, i + 1, acc.data()); }
     void combine(CAcc &acc, CAcc &&rhs) { comb(ctx, acc.data(), rhs.data()); }
 };
 

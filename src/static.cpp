@@ -52,6 +52,7 @@ void record_cost(hb_site *site, uint64_t ticks, int64_t n) {
     if (rt.cfg.loop_schedule.load(std::memory_order_relaxed) == kScheduleAuto)
         from = std::max<uint64_t>(from, static_cast<uint64_t>(kWarmMinUs * rt.ticks_per_us * 1024.0 / static_cast<double>(v)) + 1);
     store_relaxed(site->split_from, from);
+    if (load_relaxed(site->plain_max) != 0) store_relaxed(site->plain_max, from - 1);  // hot.h
 }
 
 // The tree over ranks [rank, rank + size): rank runs its own piece; the left subtree starts at

@@ -86,9 +86,8 @@ struct BatchPolicy {
     TaskBatch *b;
     hb_site *site;
     nothing identity() const { return {}; }
-    void one(nothing &, int64_t i) { run_promoted(b->tasks[i], b->group); }
-    void chunk(nothing &acc, int64_t lo, int64_t hi) {
-        for (int64_t i = lo; i < hi; ++i) one(acc, i);
+    void chunk(nothing &, int64_t lo, int64_t hi) {
+        for (int64_t i = lo; i < hi; ++i) run_promoted(b->tasks[i], b->group);
     }
     void combine(nothing &, nothing &&) {}
 };

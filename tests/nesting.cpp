@@ -1,6 +1,8 @@
 // Every iteration visited exactly once across arbitrary nesting: irregular loop nests with
 // random trip counts (0 and 1 included), loops in functions called from loops, recursion
 // mixing fork2 and loops, loops in fork2 branches and fork2 in loops.
+#include <cstdlib>
+
 #include "common.hpp"
 
 using hbt::mix;
@@ -408,4 +410,82 @@ TEST(Nesting, JoinInsideAnIterationNeverRunsAnEnclosingIteration) {
         for (int64_t j = 0; j < m; ++j) per += j % 3;
         EXPECT_EQ(inner_sum.load(), n * per);
     }
+}
+
+// Nested mode runs a framed loop in short chunks (docs/protocol.md, "Leaf and nested
+// modes"): a promotion from inside the body must still find all of the loop's remaining
+// iterations but the rest of the running chunk. Light iterations (an inner loop of 2) run in
+// chunks of up to kNestedChunkMax; heavy ones (an inner loop of 400, more than
+// kNestedChunkUnits) one at a time, as every nested loop did before session 65, but for a
+// rare chunk of two when a poll inside refilled the budget to near where it was.
+TEST(Nesting, NestedLoopKeepsAtMostAShortChunkOutOfAPromotionsReach) {
+    hbt::WorkersGuard g(1);
+    struct Hidden {
+        int64_t most = -1, shared = 0;  // iterations that started with others of their chunk left
+    };
+    auto measure = [](int64_t n, int64_t inner) {
+        Hidden h;
+        int64_t sum = 0;
+        for (int run = 0; run < 2; ++run)  // the first run teaches the site that it nests
+            hb::parallel_for(0, n, [&](int64_t i) {
+                const hb_detail_frame *top = hb_detail_tls.top;
+                if (run == 1 && top != nullptr && top->promote != nullptr && top->next > i) {  // i's frame
+                    const int64_t left_in_chunk = top->next - (i + 1);
+                    h.most = std::max(h.most, left_in_chunk);
+                    h.shared += left_in_chunk > 0;
+                }
+                hb::parallel_for(0, inner, [&](int64_t j) { sum += j; });
+            });
+        EXPECT_EQ(sum, 2 * n * (inner * (inner - 1) / 2));
+        return h;
+    };
+    const Hidden light = measure(hbt::scaled(100000, 1000), 2);
+    EXPECT_LE(light.most, static_cast<int64_t>(hb::detail::kNestedChunkMax) - 1);
+    if (!hbt::forced()) EXPECT_GE(light.most, 1) << "light nested iterations were not chunked";
+    // A fixed budget (HB_CHUNK) is refilled to the same few units at every poll, so what a
+    // chunk spent cannot be told; its chunks are bounded by that budget instead.
+    if (std::getenv("HB_CHUNK") != nullptr) return;
+    const int64_t n_heavy = hbt::scaled(2000, 100);
+    const Hidden heavy = measure(n_heavy, 400);
+    EXPECT_LE(heavy.shared, n_heavy / 20) << "heavy nested iterations shared chunks (at most " << heavy.most
+                                          << " left in one)";
+}
+
+// The inlined loop's short test trusts hb_site::plain_max (docs/protocol.md, "The short
+// test"): a site that ran as plain code under a frame gets it; once its body nests, the site
+// loses it and takes the full test, which frames a nested loop of more than 16 iterations.
+TEST(Nesting, SiteThatStartsToNestLosesTheShortTest) {
+    hbt::WorkersGuard g(1);
+    hb_site site{};
+    int64_t framed = 0, roomy = 0, sum = 0;
+    auto run = [&](bool nest) {
+        framed = 0;
+        hb::parallel_for(0, 64, [&](int64_t i) {  // an enclosing frame once its site nests
+            const hb_detail_frame *outer = hb_detail_tls.top;
+            roomy += outer != nullptr && hb_detail_tls.countdown >= 40;
+            auto body = [&](int64_t lo, int64_t hi) {
+                framed += lo == 0 && hb_detail_tls.top != outer;
+                for (int64_t j = lo; j < hi; ++j) {
+                    sum += i + j;
+                    if (nest) hb::parallel_for(0, 2, [&](int64_t k) { sum += k; });
+                }
+            };
+            hb::parallel_for_range_at(&site, 0, 40, body);
+        });
+    };
+    // A thread's budget starts small and grows with its polls (HB_CHUNK=3 keeps it small):
+    // run until one 40-iteration loop fitted it under the enclosing frame.
+    for (int warm = 0; warm < 200 && site.plain_max == 0; ++warm) run(false);
+    if (roomy > 0 && !hbt::forced()) {
+        EXPECT_NE(site.plain_max, 0u) << "an inner site that never nested has no short test";
+        EXPECT_LT(framed, 64) << "no 40-iteration loop that does not nest ran as plain code";
+    }
+    // Detection compares the budget before and after a chunk, and a small budget refilled
+    // by a poll inside can come back to the same value: a few runs, then it must have seen.
+    for (int tries = 0; tries < 50 && site.nested == 0; ++tries) run(true);
+    if (!hbt::forced()) EXPECT_EQ(site.nested, 1);  // a budget of about one hides it under forcing
+    run(true);
+    if (site.nested) EXPECT_EQ(site.plain_max, 0u) << "a nested site kept the short test";
+    EXPECT_EQ(framed, 64) << "a 40-iteration loop that nests ran without a frame";
+    EXPECT_GT(sum, 0);
 }

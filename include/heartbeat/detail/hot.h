@@ -44,6 +44,13 @@ struct hb_site {
                                      inlined plain-code path, which would run it sequentially
                                      whenever it fits in the poll budget, and reaches the
                                      hybrid's choice */
+    uint64_t plain_max;           /* the longest loop that may run as plain code with no test
+                                     but the budget's: what hb_detail_unframed_ok_full found
+                                     for this site when its answer depends on nothing but the
+                                     trip count (not nested; split_from - 1, or any length
+                                     while split_from is unknown and the loop is not
+                                     outermost). 0: unknown, take the full test. Relaxed, like
+                                     the fields above: a stale value costs speed only */
 };
 
 typedef struct hb_detail_hot {
@@ -118,6 +125,7 @@ static __inline__ int hb_detail_is_nested(const struct hb_site *s) {
 }
 static __inline__ void hb_detail_mark_nested(struct hb_site *s) {
     __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&s->plain_max, 0, __ATOMIC_RELAXED);
 }
 
 /* A loop whose body nests runs as plain code only if it has at most this many iterations
@@ -137,12 +145,25 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
  * run of an outermost site while an idle worker asks for work (docs/protocol.md, "Work
  * requests": plain code cannot answer it, and a few long iterations would run one after the
  * other), and either its body is not known to nest or it is a small nested loop under an
- * eligible frame. */
-static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, const struct hb_site *s, uint64_t n) {
+ * eligible frame. Where the answer depends on the trip count alone, it is kept in
+ * plain_max for the short test below. */
+static __inline__ int hb_detail_unframed_ok_full(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
     const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
-    return n <= (uint64_t)h->countdown && n <= from - 1u &&
-           (from != 0 || h->top != 0 || n < 2 || !hb_detail_fork_poll_due(h)) &&
-           (!hb_detail_is_nested(s) || (n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top)));
+    if (n > (uint64_t)h->countdown || n > from - 1u) return 0;
+    if (hb_detail_is_nested(s))
+        return n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top);
+    if (from != 0 || h->top != 0) {
+        __atomic_store_n(&s->plain_max, from - 1u, __ATOMIC_RELAXED);
+        return 1;
+    }
+    return n < 2 || !hb_detail_fork_poll_due(h);
+}
+/* The test every inlined loop runs first: two loads and two comparisons for an inner loop
+ * whose site is known not to nest (docs/protocol.md, "Small nested loops"). */
+static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
+    if (__builtin_expect(n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->plain_max, __ATOMIC_RELAXED), 1))
+        return 1;
+    return hb_detail_unframed_ok_full(h, s, n);
 }
 
 #ifdef __cplusplus

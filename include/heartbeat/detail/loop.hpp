@@ -2,13 +2,13 @@
 //
 // A loop that fits in the worker's poll budget runs as a plain loop with no frame (see
 // parallel_for in heartbeat.hpp). Otherwise run_loop pushes a LoopFrame so heartbeats can
-// find it, and runs in one of two modes chosen per call site:
-//  - leaf mode: chunks of up to `countdown` iterations with no per-iteration bookkeeping;
-//    a poll between chunks. `next` is the end of the current chunk.
-//  - nested mode (the body was seen to run nested parallel constructs, because they spent
-//    poll budget while a chunk ran): one iteration at
-//    a time with `next = i + 1` published first, so a promotion triggered deep inside the
-//    body sees exactly the iterations not started yet.
+// find it and runs it in chunks with no per-iteration bookkeeping, a poll between chunks;
+// `next` is the end of the current chunk. A chunk is as long as the budget allows, unless
+// the body was seen to run nested parallel constructs (they spent poll budget while a
+// chunk ran): then a chunk is as many iterations as spend about kNestedChunkUnits of budget
+// in their nested loops, one if they spend more, so a promotion triggered deep inside the
+// body still finds the loop's remaining iterations in [next, hi) (docs/protocol.md, "Leaf
+// and nested modes").
 #pragma once
 #ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
 #pragma GCC system_header
@@ -54,8 +54,14 @@ using held_t = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<
 // What a loop computes, independent of how it is scheduled. A policy provides:
 //   acc_type; hb_site *site; acc_type identity();
 //   void chunk(acc_type &, int64_t lo, int64_t hi);  // iterations [lo, hi) in order
-//   void one(acc_type &, int64_t i);
 //   void combine(acc_type &acc, acc_type &&rhs);    // rhs follows acc in iteration order
+
+// Whether a chunk runs a local copy of the body: a small closure whose call cannot change
+// it. The caller's copy is reachable from the frame, so every call a nested loop's slow path
+// might make would otherwise force the captures to be reloaded from memory on each iteration.
+template <class Body>
+inline constexpr bool copy_per_chunk = std::is_trivially_copyable_v<Body> && sizeof(Body) <= 64 &&
+                                       std::is_invocable_v<const Body &, int64_t>;
 
 template <class Body>
 struct ForPolicy {
@@ -64,9 +70,13 @@ struct ForPolicy {
     hb_site *site;
     nothing identity() const { return {}; }
     void chunk(nothing &, int64_t lo, int64_t hi) {
-        for (int64_t i = lo; i < hi; ++i) body(i);
+        if constexpr (copy_per_chunk<Body>) {
+            const Body local = body;
+            for (int64_t i = lo; i < hi; ++i) local(i);
+        } else {
+            for (int64_t i = lo; i < hi; ++i) body(i);
+        }
     }
-    void one(nothing &, int64_t i) { body(i); }
     void combine(nothing &, nothing &&) {}
 };
 
@@ -83,10 +93,14 @@ struct ReducePolicy {
     // Here it stays in an SSE register; the call costs nanoseconds per chunk.
     HB_DETAIL_NOINLINE void chunk(T &acc, int64_t lo, int64_t hi) {
         T a = std::move(acc);
-        for (int64_t i = lo; i < hi; ++i) a = op(std::move(a), body(i));
+        if constexpr (copy_per_chunk<Body>) {
+            const Body local = body;
+            for (int64_t i = lo; i < hi; ++i) a = op(std::move(a), local(i));
+        } else {
+            for (int64_t i = lo; i < hi; ++i) a = op(std::move(a), body(i));
+        }
         acc = std::move(a);
     }
-    void one(T &acc, int64_t i) { acc = op(std::move(acc), body(i)); }
     void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
 };
 
@@ -99,7 +113,6 @@ struct ForRangePolicy {
     hb_site *site;
     nothing identity() const { return {}; }
     void chunk(nothing &, int64_t lo, int64_t hi) { body(lo, hi); }
-    void one(nothing &, int64_t i) { body(i, i + 1); }
     void combine(nothing &, nothing &&) {}
 };
 
@@ -118,7 +131,6 @@ struct ReduceRangePolicy {
         body(lo, hi, a);
         acc = std::move(a);
     }
-    void one(T &acc, int64_t i) { body(i, i + 1, acc); }
     void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
 };
 
@@ -216,25 +228,22 @@ void abandon_loop(LoopFrame<P> &f) {
     take_back_or_wait(f.right.get(), false);
 }
 
-// Nested mode: publish `next` before each iteration; the outer iteration also counts
-// towards the poll budget so empty inner loops still poll. Out of line so that the body's
-// inner loops get the registers.
-template <class P>
-HB_DETAIL_NOINLINE void run_nested(LoopFrame<P> &f, P &pol, typename P::acc_type &acc) {
-    hb_detail_hot &h = hb_detail_tls;
-    for (;;) {
-        const int64_t i = f.next;
-        if (i >= f.hi) break;
-        const int64_t budget = h.countdown - 1;
-        if (budget < 0) {
-            hb_detail_poll();
-            if (f.cancel->load(std::memory_order_relaxed)) break;
-            continue;
-        }
-        h.countdown = budget;
-        f.next = i + 1;
-        pol.one(acc, i);
-    }
+// A nested site's chunk: as many iterations as spent about this much budget in their
+// nested loops in the previous chunk (at least one, at most kNestedChunkMax). Budget is
+// counted in innermost iterations, so a chunk stays far below a heartbeat's worth of work
+// (a poll budget is thousands of iterations): keeping the rest of a chunk when a heartbeat
+// promotes costs little, and a chunk's bookkeeping is paid once instead of per iteration.
+// docs/protocol.md, "Leaf and nested modes".
+inline constexpr uint64_t kNestedChunkUnits = 256;
+inline constexpr uint64_t kNestedChunkMax = 128;
+
+// The next nested chunk's length after n iterations spent `spent` budget in nested loops;
+// spent < 0: a poll ran inside the chunk (the budget was refilled), so the chunk was long.
+inline uint64_t next_nested_chunk(uint64_t n, int64_t spent) {
+    if (spent < 0) return 1;
+    if (static_cast<uint64_t>(spent) * kNestedChunkMax <= kNestedChunkUnits * n) return kNestedChunkMax;
+    const uint64_t k = kNestedChunkUnits * n / static_cast<uint64_t>(spent);
+    return k == 0 ? 1 : k;
 }
 
 // The heartbeat loop: latent until a heartbeat promotes it.
@@ -257,8 +266,8 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
     typename P::acc_type acc = pol.identity();
     if (answer_request && HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
     try {
-        // Leaf mode until the site is known to nest; the mode never goes back.
-        while (!hb_detail_is_nested(pol.site)) {
+        uint64_t nested_chunk = 1;  // the first chunk of a nested site is one iteration
+        for (;;) {
             const int64_t i = f.next;
             if (i >= f.hi) break;
             if (h.countdown <= 0) {
@@ -268,15 +277,21 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
             }
             const uint64_t left = static_cast<uint64_t>(f.hi) - static_cast<uint64_t>(i);
             const uint64_t budget = static_cast<uint64_t>(h.countdown);
-            const uint64_t n = left < budget ? left : budget;
+            uint64_t n = left < budget ? left : budget;
+            const bool nested = hb_detail_is_nested(pol.site);
+            if (nested && n > nested_chunk) n = nested_chunk;
             const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
             const int64_t rest = h.countdown - static_cast<int64_t>(n);
             f.next = end;
             h.countdown = rest;
             pol.chunk(acc, i, end);
-            if (h.countdown != rest) hb_detail_mark_nested(pol.site);  // the body nests
+            if (h.countdown != rest) {  // the body nests
+                if (!nested) hb_detail_mark_nested(pol.site);
+                nested_chunk = next_nested_chunk(n, rest - h.countdown);
+            } else if (nested) {
+                nested_chunk = kNestedChunkMax;
+            }
         }
-        run_nested(f, pol, acc);
     } catch (...) {
         h.top = f.prev;
         f.cancel->store(true, std::memory_order_relaxed);
