@@ -159,7 +159,7 @@ static __inline__ int hb_detail_unframed_ok_full(const hb_detail_hot *h, struct 
     return n < 2 || !hb_detail_fork_poll_due(h);
 }
 /* The test every inlined loop runs first: two loads and two comparisons for an inner loop
- * whose site is known not to nest (docs/protocol.md, "Small nested loops"). */
+ * whose site is known not to nest (docs/protocol.md, "The short test"). */
 static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
     if (__builtin_expect(n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->plain_max, __ATOMIC_RELAXED), 1))
         return 1;

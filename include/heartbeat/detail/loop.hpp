@@ -229,18 +229,23 @@ void abandon_loop(LoopFrame<P> &f) {
 }
 
 // A nested site's chunk: as many iterations as spent about this much budget in their
-// nested loops in the previous chunk (at least one, at most kNestedChunkMax). Budget is
+// nested loops in the previous chunk (at least one, at most kNestedChunkMax). A chunk whose
+// nested loops spent nothing (all empty) says nothing of the next iterations' cost: the
+// next chunk grows by at most kNestedChunkGrowth, so that heavy iterations after a run of
+// empty ones do not get a long chunk at once. Budget is
 // counted in innermost iterations, so a chunk stays far below a heartbeat's worth of work
 // (a poll budget is thousands of iterations): keeping the rest of a chunk when a heartbeat
 // promotes costs little, and a chunk's bookkeeping is paid once instead of per iteration.
 // docs/protocol.md, "Leaf and nested modes".
 inline constexpr uint64_t kNestedChunkUnits = 256;
 inline constexpr uint64_t kNestedChunkMax = 128;
+inline constexpr uint64_t kNestedChunkGrowth = 8;
 
 // The next nested chunk's length after n iterations spent `spent` budget in nested loops;
 // spent < 0: a poll ran inside the chunk (the budget was refilled), so the chunk was long.
 inline uint64_t next_nested_chunk(uint64_t n, int64_t spent) {
     if (spent < 0) return 1;
+    if (spent == 0) return kNestedChunkGrowth * n < kNestedChunkMax ? kNestedChunkGrowth * n : kNestedChunkMax;
     if (static_cast<uint64_t>(spent) * kNestedChunkMax <= kNestedChunkUnits * n) return kNestedChunkMax;
     const uint64_t k = kNestedChunkUnits * n / static_cast<uint64_t>(spent);
     return k == 0 ? 1 : k;
@@ -289,7 +294,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
                 if (!nested) hb_detail_mark_nested(pol.site);
                 nested_chunk = next_nested_chunk(n, rest - h.countdown);
             } else if (nested) {
-                nested_chunk = kNestedChunkMax;
+                nested_chunk = next_nested_chunk(n, 0);
             }
         }
     } catch (...) {
