@@ -149,6 +149,7 @@ Worker *polling_worker(hb_detail_hot &h) {
 
 extern "C" void hb_detail_poll(void) {
     hb_detail_hot &h = hb_detail_tls;
+    ++h.polls;  // read by run_latent (docs/protocol.md, "Leaf and nested modes")
     Worker *w = polling_worker(h);
     if (!w) return;
     Runtime &rt = *g_runtime.load(std::memory_order_relaxed);

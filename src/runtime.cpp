@@ -22,7 +22,7 @@ const int kAttachRequest = 1, kNoRequest = 0;
 extern "C" const int hb_detail_one = 1;
 // Before attaching: fork_poll and fork_gate at kAttachRequest, so the first fork2 attaches.
 __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec"))) = {
-    0, nullptr, nullptr, 0, &hb::rt::kAttachRequest, 0, &hb::rt::kAttachRequest, nullptr, 0};
+    0, nullptr, nullptr, 0, &hb::rt::kAttachRequest, 0, &hb::rt::kAttachRequest, nullptr, 0, 0};
 
 namespace hb::rt {
 

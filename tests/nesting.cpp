@@ -496,3 +496,32 @@ TEST(Nesting, SiteThatStartsToNestLosesTheShortTest) {
     EXPECT_EQ(framed, 64) << "a 40-iteration loop that nests ran without a frame";
     EXPECT_GT(sum, 0);
 }
+
+// run_latent marks a site nested when its chunk's nested constructs moved the budget or
+// polled (docs/protocol.md, "Leaf and nested modes"). A constant refill spent in whole
+// multiples brings countdown back to the value the chunk left, so the budget alone can miss
+// it: with HB_HEARTBEAT_MECHANISM=ping-flag a light nested loop ran in chunks of hundreds
+// of iterations because its site was never marked.
+TEST(Nesting, ChunkWhoseNestedLoopsPolledIsSeenToNestEvenIfTheBudgetComesBack) {
+    hbt::WorkersGuard g(1);
+    hb::parallel_for(0, 4, [](int64_t) {});  // attached: countdown holds a real budget
+    hb_site site{};
+    bool first = true, arranged = false;
+    int64_t spent = 0;
+    const int64_t n = hb_detail_tls.countdown * 2 + 1000;  // more than the budget: framed
+    auto body = [&](int64_t, int64_t) {
+        if (!first) return;
+        first = false;
+        const int64_t rest = hb_detail_tls.countdown;  // what the chunk left
+        const uint64_t polls = hb_detail_tls.polls;
+        while (hb_detail_tls.polls == polls)  // one more iteration than the budget: it polls
+            hb::parallel_for(0, hb_detail_tls.countdown + 1, [&](int64_t) { ++spent; });
+        const int64_t over = hb_detail_tls.countdown - rest;
+        if (over > 0) hb::parallel_for(0, over, [&](int64_t) { ++spent; });  // fits: plain code
+        arranged = hb_detail_tls.countdown == rest;
+    };
+    hb::parallel_for_range_at(&site, 0, n, body);
+    EXPECT_GT(spent, 0);
+    EXPECT_EQ(site.nested, 1) << (arranged ? "the budget came back to the chunk's value" : "");
+    if (!hbt::forced()) EXPECT_TRUE(arranged) << "the refill was smaller than what the chunk left";
+}

@@ -80,6 +80,10 @@ typedef struct hb_detail_hot {
                                      latent_forks_left, so that a chain of tasks stops
                                      nesting (docs/protocol.md, "Task states and stolen
                                      joins", "Task groups"); 0: unknown */
+    uint64_t polls;               /* hb_detail_poll calls so far on this thread. A loop chunk
+                                     that saw it move ran a nested construct's poll even if
+                                     the refilled countdown came back to the same value
+                                     (docs/protocol.md, "Leaf and nested modes") */
 } hb_detail_hot;
 
 #if defined(__GNUC__) || defined(__clang__)

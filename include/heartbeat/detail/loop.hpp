@@ -241,10 +241,10 @@ inline constexpr uint64_t kNestedChunkUnits = 256;
 inline constexpr uint64_t kNestedChunkMax = 128;
 inline constexpr uint64_t kNestedChunkGrowth = 8;
 
-// The next nested chunk's length after n iterations spent `spent` budget in nested loops;
-// spent < 0: a poll ran inside the chunk (the budget was refilled), so the chunk was long.
+// The next nested chunk's length after n iterations spent `spent` (>= 0) budget in nested
+// loops with no poll among them (after a poll the next chunk is one iteration).
 inline uint64_t next_nested_chunk(uint64_t n, int64_t spent) {
-    if (spent < 0) return 1;
+    if (spent < 0) return 1;  // not expected without a poll; kept short if it happens
     if (spent == 0) return kNestedChunkGrowth * n < kNestedChunkMax ? kNestedChunkGrowth * n : kNestedChunkMax;
     if (static_cast<uint64_t>(spent) * kNestedChunkMax <= kNestedChunkUnits * n) return kNestedChunkMax;
     const uint64_t k = kNestedChunkUnits * n / static_cast<uint64_t>(spent);
@@ -287,12 +287,15 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
             if (nested && n > nested_chunk) n = nested_chunk;
             const int64_t end = static_cast<int64_t>(static_cast<uint64_t>(i) + n);
             const int64_t rest = h.countdown - static_cast<int64_t>(n);
+            const uint64_t polls = h.polls;
             f.next = end;
             h.countdown = rest;
             pol.chunk(acc, i, end);
-            if (h.countdown != rest) {  // the body nests
+            // The body nests if it spent budget or polled: a poll can refill countdown to
+            // exactly `rest` (a constant chunk, spent in whole multiples).
+            if (h.countdown != rest || h.polls != polls) {
                 if (!nested) hb_detail_mark_nested(pol.site);
-                nested_chunk = next_nested_chunk(n, rest - h.countdown);
+                nested_chunk = h.polls != polls ? 1 : next_nested_chunk(n, rest - h.countdown);
             } else if (nested) {
                 nested_chunk = next_nested_chunk(n, 0);
             }
