@@ -15,7 +15,14 @@ from run import OMP_VARIANTS  # the configuration names are run.py's variant nam
 
 
 def geomean(v):
-    return math.exp(sum(map(math.log, v)) / len(v))
+    """Over the finite, positive ratios: a ratio with a did-not-finish process (recorded as an
+    infinite time by paired.py) is 0 or infinite and is left out, and counted by the caller."""
+    ok = [x for x in v if 0 < x < math.inf]
+    return math.exp(sum(map(math.log, ok)) / len(ok)) if ok else math.nan
+
+
+def cell(x):
+    return f"{x:.2f}" if 0 < x < math.inf else "DNF"
 
 
 def main():
@@ -36,13 +43,15 @@ def main():
                "best OpenMP / hb": m[best] / m["hb"]}
         for k, v in row.items():
             sums[k].append(v)
-        print(f"| {kernel} | {seq:.3f} | {row['1 worker / seq']:.2f} | {row['hb speedup']:.2f} |"
-              f" {row['hb-static speedup']:.2f} | {row['hb-heartbeat speedup']:.2f} |"
-              f" {seq / m[best]:.2f} ({best}) | {row['best OpenMP / hb']:.2f} |")
+        print(f"| {kernel} | {seq:.3f} | {cell(row['1 worker / seq'])} | {cell(row['hb speedup'])} |"
+              f" {cell(row['hb-static speedup'])} | {cell(row['hb-heartbeat speedup'])} |"
+              f" {cell(seq / m[best])} ({best}) | {cell(row['best OpenMP / hb'])} |")
     print()
     for k, v in sums.items():
         below = f", {sum(x < 0.9 for x in v)} below 0.90" if k == "best OpenMP / hb" else ""
-        print(f"- geomean {k}: {geomean(v):.3f}{below}")
+        dnf = sum(not 0 < x < math.inf for x in v)
+        left_out = f" (left out: {dnf} with a did-not-finish process)" if dnf else ""
+        print(f"- geomean {k}: {geomean(v):.3f}{below}{left_out}")
 
 
 if __name__ == "__main__":
