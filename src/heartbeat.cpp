@@ -147,6 +147,18 @@ Worker *polling_worker(hb_detail_hot &h) {
 
 }  // namespace
 
+// promote_oldest's search without the promotion (docs/protocol.md, "Small nested loops").
+// Reads only this thread's own frames.
+extern "C" int hb_detail_promotable_frame(const hb_detail_frame *f) {
+    bool found = false;
+    for (; f; f = f->prev)
+        if (!f->promote)
+            found = false;  // a fence hides the frames above it
+        else if (hb_detail_frame_eligible(f))
+            found = true;
+    return found;
+}
+
 extern "C" void hb_detail_poll(void) {
     hb_detail_hot &h = hb_detail_tls;
     ++h.polls;  // read by run_latent (docs/protocol.md, "Leaf and nested modes")

@@ -371,8 +371,9 @@ TEST(Nesting, SmallNestedLoopRunsWithoutAFrameOnlyUnderAnEligibleFrame) {
     for (int warm = 0; warm < 2; ++warm) run(16);  // the sites learn that they nest
     const Count small = run(16);
     EXPECT_EQ(small.wrong, 0) << small.plain << " plain, " << small.framed << " framed";
-    if (small.roomy > outer / 2 && !hbt::forced())
+    if (small.roomy > outer / 2 && !hbt::forced()) {
         EXPECT_GT(small.plain, 0) << "no 16-iteration nested loop ran as plain code";
+    }
     const Count big = run(17);
     EXPECT_EQ(big.plain, 0) << "a 17-iteration nested loop ran without a frame";
     EXPECT_EQ(big.wrong, 0);
@@ -490,9 +491,13 @@ TEST(Nesting, SiteThatStartsToNestLosesTheShortTest) {
     // Detection compares the budget before and after a chunk, and a small budget refilled
     // by a poll inside can come back to the same value: a few runs, then it must have seen.
     for (int tries = 0; tries < 50 && site.nested == 0; ++tries) run(true);
-    if (budget_is_roomy()) EXPECT_EQ(site.nested, 1);
+    if (budget_is_roomy()) {
+        EXPECT_EQ(site.nested, 1);
+    }
     run(true);
-    if (site.nested) EXPECT_EQ(site.plain_max, 0u) << "a nested site kept the short test";
+    if (site.nested) {
+        EXPECT_EQ(site.plain_max, 0u) << "a nested site kept the short test";
+    }
     EXPECT_EQ(framed, 64) << "a 40-iteration loop that nests ran without a frame";
     EXPECT_GT(sum, 0);
 }
@@ -523,5 +528,62 @@ TEST(Nesting, ChunkWhoseNestedLoopsPolledIsSeenToNestEvenIfTheBudgetComesBack) {
     hb::parallel_for_range_at(&site, 0, n, body);
     EXPECT_GT(spent, 0);
     EXPECT_EQ(site.nested, 1) << (arranged ? "the budget came back to the chunk's value" : "");
-    if (!hbt::forced()) EXPECT_TRUE(arranged) << "the refill was smaller than what the chunk left";
+    if (!hbt::forced()) {
+        EXPECT_TRUE(arranged) << "the refill was smaller than what the chunk left";
+    }
+}
+
+// A small nested loop runs as plain code whenever a heartbeat would promote one of the
+// thread's frames (docs/protocol.md, "Small nested loops"), not only when the youngest frame
+// is eligible: on the last iterations of a middle loop its frame is exhausted, but the outer
+// loop's frame still has iterations. When no frame has two left, or only frames that a
+// serial section's fence hides, the small loop is framed so that a heartbeat finds it.
+TEST(Nesting, SmallNestedLoopRunsPlainWhileAnOlderFrameIsEligible) {
+    hbt::WorkersGuard g(1);
+    auto eligible = [](const hb_detail_frame *f) { return f->promote != nullptr && f->hi - f->next >= 2; };
+    auto promotable = [&](const hb_detail_frame *f) {  // an eligible frame older than every fence
+        bool found = false;
+        for (; f; f = f->prev) found = f->promote == nullptr ? false : found || eligible(f);
+        return found;
+    };
+    struct Count {
+        int64_t checked = 0, wrong = 0, plain_under_exhausted = 0, framed_with_nothing = 0;
+    };
+    int64_t sum = 0;
+    auto run = [&](bool in_serial_section) {
+        Count c;
+        hb_serial fence;
+        if (in_serial_section) hb_serial_begin(&fence);  // hides every frame below
+        hb::parallel_for(0, 24, [&](int64_t i) {
+            hb::parallel_for(0, 40, [&](int64_t j) {  // nests, more than 16: framed
+                const hb_detail_frame *top = hb_detail_tls.top;
+                const bool fits = hb_detail_tls.countdown >= 8;
+                const bool top_eligible = top != nullptr && eligible(top);
+                const bool expect_plain = fits && (top_eligible || promotable(top));
+                hb::parallel_for(0, 8, [&, top](int64_t k) {
+                    if (k == 0) {
+                        const bool plain = hb_detail_tls.top == top;
+                        ++c.checked;
+                        c.wrong += plain != expect_plain;
+                        c.plain_under_exhausted += plain && !top_eligible;
+                        c.framed_with_nothing += !plain && fits && !top_eligible;
+                    }
+                    hb::parallel_for(0, 4, [&](int64_t l) { sum += i + j + k + l; });  // the sites nest
+                });
+            });
+        });
+        if (in_serial_section) hb_serial_end(&fence);
+        return c;
+    };
+    for (int warm = 0; warm < 2; ++warm) run(false);  // the sites learn that they nest
+    const Count open = run(false), fenced = run(true);
+    EXPECT_EQ(open.checked, 24 * 40);
+    EXPECT_EQ(open.wrong, 0) << open.checked << " checked";
+    EXPECT_EQ(fenced.wrong, 0) << fenced.checked << " checked";
+    if (budget_is_roomy()) {
+        EXPECT_GT(open.plain_under_exhausted, 0) << "no small loop ran plain under an exhausted frame";
+        EXPECT_GT(open.framed_with_nothing, 0) << "the outer loop's last iterations framed nothing";
+        EXPECT_EQ(fenced.plain_under_exhausted, 0) << "a fence's hidden frames counted as promotable";
+    }
+    EXPECT_GT(sum, 0);
 }

@@ -133,7 +133,7 @@ static __inline__ void hb_detail_mark_nested(struct hb_site *s) {
 }
 
 /* A loop whose body nests runs as plain code only if it has at most this many iterations
- * and the thread's youngest frame is eligible for promotion (docs/protocol.md, "Small
+ * and one of the thread's frames is eligible for promotion (docs/protocol.md, "Small
  * nested loops"). */
 #define HB_DETAIL_PLAIN_NESTED_MAX 16
 
@@ -143,19 +143,31 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
     return f->promote != 0 && f->hi > f->next && (uint64_t)f->hi - (uint64_t)f->next >= 2;
 }
 
+/* Out of line: whether promote_oldest (src/heartbeat.cpp) would find a frame to promote on
+ * this thread's chain from f down: an eligible one older than every serial fence. */
+int hb_detail_promotable_frame(const hb_detail_frame *f);
+/* Whether a heartbeat now would promote one of this thread's frames. The youngest frame
+ * answers almost always (inside a serial section it may be one the fence hides, which
+ * costs only the choice of plain code); the chain is walked only when it is exhausted, as
+ * in the last iterations of an inner loop (docs/protocol.md, "Small nested loops"). */
+static __inline__ int hb_detail_some_frame_eligible(const hb_detail_frame *top) {
+    if (top == 0) return 0;
+    return hb_detail_frame_eligible(top) || hb_detail_promotable_frame(top);
+}
+
 /* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
  * budget (the inlined fast path of every loop form): it fits, it is shorter than the
  * hybrid's split_from (split_from - 1 wraps to the maximum at 0), it is not the first timed
  * run of an outermost site while an idle worker asks for work (docs/protocol.md, "Work
  * requests": plain code cannot answer it, and a few long iterations would run one after the
- * other), and either its body is not known to nest or it is a small nested loop under an
- * eligible frame. Where the answer depends on the trip count alone, it is kept in
+ * other), and either its body is not known to nest or it is a small nested loop while one of the
+ * thread's frames is eligible. Where the answer depends on the trip count alone, it is kept in
  * plain_max for the short test below. */
 static __inline__ int hb_detail_unframed_ok_full(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
     const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
     if (n > (uint64_t)h->countdown || n > from - 1u) return 0;
     if (hb_detail_is_nested(s))
-        return n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top);
+        return n <= HB_DETAIL_PLAIN_NESTED_MAX && hb_detail_some_frame_eligible(h->top);
     if (from != 0 || h->top != 0) {
         __atomic_store_n(&s->plain_max, from - 1u, __ATOMIC_RELAXED);
         return 1;
