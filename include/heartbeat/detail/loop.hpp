@@ -59,9 +59,9 @@ using held_t = std::conditional_t<std::is_copy_constructible_v<std::remove_cv_t<
 // Whether a chunk runs a local copy of the body: a small closure whose call cannot change
 // it. The caller's copy is reachable from the frame, so every call a nested loop's slow path
 // might make would otherwise force the captures to be reloaded from memory on each iteration.
-template <class Body>
+template <class Body, class... Args>
 inline constexpr bool copy_per_chunk = std::is_trivially_copyable_v<Body> && sizeof(Body) <= 64 &&
-                                       std::is_invocable_v<const Body &, int64_t>;
+                                       std::is_invocable_v<const Body &, Args...>;
 
 template <class Body>
 struct ForPolicy {
@@ -70,7 +70,7 @@ struct ForPolicy {
     hb_site *site;
     nothing identity() const { return {}; }
     void chunk(nothing &, int64_t lo, int64_t hi) {
-        if constexpr (copy_per_chunk<Body>) {
+        if constexpr (copy_per_chunk<Body, int64_t>) {
             const Body local = body;
             for (int64_t i = lo; i < hi; ++i) local(i);
         } else {
@@ -93,7 +93,7 @@ struct ReducePolicy {
     // Here it stays in an SSE register; the call costs nanoseconds per chunk.
     HB_DETAIL_NOINLINE void chunk(T &acc, int64_t lo, int64_t hi) {
         T a = std::move(acc);
-        if constexpr (copy_per_chunk<Body>) {
+        if constexpr (copy_per_chunk<Body, int64_t>) {
             const Body local = body;
             for (int64_t i = lo; i < hi; ++i) a = op(std::move(a), local(i));
         } else {
@@ -105,14 +105,23 @@ struct ReducePolicy {
 };
 
 // Range bodies (parallel_for_range, parallel_reduce_range): the body runs its own loop over
-// [lo, hi), so a chunk is one call and the compiler sees one tight loop.
+// [lo, hi), so a chunk is one call and the compiler sees one tight loop. A small closure is
+// copied first, as in ForPolicy: hbc's outlined loops are range bodies, and with the
+// caller's copy an spmv row loop reloaded its captured pointers on every row (session 66).
 template <class Body>
 struct ForRangePolicy {
     using acc_type = nothing;
     Body &body;
     hb_site *site;
     nothing identity() const { return {}; }
-    void chunk(nothing &, int64_t lo, int64_t hi) { body(lo, hi); }
+    void chunk(nothing &, int64_t lo, int64_t hi) {
+        if constexpr (copy_per_chunk<Body, int64_t, int64_t>) {
+            const Body local = body;
+            local(lo, hi);
+        } else {
+            body(lo, hi);
+        }
+    }
     void combine(nothing &, nothing &&) {}
 };
 
@@ -128,7 +137,12 @@ struct ReduceRangePolicy {
     // in a register for the whole range.
     HB_DETAIL_NOINLINE void chunk(T &acc, int64_t lo, int64_t hi) {
         T a = std::move(acc);
-        body(lo, hi, a);
+        if constexpr (copy_per_chunk<Body, int64_t, int64_t, T &>) {
+            const Body local = body;
+            local(lo, hi, a);
+        } else {
+            body(lo, hi, a);
+        }
         acc = std::move(a);
     }
     void combine(T &acc, T &&rhs) { acc = op(std::move(acc), std::move(rhs)); }
