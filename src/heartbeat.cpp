@@ -72,21 +72,29 @@ void adapt_chunk_delivered(Runtime &rt, Worker *w, uint64_t now, uint64_t beat) 
     w->window_max_rate = 0;
 }
 
-// Promotes the oldest frame that still has two or more iterations (outer-loop-first), among
-// those older than every serial section's fence (docs/protocol.md, "Promotion").
-// Whether a frame was promoted (none: every frame is exhausted, or hidden behind a fence).
-bool promote_oldest(Worker *w) {
+// The frame a heartbeat promotes: the oldest with two or more iterations left
+// (outer-loop-first), among those older than every serial section's fence (docs/protocol.md,
+// "Promotion"); null when every frame is exhausted or hidden behind a fence. *level: its
+// distance from the outermost frame of this stack.
+hb_detail_frame *oldest_promotable(hb_detail_frame *top, int *level) {
     hb_detail_frame *pick = nullptr;
     int depth = 0, pick_depth = 0;
-    for (hb_detail_frame *f = hb_detail_tls.top; f; f = f->prev, ++depth)
+    for (hb_detail_frame *f = top; f; f = f->prev, ++depth)
         if (!f->promote) {
             pick = nullptr;  // a fence: the frames above it stay on this thread (hb_serial)
         } else if (hb_detail_frame_eligible(f)) {
             pick = f;
             pick_depth = depth;
         }
+    *level = depth - 1 - pick_depth;
+    return pick;
+}
+
+// Whether a frame was promoted.
+bool promote_oldest(Worker *w) {
+    int level = 0;
+    hb_detail_frame *pick = oldest_promotable(hb_detail_tls.top, &level);
     if (!pick) return false;
-    const int level = depth - 1 - pick_depth;  // 0 = outermost frame of this stack
     w->promoting_depth = w->base_depth + level;  // the depth push_task gives its tasks
     pick->promote(pick);
     w->promoting_depth = -1;
@@ -148,15 +156,9 @@ Worker *polling_worker(hb_detail_hot &h) {
 }  // namespace
 
 // promote_oldest's search without the promotion (docs/protocol.md, "Small nested loops").
-// Reads only this thread's own frames.
-extern "C" int hb_detail_promotable_frame(const hb_detail_frame *f) {
-    bool found = false;
-    for (; f; f = f->prev)
-        if (!f->promote)
-            found = false;  // a fence hides the frames above it
-        else if (hb_detail_frame_eligible(f))
-            found = true;
-    return found;
+extern "C" int hb_detail_promotable_frame(hb_detail_frame *f) {
+    int level;
+    return oldest_promotable(f, &level) != nullptr;
 }
 
 extern "C" void hb_detail_poll(void) {

@@ -145,12 +145,12 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
 
 /* Out of line: whether promote_oldest (src/heartbeat.cpp) would find a frame to promote on
  * this thread's chain from f down: an eligible one older than every serial fence. */
-int hb_detail_promotable_frame(const hb_detail_frame *f);
+int hb_detail_promotable_frame(hb_detail_frame *f);
 /* Whether a heartbeat now would promote one of this thread's frames. The youngest frame
  * answers almost always (inside a serial section it may be one the fence hides, which
  * costs only the choice of plain code); the chain is walked only when it is exhausted, as
  * in the last iterations of an inner loop (docs/protocol.md, "Small nested loops"). */
-static __inline__ int hb_detail_some_frame_eligible(const hb_detail_frame *top) {
+static __inline__ int hb_detail_some_frame_eligible(hb_detail_frame *top) {
     if (top == 0) return 0;
     return hb_detail_frame_eligible(top) || hb_detail_promotable_frame(top);
 }

@@ -255,13 +255,13 @@ inline constexpr uint64_t kNestedChunkUnits = 256;
 inline constexpr uint64_t kNestedChunkMax = 128;
 inline constexpr uint64_t kNestedChunkGrowth = 8;
 
-// The next nested chunk's length after n iterations spent `spent` (>= 0) budget in nested
-// loops with no poll among them (after a poll the next chunk is one iteration).
-inline uint64_t next_nested_chunk(uint64_t n, int64_t spent) {
-    if (spent < 0) return 1;  // not expected without a poll; kept short if it happens
+// The next nested chunk's length after n iterations spent `spent` budget in nested loops
+// with no poll among them (then countdown only went down: spent >= 0). After a poll the
+// next chunk is one iteration, whatever was spent.
+inline uint64_t next_nested_chunk(uint64_t n, uint64_t spent) {
     if (spent == 0) return kNestedChunkGrowth * n < kNestedChunkMax ? kNestedChunkGrowth * n : kNestedChunkMax;
-    if (static_cast<uint64_t>(spent) * kNestedChunkMax <= kNestedChunkUnits * n) return kNestedChunkMax;
-    const uint64_t k = kNestedChunkUnits * n / static_cast<uint64_t>(spent);
+    if (spent * kNestedChunkMax <= kNestedChunkUnits * n) return kNestedChunkMax;
+    const uint64_t k = kNestedChunkUnits * n / spent;
     return k == 0 ? 1 : k;
 }
 
@@ -307,9 +307,10 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
             pol.chunk(acc, i, end);
             // The body nests if it spent budget or polled: a poll can refill countdown to
             // exactly `rest` (a constant chunk, spent in whole multiples).
-            if (h.countdown != rest || h.polls != polls) {
+            const bool polled = h.polls != polls;
+            if (polled || h.countdown != rest) {
                 if (!nested) hb_detail_mark_nested(pol.site);
-                nested_chunk = h.polls != polls ? 1 : next_nested_chunk(n, rest - h.countdown);
+                nested_chunk = polled ? 1 : next_nested_chunk(n, static_cast<uint64_t>(rest - h.countdown));
             } else if (nested) {
                 nested_chunk = next_nested_chunk(n, 0);
             }
