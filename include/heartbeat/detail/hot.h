@@ -146,14 +146,6 @@ static __inline__ int hb_detail_frame_eligible(const hb_detail_frame *f) {
 /* Out of line: whether promote_oldest (src/heartbeat.cpp) would find a frame to promote on
  * this thread's chain from f down: an eligible one older than every serial fence. */
 int hb_detail_promotable_frame(hb_detail_frame *f);
-/* Whether a heartbeat now would promote one of this thread's frames. The youngest frame
- * answers almost always (inside a serial section it may be one the fence hides, which
- * costs only the choice of plain code); the chain is walked only when it is exhausted, as
- * in the last iterations of an inner loop (docs/protocol.md, "Small nested loops"). */
-static __inline__ int hb_detail_some_frame_eligible(hb_detail_frame *top) {
-    if (top == 0) return 0;
-    return hb_detail_frame_eligible(top) || hb_detail_promotable_frame(top);
-}
 
 /* Whether a loop of n iterations at site s may run as plain code inside this thread's poll
  * budget (the inlined fast path of every loop form): it fits, it is shorter than the
@@ -167,7 +159,7 @@ static __inline__ int hb_detail_unframed_ok_full(const hb_detail_hot *h, struct 
     const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
     if (n > (uint64_t)h->countdown || n > from - 1u) return 0;
     if (hb_detail_is_nested(s))
-        return n <= HB_DETAIL_PLAIN_NESTED_MAX && hb_detail_some_frame_eligible(h->top);
+        return n <= HB_DETAIL_PLAIN_NESTED_MAX && h->top != 0 && hb_detail_frame_eligible(h->top);
     if (from != 0 || h->top != 0) {
         __atomic_store_n(&s->plain_max, from - 1u, __ATOMIC_RELAXED);
         return 1;
@@ -180,6 +172,16 @@ static __inline__ int hb_detail_unframed_ok(const hb_detail_hot *h, struct hb_si
     if (__builtin_expect(n <= (uint64_t)h->countdown && n <= __atomic_load_n(&s->plain_max, __ATOMIC_RELAXED), 1))
         return 1;
     return hb_detail_unframed_ok_full(h, s, n);
+}
+
+/* The slow path's second look at a small nested loop (run_loop): plain code too when the
+ * youngest frame is exhausted but an older one would be promoted (docs/protocol.md, "Small
+ * nested loops"). Kept out of the inlined test: its call there made GCC spill an spmv row
+ * loop's pointers (session 67). */
+static __inline__ int hb_detail_small_nested_plain(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
+    const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
+    return h->top != 0 && n <= HB_DETAIL_PLAIN_NESTED_MAX && n <= (uint64_t)h->countdown && n <= from - 1u &&
+           hb_detail_is_nested(s) && hb_detail_promotable_frame(h->top);
 }
 
 #ifdef __cplusplus

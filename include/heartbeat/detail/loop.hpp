@@ -342,6 +342,13 @@ HB_DETAIL_NOINLINE typename P::acc_type run_loop(P &pol, int64_t lo, int64_t hi,
             return acc;
         }
     }
+    hb_detail_hot &h = hb_detail_tls;
+    if (hb_detail_small_nested_plain(&h, pol.site, static_cast<uint64_t>(n))) {
+        h.countdown -= n;
+        typename P::acc_type acc = pol.identity();
+        pol.chunk(acc, lo, hi);
+        return acc;
+    }
     return run_latent(pol, lo, hi, cancel, false);
 }
 
