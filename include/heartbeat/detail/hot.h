@@ -152,9 +152,9 @@ int hb_detail_promotable_frame(hb_detail_frame *f);
  * hybrid's split_from (split_from - 1 wraps to the maximum at 0), it is not the first timed
  * run of an outermost site while an idle worker asks for work (docs/protocol.md, "Work
  * requests": plain code cannot answer it, and a few long iterations would run one after the
- * other), and either its body is not known to nest or it is a small nested loop while one of the
- * thread's frames is eligible. Where the answer depends on the trip count alone, it is kept in
- * plain_max for the short test below. */
+ * other), and either its body is not known to nest or it is a small nested loop under an
+ * eligible youngest frame (older frames: hb_detail_small_nested_plain, below). Where the
+ * answer depends on the trip count alone, it is kept in plain_max for the short test below. */
 static __inline__ int hb_detail_unframed_ok_full(const hb_detail_hot *h, struct hb_site *s, uint64_t n) {
     const uint64_t from = __atomic_load_n(&s->split_from, __ATOMIC_RELAXED);
     if (n > (uint64_t)h->countdown || n > from - 1u) return 0;
