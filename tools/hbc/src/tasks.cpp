@@ -627,6 +627,47 @@ static bool copiesOnlyRead(Stmt *Body, const std::set<VarDecl *> &copied, ASTCon
     return ok;
 }
 
+// A branch `v = g();` or (a task's) `v = (*p)();` whose callee is a local function object:
+// the text to pass to hb::fork2 in place of a closure that calls it, or "". The runtime's
+// frame then points at the object itself; a closure holding its address would make g++ build
+// the object in memory before the fork's gate is tested (the suite's knapsack: nine stores a
+// call). hb::fork2 runs its first branch at once on this thread and copies a branch only
+// where the copy cannot be told apart, so for a task the meaning is kept when g is shared
+// with it (not copied into it), or when p is copied into it and only dereferenced: the
+// task would call the same object, at the same point.
+static std::string directBranch(Expr *E, bool isTask, const std::set<VarDecl *> &copied) {
+    Expr *C = E->IgnoreImplicit();
+    if (auto *EW = dyn_cast<ExprWithCleanups>(C)) C = EW->getSubExpr()->IgnoreImplicit();
+    if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(C)) C = BT->getSubExpr()->IgnoreImplicit();
+    Expr *Callee = nullptr;
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
+        if (OC->getOperator() == OO_Call && OC->getNumArgs() == 1) Callee = OC->getArg(0);
+    } else if (auto *CE = dyn_cast<CallExpr>(C)) {
+        if (CE->getNumArgs() == 0 && !isa<CXXMemberCallExpr>(CE)) Callee = CE->getCallee();
+    }
+    if (!Callee) return "";
+    Callee = Callee->IgnoreParenImpCasts();
+    bool deref = false;
+    if (auto *UO = dyn_cast<UnaryOperator>(Callee); UO && UO->getOpcode() == UO_Deref) {
+        deref = true;
+        Callee = UO->getSubExpr()->IgnoreParenImpCasts();
+    }
+    auto *DR = dyn_cast<DeclRefExpr>(Callee);
+    auto *G = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!G || !G->hasLocalStorage() || DR->getLocation().isMacroID()) return "";
+    QualType GT = G->getType().getNonReferenceType();
+    if (deref) {
+        // (*p)(): p a pointer copied into the task; its object is shared either way
+        if (!isTask || !copied.count(G) || G->getType()->isReferenceType() || !GT->isPointerType()) return "";
+        QualType PT = GT->getPointeeType();
+        if (!PT->isDependentType() && !PT->isRecordType()) return "";
+        return "*" + G->getNameAsString();
+    }
+    if (isTask && copied.count(G)) return "";  // the task calls a copy of g
+    if (GT->isDependentType() || GT->isRecordType()) return G->getNameAsString();
+    return "";
+}
+
 void Translator::emitTasks(Dir *d) {
     // items: task | stmt ... taskwait
     std::vector<std::string> texts;
@@ -693,25 +734,7 @@ void Translator::emitTasks(Dir *d) {
             if (ER.isInvalid()) continue;
             valVar[k] = V->getNameAsString();
             valExpr[k] = text(ER);
-            // a continuation `v = g();` with g a function object variable passes g
-            // itself: the runtime's frame then points at g, not at a closure pointing at it
-            if (!isa<OMPTaskDirective>(d->items[k])) {
-                Expr *C = E->IgnoreImplicit();
-                if (auto *EW = dyn_cast<ExprWithCleanups>(C)) C = EW->getSubExpr()->IgnoreImplicit();
-                if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(C)) C = BT->getSubExpr()->IgnoreImplicit();
-                Expr *Callee = nullptr;
-                if (auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
-                    if (OC->getOperator() == OO_Call && OC->getNumArgs() == 1) Callee = OC->getArg(0);
-                } else if (auto *CE = dyn_cast<CallExpr>(C)) {
-                    if (CE->getNumArgs() == 0 && !isa<CXXMemberCallExpr>(CE)) Callee = CE->getCallee();
-                }
-                auto *DR = Callee ? dyn_cast<DeclRefExpr>(Callee->IgnoreParenImpCasts()) : nullptr;
-                auto *G = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-                if (G && G->hasLocalStorage() && !DR->getLocation().isMacroID()) {
-                    QualType GT = G->getType().getNonReferenceType();
-                    if (GT->isDependentType() || GT->isRecordType()) valDirect[k] = G->getNameAsString();
-                }
-            }
+            valDirect[k] = directBranch(E, isa<OMPTaskDirective>(d->items[k]), byVals[k]);
         }
     }
     int nfk = 0;
@@ -721,8 +744,9 @@ void Translator::emitTasks(Dir *d) {
         bool lv = !valVar[k].empty(), rv = k + 2 == texts.size() && !isTask[k + 1] && !valVar[k + 1].empty();
         if (lv || rv) {
             std::string fk = "__hb_fk" + std::to_string(d->id) + "_" + std::to_string(nfk++);
-            std::string o = "{ auto " + fk + " = hbc_rt::fork2([&" + caps[k] + "]()" + mut[k] + "{ " +
-                            (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, " +
+            std::string o = "{ auto " + fk + " = hbc_rt::fork2(" +
+                            (lv && !valDirect[k].empty() ? valDirect[k] + ", "
+                             : "[&" + caps[k] + "]()" + mut[k] + "{ " + (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, ") +
                             (rv && !valDirect[k + 1].empty() ? valDirect[k + 1]
                              : "[&]() { " + (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }") + "); ";
             if (lv) o += valVar[k] + " = std::move(" + fk + ".first); ";

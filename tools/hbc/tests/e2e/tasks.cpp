@@ -3,6 +3,7 @@
 // E2E-WORKERS: 1 2 3
 #include <atomic>
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 // tasks spawned in a loop, recursively (nqueens), counted
@@ -41,6 +42,26 @@ struct Tracked {
     ~Tracked() { gone++; }
 };
 
+// the fork form whose branches are function objects: a task calling one through a pointer it
+// copies, a continuation calling one it shares (hbc passes both objects to the fork itself)
+template <class F, class G>
+static std::pair<long, long> fork_via(F &&f, G &&g) {
+    long a = 0, b = 0;
+    auto *fp = &f;
+#pragma omp task shared(a) firstprivate(fp)
+    a = (*fp)();
+    b = g();
+#pragma omp taskwait
+    return {a, b};
+}
+static long paths(const std::vector<long> &w, size_t i, long left) {
+    if (left < 0) return 0;
+    if (i == w.size()) return 1;
+    auto [with, without] = fork_via([&] { return paths(w, i + 1, left - w[i]); },
+                                    [&] { return paths(w, i + 1, left); });
+    return with + without;
+}
+
 int main() {
     std::atomic<long> found{0};
     std::vector<long> out(64, -1);
@@ -49,10 +70,12 @@ int main() {
     std::atomic<long> tg_count{0}, many_count{0};
     int chain = 1;
     long sect[4] = {0, 0, 0, 0};
+    long fits = 0;
 #pragma omp parallel
 #pragma omp single
     {
         queens(std::vector<int>(8), 0, 8, found);
+        fits = paths(std::vector<long>{3, 5, 2, 7, 4, 6, 1, 8, 9, 2, 5, 3, 7, 4}, 0, 30);
 
         for (int i = 0; i < 64; i++) spawn_into_caller(out, i);
 #pragma omp taskwait
@@ -138,6 +161,7 @@ int main() {
     long outs = 0;
     for (long x : out) outs += x;
     std::printf("queens %ld\n", found.load());
+    std::printf("fork through objects %ld\n", fits);
     std::printf("callee %ld\n", outs);
     std::printf("firstprivate");
     for (long s : seen) std::printf(" %ld", s);

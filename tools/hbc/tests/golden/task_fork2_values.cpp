@@ -3,9 +3,13 @@
 // join, so the fork compiles like hb::fork2 with value-returning branches (C++17).
 // EXPECT-TRANSLATION: = std::move(__hb_fk
 // EXPECT-TRANSLATION: .second); }
-// A continuation `v = g();` calling a function object variable passes g itself:
-// EXPECT-TRANSLATION: ; }, g); 
-// EXPECT-OUTPUT: 832040 6765 fibfib 3 3
+// A continuation `v = g();` calling a function object variable passes g itself, and so does
+// a task `v = f();` that shares f, or `v = (*p)();` that copies the pointer p:
+// EXPECT-TRANSLATION: = hbc_rt::fork2(f, g);
+// EXPECT-TRANSLATION: = hbc_rt::fork2(*fp, g);
+// A task that copies its function object calls the copy (a closure that captures h):
+// EXPECT-TRANSLATION: hbc_rt::fork2([&, h]() mutable { return h()
+// EXPECT-OUTPUT: 832040 6765 fibfib 3 3 7 11
 #include <cstdio>
 #include <string>
 #include <omp.h>
@@ -35,6 +39,25 @@ template <class F, class G> long both(F &&f, G &&g) {
 #pragma omp taskwait
   return a + b;
 }
+template <class F, class G> long via_pointer(F &&f, G &&g) {
+  long a = 0, b = 0;
+  auto *fp = &f;
+#pragma omp task shared(a) firstprivate(fp)
+  a = (*fp)();
+  b = g();
+#pragma omp taskwait
+  return a + b;
+}
+// the task's h is a copy made at the task: it counts from 0 as the original does
+long copied_counter() {
+  auto h = [k = 0L]() mutable { return ++k; };
+  long a = 0, b = 0;
+#pragma omp task shared(a) firstprivate(h)
+  a = h();
+  b = h();
+#pragma omp taskwait
+  return a * 10 + b;
+}
 // not the value form: two statements in the task, a continuation of two statements
 int count(int n) {
   int a = 0, b = 0;
@@ -53,7 +76,7 @@ int main() {
   long r = 0, s = 0;
   std::string t;
   int c = 0;
-  long u = 0;
+  long u = 0, w = 0, x = 0;
 #pragma omp parallel
 #pragma omp single
   {
@@ -62,6 +85,8 @@ int main() {
     t = twice(std::string("fib"));
     c = count(3) + 2;
     u = both([] { return 1L; }, [] { return 2L; });
+    w = via_pointer([] { return 3L; }, [] { return 4L; });
+    x = copied_counter();
   }
-  std::printf("%ld %ld %s %d %ld\n", r, s, t.c_str(), c, u);
+  std::printf("%ld %ld %s %d %ld %ld %ld\n", r, s, t.c_str(), c, u, w, x);
 }
