@@ -398,7 +398,7 @@ private:
 // inlined: one more ordinary inline level cuts g++'s inlining of a recursive function into
 // itself (the suite's fib through hbc: 197 lines of object code, 372 with this).
 template <class F, class G>
-__attribute__((always_inline)) inline auto fork2(F &&f, G &&g) {
+[[gnu::always_inline]] inline auto fork2(F &&f, G &&g) {
     return hb::fork2(f, g);  // inlined fast path
 }
 #else

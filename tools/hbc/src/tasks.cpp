@@ -744,11 +744,12 @@ void Translator::emitTasks(Dir *d) {
         bool lv = !valVar[k].empty(), rv = k + 2 == texts.size() && !isTask[k + 1] && !valVar[k + 1].empty();
         if (lv || rv) {
             std::string fk = "__hb_fk" + std::to_string(d->id) + "_" + std::to_string(nfk++);
-            std::string o = "{ auto " + fk + " = hbc_rt::fork2(" +
-                            (lv && !valDirect[k].empty() ? valDirect[k] + ", "
-                             : "[&" + caps[k] + "]()" + mut[k] + "{ " + (lv ? "return " + valExpr[k] : texts[k]) + "\n; }, ") +
-                            (rv && !valDirect[k + 1].empty() ? valDirect[k + 1]
-                             : "[&]() { " + (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }") + "); ";
+            // (valDirect is set only for a value branch)
+            std::string first = !valDirect[k].empty() ? valDirect[k]
+                : "[&" + caps[k] + "]()" + mut[k] + "{ " + (lv ? "return " + valExpr[k] : texts[k]) + "\n; }";
+            std::string second = rv && !valDirect[k + 1].empty() ? valDirect[k + 1]
+                : "[&]() { " + (rv ? "return " + valExpr[k + 1] : gen(k + 1)) + "\n; }";
+            std::string o = "{ auto " + fk + " = hbc_rt::fork2(" + first + ", " + second + "); ";
             if (lv) o += valVar[k] + " = std::move(" + fk + ".first); ";
             if (rv) o += valVar[k + 1] + " = std::move(" + fk + ".second); ";
             return o + "}\n";
