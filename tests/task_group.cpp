@@ -211,6 +211,9 @@ TEST(TaskGroup, ExceptionInTheSpawningCodeStillWaitsForTheTasks) {
 TEST(TaskGroup, GroupsUsedOutOfOrderStillRunEverything) {
     // Two groups interleaved, waited in creation order, and a wait() from inside a loop
     // body that started after the group's first task: not the usual nesting, still exact.
+    // The inner wait() is made by the first iteration that runs on the group's thread: a
+    // promotion before the loop's first iteration pushes both halves, and a thief may take
+    // the one holding iteration 0, where wait() is refused (WaitFromAnotherThread...).
     std::atomic<int64_t> a{0}, b{0}, c{0};
     const int64_t n = hbt::scaled(3000, 100);
     hb::task_group ga, gb;
@@ -224,8 +227,10 @@ TEST(TaskGroup, GroupsUsedOutOfOrderStillRunEverything) {
     EXPECT_EQ(b.load(), n);
     hb::task_group gc;
     for (int64_t i = 0; i < n; ++i) gc.run([&] { c += 1; hb::parallel_for(0, 10, [](int64_t) {}); });
-    hb::parallel_for(0, 64, [&](int64_t i) {
-        if (i == 0) gc.wait();
+    const std::thread::id creator = std::this_thread::get_id();
+    std::atomic<bool> waited_inside{false};
+    hb::parallel_for(0, 64, [&](int64_t) {
+        if (std::this_thread::get_id() == creator && !waited_inside.exchange(true)) gc.wait();
     });
     gc.wait();
     EXPECT_EQ(c.load(), n);
@@ -484,8 +489,9 @@ TEST(TaskGroup, HandOverToAGroupNotRightUnderIsAWait) {
     hb::task_group inner;
     for (int64_t i = 0; i < 99; ++i) inner.run([&v, i] { v.visit(i); });
     inner.hand_over(other);  // mid lies between: a wait
-    if (all_three_link)
+    if (all_three_link) {
         for (int64_t i = 0; i < 99; ++i) EXPECT_EQ(v.count(i), 1u);
+    }
     hb::task_group self, unlinked;
     for (int64_t i = 99; i < 149; ++i) self.run([&v, i] { v.visit(i); });
     self.hand_over(self);
