@@ -148,6 +148,11 @@ void hb_task_group_wait(hb_task_group *g);
  * each with this hands the next to the waiting group, where a loop runs them, rather than
  * nesting one wait per link on the stack. Nothing is lost: into's wait runs them. */
 void hb_task_group_hand_over(hb_task_group *g, hb_task_group *into);
+/* Whether a task group initialised here, now, could keep tasks latent. 0: no latent place is
+ * left on this thread (HB_LATENT_FORKS), so such a group would run each task at once, where
+ * it is spawned, and its wait would have nothing of theirs to do. A language layer uses it to
+ * skip making a group that could only do that (hbc's OpenMP task bodies). Inline: two loads. */
+static __inline__ int hb_task_group_defers_here(void) { return hb_detail_group_defers(&hb_detail_tls); }
 
 /* The calling thread holds a lock that other work may need (an OpenMP lock held across a
  * taskwait, say): until the matching hb_lock_held_end, its joins and waits run only their own

@@ -66,6 +66,11 @@ public:
     // the stack. A closure that cannot be moved runs here.
     void hand_over(task_group &into) { core_.hand_over(into.core_); }
 
+    // Whether a group made here, now, could keep tasks latent. False: no latent place is left
+    // on this thread, so such a group would run each task at once, inside run(), and its
+    // wait() would have nothing of theirs to do (hb_task_group_defers_here).
+    static bool defers_here() noexcept { return hb_detail_group_defers(&hb_detail_tls) != 0; }
+
 private:
     detail::TaskGroupCore core_;
 };

@@ -113,12 +113,7 @@ struct TaskGroupCore : hb_detail_frame {
     // an idle worker asks for work or the stack is past half (docs/protocol.md, "Task
     // groups": latent places).
     static const hb_detail_hot *latent_owner(const hb_detail_hot &h) {
-        if (HB_DETAIL_LIKELY(hb_detail_fork_framed(&h))) return &h;
-        // The address of a local, not __builtin_frame_address: that forces a frame pointer
-        // on every function that makes a group, and with it a longer prologue on paths that
-        // never reach the group (fib's leaves).
-        const char here = 0;
-        return reinterpret_cast<uintptr_t>(&here) < h.deep_stack ? &h : nullptr;
+        return hb_detail_group_defers(&h) ? &h : nullptr;
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;

@@ -528,12 +528,32 @@ inline void task_ex(bool defer, bool final_, F &&f) {
 }
 
 // A task's body in its own scope; at its end the children not yet started are handed over
-// to the scope it ran in where the runtime can, else waited for (task_scope::close).
+// to the scope it ran in where the runtime can, else waited for (task_scope::close). Where a
+// group made now could only run its tasks at once (no latent place left), the body makes
+// none: hbc_at_once_scope is current while it runs, so its tasks run at once, in place. The
+// scope's path is out of line: its frame (the group's 1.2 KiB arena) and its calls then
+// stay out of a recursion that runs at once, which g++ may inline into itself.
 template <class F>
-inline void task_body(F &f) {
+[[gnu::noinline]] void task_body_scoped(F &f) {
     task_scope s(HBC_SCOPE_TASK);
     f();
     s.close();
+}
+template <class F>
+inline void task_body(F &f) {
+    if (!hb::task_group::defers_here()) {
+        void *w = hb_task_context();
+        if (!hbc_scope_is_included(hbc_scope_of(w))) {
+            struct restore {
+                void *w;
+                ~restore() { hb_set_task_context(w); }
+            } r{w};
+            hb_set_task_context(&hbc_at_once_scope);
+            f();
+            return;
+        }
+    }
+    task_body_scoped(f);
 }
 
 // `task`: f (a closure holding the task's firstprivate copies) deferred into the current scope;
@@ -542,6 +562,17 @@ template <class F>
 inline void task(F &&f) {
     using Fn = typename std::decay<F>::type;
     hbc_scope_hdr *cur = current_scope();
+    if (cur == &hbc_at_once_scope) {  // f holds the task's own copies already
+        if (!hb::task_group::defers_here()) {
+            f();  // its body makes no group either: the scope stays as it is (task_body)
+            return;
+        }
+        // a move, so that f itself never has its address taken: on the path above its
+        // captures stay in registers
+        Fn own(std::forward<F>(f));
+        task_body_scoped(own);
+        return;
+    }
     if (!cur || hbc_scope_is_included(cur)) {
         included(f, cur ? cur : &hbc_included_scope);
         return;

@@ -10,6 +10,7 @@ static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, s
 static void included_wait(hbc_scope_hdr *h) { (void)h; }
 hbc_scope_hdr hbc_included_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
 hbc_scope_hdr hbc_final_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
+hbc_scope_hdr hbc_at_once_scope = {0, 0, 0, 0, 0, included_spawn, included_wait};
 
 /* OpenMP: true in a final task region, which includes the tasks created in it. */
 int omp_in_final(void) { return hbc_current_scope() == &hbc_final_scope; }
@@ -43,7 +44,19 @@ static void c_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t s
 }
 static void c_wait(hbc_scope_hdr *h) { hb_task_group_wait(&((hbc_task_scope *)h)->group); }
 
+/* s->hdr.task of a task body that made no group (hbc_at_once_scope) */
+#define HBC_TASK_AT_ONCE 2
+
 void hbc_task_scope_open(hbc_task_scope *s, int kind) {
+    if (kind == HBC_SCOPE_TASK && !hb_task_group_defers_here()) {
+        hbc_scope_hdr *outer = hbc_current_scope();
+        if (!hbc_scope_is_included(outer)) {
+            s->hdr.outer = outer;
+            s->hdr.task = HBC_TASK_AT_ONCE;
+            hb_set_task_context(&hbc_at_once_scope);
+            return;
+        }
+    }
     s->hdr.cxx = 0;
     s->hdr.spawn = c_spawn;
     s->hdr.wait = c_wait;
@@ -53,13 +66,17 @@ void hbc_task_scope_open(hbc_task_scope *s, int kind) {
 }
 
 void hbc_task_scope_close(hbc_task_scope *s) {
+    if (s->hdr.task == HBC_TASK_AT_ONCE) {
+        hbc_make_current(s->hdr.outer);
+        return;
+    }
     if (!s->hdr.spawn) return;  /* inactive: took nothing */
     hbc_scope_hdr *o = s->hdr.outer;
     /* OpenMP: a task does not wait for its children at its end. Its unstarted ones go to the
      * scope it ran in (the runtime checks that that group is right under this one), which
      * waits for them, and whose region or taskgroup must complete them anyway. A C++ outer
      * scope has no hb_task_group: waited for here. */
-    if (s->hdr.task && o && !o->cxx && !hbc_scope_is_included(o))
+    if (s->hdr.task && o && !o->cxx && !hbc_scope_is_included(o) && o != &hbc_at_once_scope)
         hb_task_group_hand_over(&s->group, &((hbc_task_scope *)o)->group);
     else
         hb_task_group_wait(&s->group);
@@ -77,6 +94,10 @@ void hbc_task_run_included(hbc_task_fn fn, void *data) { run_in_scope(&hbc_final
 
 void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size) {
     hbc_scope_hdr *cur = hbc_current_scope();
+    if (cur == &hbc_at_once_scope) {
+        fn((void *)data);  /* fn makes its own body's choice */
+        return;
+    }
     if (!cur || hbc_scope_is_included(cur)) {
         /* under a final task the child is final too: its scope stays current */
         run_in_scope(cur ? cur : &hbc_included_scope, fn, (void *)data);
@@ -92,7 +113,7 @@ void hbc_taskwait(void) {
     hbc_scope_hdr *cur = hbc_current_scope();
     for (hbc_scope_hdr *s = cur; s; s = s->outer) {
         s->wait(s);
-        s->spawned = 0;
+        if (s->spawned) s->spawned = 0; /* (never a write to the shared static scopes) */
         if (!s->chained) break;
     }
     hbc_make_current(cur);

@@ -88,6 +88,14 @@ enum {
  * OpenMP does not make final. */
 extern hbc_scope_hdr hbc_included_scope;
 extern hbc_scope_hdr hbc_final_scope;
+/* The current scope of a task body that made no group: where none made now could keep a task
+ * latent (hb_task_group_defers_here is 0: no latent place left on the thread), each task the
+ * body creates would run at once anyway, so it does, with nothing to copy and nothing for
+ * taskwait to do. Unlike an included scope it is not inherited: each of those tasks asks
+ * again for its own body, so tasks deferrable again once a place frees up (a heartbeat's
+ * request) are. The same choice, and the same order, as a group made there with no owner
+ * (docs/hbc-internals.md, "Tasks": bodies with no group). */
+extern hbc_scope_hdr hbc_at_once_scope;
 static __inline__ int hbc_scope_is_included(const hbc_scope_hdr *s) {
     return s == &hbc_included_scope || s == &hbc_final_scope;
 }
