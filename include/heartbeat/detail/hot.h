@@ -129,9 +129,11 @@ static __inline__ int hb_detail_fork_framed(const hb_detail_hot *h) {
  * __builtin_frame_address: that forces a frame pointer on every caller, and with it a longer
  * prologue on paths that never make a group (fib's leaves). */
 static __inline__ int hb_detail_group_defers(const hb_detail_hot *h) {
-    const char here = 0;
     if (__builtin_expect(hb_detail_fork_framed(h) != 0, 1)) return 1;
-    return (uintptr_t)&here < h->deep_stack;
+    {
+        const char here = 0; /* (its store only on this path) */
+        return (uintptr_t)&here < h->deep_stack;
+    }
 }
 
 static __inline__ int hb_detail_is_nested(const struct hb_site *s) {
