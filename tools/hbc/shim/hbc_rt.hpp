@@ -561,8 +561,8 @@ inline void task_body(F &f) {
 template <class F>
 inline void task(F &&f) {
     using Fn = typename std::decay<F>::type;
-    hbc_scope_hdr *cur = current_scope();
-    if (cur == &hbc_at_once_scope) {  // f holds the task's own copies already
+    // (the word itself: hbc_at_once_scope's never carries the wait bit)
+    if (hb_task_context() == &hbc_at_once_scope) {  // f holds the task's own copies already
         if (!hb::task_group::defers_here()) {
             f();  // its body makes no group either: the scope stays as it is (task_body)
             return;
@@ -573,6 +573,7 @@ inline void task(F &&f) {
         task_body_scoped(own);
         return;
     }
+    hbc_scope_hdr *cur = current_scope();
     if (!cur || hbc_scope_is_included(cur)) {
         included(f, cur ? cur : &hbc_included_scope);
         return;
