@@ -20,12 +20,12 @@ void nest_groups(int level, int depth, std::vector<int> &at_once, std::vector<in
     if (level == depth) return;
     if (defers) (*defers)[static_cast<size_t>(level)] = hb::task_group::defers_here() ? 1 : 0;
     hb::task_group tg;
-    bool ran = false;
+    std::atomic<bool> ran{false};  // (forced: a thief may run the task while this reads it)
     tg.run([&] {
-        ran = true;
+        ran.store(true, std::memory_order_relaxed);
         nest_groups(level + 1, depth, at_once, defers);
     });
-    at_once[static_cast<size_t>(level)] = ran ? 1 : 0;
+    at_once[static_cast<size_t>(level)] = ran.load(std::memory_order_relaxed) ? 1 : 0;
     tg.wait();
 }
 
