@@ -123,17 +123,18 @@ static __inline__ int hb_detail_fork_poll_due(const hb_detail_hot *h) {
 static __inline__ int hb_detail_fork_framed(const hb_detail_hot *h) {
     return __atomic_load_n(h->fork_gate, __ATOMIC_RELAXED);
 }
+/* Whether the stack is past half (deep_stack), where a chain of task groups must not nest one
+ * more level per link. The address of a local, not __builtin_frame_address: that forces a
+ * frame pointer on every caller, and with it a longer prologue on paths that never make a
+ * group (fib's leaves). */
+static __inline__ int hb_detail_stack_past_half(const hb_detail_hot *h) {
+    const char here = 0;
+    return (uintptr_t)&here < h->deep_stack;
+}
 /* Whether a task group made here links at its first spawn (docs/protocol.md, "Task groups":
- * latent places): fork2's gate is open, or the stack is past half, where a chain of groups
- * must not nest one more level per link. The address of a local, not
- * __builtin_frame_address: that forces a frame pointer on every caller, and with it a longer
- * prologue on paths that never make a group (fib's leaves). */
+ * latent places): fork2's gate is open, or the stack is past half. */
 static __inline__ int hb_detail_group_defers(const hb_detail_hot *h) {
-    if (__builtin_expect(hb_detail_fork_framed(h) != 0, 1)) return 1;
-    {
-        const char here = 0; /* (its store only on this path) */
-        return (uintptr_t)&here < h->deep_stack;
-    }
+    return __builtin_expect(hb_detail_fork_framed(h) != 0, 1) || hb_detail_stack_past_half(h);
 }
 
 static __inline__ int hb_detail_is_nested(const struct hb_site *s) {

@@ -113,7 +113,10 @@ struct TaskGroupCore : hb_detail_frame {
     // an idle worker asks for work or the stack is past half (docs/protocol.md, "Task
     // groups": latent places).
     static const hb_detail_hot *latent_owner(const hb_detail_hot &h) {
-        return hb_detail_group_defers(&h) ? &h : nullptr;
+        // (the gate test as its own branch, as before session 69; the stack probe is shared
+        // with hb_detail_group_defers)
+        if (HB_DETAIL_LIKELY(hb_detail_fork_framed(&h))) return &h;
+        return hb_detail_stack_past_half(&h) ? &h : nullptr;
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
     TaskGroupCore &operator=(const TaskGroupCore &) = delete;
