@@ -106,7 +106,7 @@ struct TaskGroupCore : hb_detail_frame {
     // A few stores: the rest is set by the first latent spawn. A group that can never link
     // (no owner) leaves base unset: only a link reads it.
     TaskGroupCore() noexcept : owner(latent_owner(hb_detail_tls)), cur(nullptr), error(), needs_wait(false) {
-        if (HB_DETAIL_LIKELY(owner != nullptr)) base = hb_detail_tls.top;
+        if (HB_DETAIL_UNLIKELY(owner != nullptr)) base = hb_detail_tls.top;
     }
     // A group takes a place of the thread's latent forks while it is linked. Made where none
     // is left, it never links: its tasks run at once, as in the sequential program, unless
@@ -115,7 +115,7 @@ struct TaskGroupCore : hb_detail_frame {
     static const hb_detail_hot *latent_owner(const hb_detail_hot &h) {
         // (the gate test as its own branch, as before session 69; the stack probe is shared
         // with hb_detail_group_defers)
-        if (HB_DETAIL_LIKELY(hb_detail_fork_framed(&h))) return &h;
+        if (HB_DETAIL_UNLIKELY(hb_detail_fork_framed(&h))) return &h;
         return hb_detail_stack_past_half(&h) ? &h : nullptr;
     }
     TaskGroupCore(const TaskGroupCore &) = delete;
