@@ -132,9 +132,11 @@ static __inline__ int hb_detail_stack_past_half(const hb_detail_hot *h) {
     return (uintptr_t)&here < h->deep_stack;
 }
 /* Whether a task group made here links at its first spawn (docs/protocol.md, "Task groups":
- * latent places): fork2's gate is open, or the stack is past half. */
+ * latent places): fork2's gate is open, or the stack is past half. The gate is expected
+ * closed, as in fork2: deep in a recursion it is, and a hint that says otherwise puts the
+ * common path out of line (bench/results/s70-tg-hints). */
 static __inline__ int hb_detail_group_defers(const hb_detail_hot *h) {
-    return __builtin_expect(hb_detail_fork_framed(h) != 0, 1) || hb_detail_stack_past_half(h);
+    return __builtin_expect(hb_detail_fork_framed(h) != 0, 0) || hb_detail_stack_past_half(h);
 }
 
 static __inline__ int hb_detail_is_nested(const struct hb_site *s) {
