@@ -32,14 +32,29 @@ struct UpdateScan {
         return V->hasLocalStorage() && SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
                                                         SM.getExpansionLoc(R.getBegin()), SM.getExpansionLoc(R.getEnd()));
     }
-    static const VarDecl *base(const Expr *E) {
+    // The variable an lvalue belongs to; *indirect: it was reached through a pointer (`*p`,
+    // `p->f`, `p[i]`), so the object may be shared even where the pointer is the region's own.
+    static const VarDecl *base(const Expr *E, bool *indirect = nullptr) {
         E = E->IgnoreParenImpCasts();
+        bool through = false;
         while (true) {
-            if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) E = AS->getBase()->IgnoreParenImpCasts();
-            else if (auto *ME = dyn_cast<MemberExpr>(E)) E = ME->getBase()->IgnoreParenImpCasts();
-            else if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) E = UO->getSubExpr()->IgnoreParenImpCasts();
-            else break;
+            if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+                const Expr *B = AS->getBase()->IgnoreParenImpCasts();
+                // (an array's subscript decays the array: its own object, not through a pointer)
+                auto *IC = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+                through |= !(IC && IC->getCastKind() == CK_ArrayToPointerDecay);
+                E = B;
+            } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+                through |= ME->isArrow();
+                E = ME->getBase()->IgnoreParenImpCasts();
+            } else if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) {
+                through = true;
+                E = UO->getSubExpr()->IgnoreParenImpCasts();
+            } else break;
         }
+        // (a reference names another object, like a pointer)
+        if (auto *DR = dyn_cast<DeclRefExpr>(E)) through |= DR->getDecl()->getType()->isReferenceType();
+        if (indirect) *indirect = through;
         auto *DR = dyn_cast<DeclRefExpr>(E);
         return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
     }
@@ -72,13 +87,31 @@ struct UpdateScan {
     // and __sync_fetch_and_add(&n, 1) families, or std::atomic's n.fetch_add(1): the object it
     // updates, its operand in `operand`; null otherwise. (std::atomic's ++ and += are operator
     // calls, below.)
-    static const Expr *atomicBuiltinTarget(const Stmt *S, const Expr *&operand) {
+    static const Expr *atomicBuiltinTarget(const Stmt *S, const Expr *&operand, bool &viaPointer) {
+        // gcc's __atomic_* and C11's atomic_* (stdatomic.h's macros) are AtomicExprs, not calls
+        // (session 70: `parallel atomic_fetch_add(&n, 1);` counted one thread). Loads, stores
+        // and init give the same once or N times; every other operation may count.
+        if (auto *AE = dyn_cast<AtomicExpr>(S)) {
+            switch (AE->getOp()) {
+            case AtomicExpr::AO__c11_atomic_init: case AtomicExpr::AO__opencl_atomic_init:
+            case AtomicExpr::AO__c11_atomic_load: case AtomicExpr::AO__atomic_load: case AtomicExpr::AO__atomic_load_n:
+            case AtomicExpr::AO__opencl_atomic_load: case AtomicExpr::AO__hip_atomic_load:
+            case AtomicExpr::AO__c11_atomic_store: case AtomicExpr::AO__atomic_store: case AtomicExpr::AO__atomic_store_n:
+            case AtomicExpr::AO__opencl_atomic_store: case AtomicExpr::AO__hip_atomic_store:
+                return nullptr;
+            default:
+                break;
+            }
+            operand = AE->getNumSubExprs() > 2 ? AE->getVal1() : nullptr;
+            return pointee(AE->getPtr(), viaPointer);
+        }
         if (auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
             const CXXMethodDecl *M = MC->getMethodDecl();
             if (!M || !M->getIdentifier()) return nullptr;
             static const std::set<std::string> rmw = {"fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor"};
             if (!rmw.count(M->getName().str())) return nullptr;
             operand = MC->getNumArgs() >= 1 ? MC->getArg(0) : nullptr;
+            viaPointer |= MC->getImplicitObjectArgument()->getType()->isPointerType();  // p->fetch_add
             return MC->getImplicitObjectArgument();
         }
         auto *CE = dyn_cast<CallExpr>(S);
@@ -90,11 +123,16 @@ struct UpdateScan {
                           (starts("__atomic_") && n.find("_fetch") != std::string::npos) ||
                           (starts("__sync_") && n.find("_and_fetch") != std::string::npos));
         if (!rmw) return nullptr;
-        const Expr *A = CE->getArg(0)->IgnoreParenImpCasts();
-        auto *AO = dyn_cast<UnaryOperator>(A);
-        if (!AO || AO->getOpcode() != UO_AddrOf) return nullptr;  // through a pointer: not known
         operand = CE->getArg(1);
-        return AO->getSubExpr();
+        return pointee(CE->getArg(0), viaPointer);
+    }
+    // The object an atomic operation's pointer names: x for &x; else the pointer expression,
+    // and viaPointer (hbc does not follow pointers: even a local pointer may point at shared data)
+    static const Expr *pointee(const Expr *P, bool &viaPointer) {
+        const Expr *A = P->IgnoreParenImpCasts();
+        if (auto *AO = dyn_cast<UnaryOperator>(A); AO && AO->getOpcode() == UO_AddrOf) return AO->getSubExpr();
+        viaPointer = true;
+        return A;
     }
     // the first accumulation in S whose count matters, or null
     const Stmt *accumulation(const Stmt *S) const {
@@ -112,16 +150,20 @@ struct UpdateScan {
             };
             if (T) find(BO->getRHS());
             if (self) target = BO->getLHS(), operand = BO->getRHS();
-        } else if (const Expr *T = atomicBuiltinTarget(S, operand)) {
-            target = T;
+        } else if (bool viaPointer = false; const Expr *T = atomicBuiltinTarget(S, operand, viaPointer)) {
+            // (through a pointer, as if shared: team mode is right either way)
+            bool indirect = viaPointer;
+            const VarDecl *B = base(T, &indirect);
+            if ((!B || indirect || viaPointer || !local(B)) && !(operand && readsPartial(operand))) return S;
         } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->getNumArgs() >= 1 &&
                    (OC->getOperator() == OO_PlusPlus || OC->getOperator() == OO_MinusMinus ||
                     (OC->isAssignmentOp() && OC->getOperator() != OO_Equal && OC->getNumArgs() == 2))) {
             target = OC->getArg(0), operand = OC->getNumArgs() == 2 ? OC->getArg(1) : nullptr;
         }
         if (target) {
-            const VarDecl *T = base(target);
-            if (T && !local(T) && !(operand && readsPartial(operand))) return S;
+            bool indirect = false;
+            const VarDecl *T = base(target, &indirect);
+            if (T && (indirect || !local(T)) && !(operand && readsPartial(operand))) return S;
         }
         for (const Stmt *C : S->children())
             if (const Stmt *R = accumulation(C)) return R;

@@ -150,15 +150,39 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
 std::string TeamMode::Ctx::taskGroupVar(const char *prefix, OMPExecutableDirective *D) {
     return prefix + id + "_" + std::to_string(H.Ctx->getSourceManager().getExpansionLineNumber(D->getBeginLoc()));
 }
-// The end of a region run by hbc_rt::team_run or hbc_team_run: the member's deferred tasks
-// (hbc_tasks.c, hbc_member_with_tasks) finish here, inside the body's block, while the locals
-// declared in the region still live (a callee's task may hold their addresses; OpenMP keeps
-// them until the region's closing barrier). Put before the body's closing brace; for a body
-// that is no block, or whose brace a macro wrote, returned for the caller to put right after it.
+// Whether leaving the block runs code: a local of the block itself (not of a nested one,
+// which is gone before the block's end) with a destructor, or a temporary whose life a
+// reference local extends.
+static bool endsWithDestructors(CompoundStmt *CS, ASTContext &Ctx) {
+    for (Stmt *S : CS->body()) {
+        auto *DS = dyn_cast<DeclStmt>(S);
+        if (!DS) continue;
+        for (Decl *Dc : DS->decls()) {
+            auto *V = dyn_cast<VarDecl>(Dc);
+            if (!V || !V->hasLocalStorage()) continue;
+            if (V->needsDestruction(Ctx) != QualType::DK_none) return true;
+            if (V->getType()->isReferenceType() && V->getInit())
+                if (auto *M = dyn_cast<MaterializeTemporaryExpr>(V->getInit()->IgnoreImplicit()))
+                    if (M->getType().isDestructedType() != QualType::DK_none) return true;
+        }
+    }
+    return false;
+}
+
+// The end of a region run by hbc_rt::team_run or hbc_team_run, where the team meets and the
+// member's deferred tasks (hbc_tasks.c, hbc_member_with_tasks) finish. Where leaving the
+// body's block runs no code (C; C++ locals without destructors), inside the block, before
+// its closing brace: the region's locals then still live while the tasks run (a callee's
+// task may hold their addresses: e2e team_region_locals_in_tasks.cpp). Where it runs
+// destructors, after the block, as OpenMP orders them: the block ends, then the implied
+// barrier. A destructor run after the barrier would run after the other members' code, and a
+// `std::lock_guard` local held across the barrier deadlocked the team (session 70). Returned
+// for the caller to put right after the block then, and for a body that is no block or whose
+// brace a macro wrote.
 std::string TeamMode::Ctx::memberTasksEnd(Stmt *body) {
     const std::string call = "hbc_member_tasks_end(); ";
     auto *CS = dyn_cast_or_null<CompoundStmt>(body);
-    if (!CS || CS->getRBracLoc().isMacroID()) return call;
+    if (!CS || CS->getRBracLoc().isMacroID() || (H.CXX && endsWithDestructors(CS, *H.Ctx))) return call;
     H.RW->InsertText(CS->getRBracLoc(), " " + call, true);
     return "";
 }
