@@ -369,6 +369,30 @@ void Translator::checkRegions() {
     }
 }
 
+// A hand-made reduction's partial starts every heartbeat range as OpenMP starts it in every
+// thread, so its start must be the combine's identity, unless the combine ignores repeats
+// (min, max, a call, & | && ||). `long part = 1; ... total += part` added 1 per range
+// (session 70's helper: 4954-5086 for 4953): + - ^ need 0, * needs 1, or it is no reduction.
+static bool partialStartsAtIdentity(const Expr *E, const Expr *Init, const ASTContext &Ctx) {
+    E = E->IgnoreParenImpCasts();
+    BinaryOperatorKind op;
+    if (auto *CA = dyn_cast<CompoundAssignOperator>(E)) op = CA->getOpcode();
+    else if (auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Assign) {
+        auto *R = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+        if (!R) return true;  // a call or a min/max conditional
+        op = R->getOpcode();
+    } else return true;  // a class's operator: hbc cannot evaluate its start
+    const bool additive = op == BO_Add || op == BO_AddAssign || op == BO_Sub || op == BO_SubAssign ||
+                          op == BO_Xor || op == BO_XorAssign;
+    const bool product = op == BO_Mul || op == BO_MulAssign;
+    if (!additive && !product) return true;
+    Expr::EvalResult R;
+    if (Init->isValueDependent() || !Init->EvaluateAsRValue(R, Ctx)) return false;
+    if (R.Val.isInt()) return R.Val.getInt() == (product ? 1 : 0);
+    if (R.Val.isFloat()) return product ? R.Val.getFloat().isExactlyValue(1.0) : R.Val.getFloat().isZero();
+    return false;
+}
+
 // The per-thread partial result pattern:
 //     T local = init;  #pragma omp for  ... local = f(local, ...) ...
 //     #pragma omp critical   result = g(result, local);   (or result op= local)
@@ -405,6 +429,7 @@ bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         bool splice = false;
         const std::string opComb = handMadeCombine(E, Rv, V, splice);
         if (opComb.empty() && !splice) continue;
+        if (!partialStartsAtIdentity(E, Init, Ctx)) continue;
         CharSourceRange ER = fileRange(E->getSourceRange());
         if (ER.isInvalid()) continue;
         // splice the statement's text, with the two variables replaced by placeholders

@@ -25,6 +25,11 @@ struct UpdateScan {
     const Stmt *region;
     SourceManager &SM;
     const std::set<const VarDecl *> *own = nullptr;  // the region's private and firstprivate items
+    // In a critical or atomic block, where a thread's writes are ordered against the others':
+    // stores through a pointer count too (`n->next = head; head = n;` pushes a thread's node),
+    // and so do calls that may write (`strcat(buf, "x")`, `v.push_back(1)`; session 70's
+    // helper), except in a hand-made reduction's combine.
+    bool strict = false;
 
     bool local(const VarDecl *V) const {
         if (own && own->count(V)) return true;  // each thread's copy, never combined
@@ -121,7 +126,9 @@ struct UpdateScan {
         auto starts = [&](const char *p) { return n.rfind(p, 0) == 0; };
         const bool rmw = (starts("__atomic_fetch_") || starts("__sync_fetch_and_") ||
                           (starts("__atomic_") && n.find("_fetch") != std::string::npos) ||
-                          (starts("__sync_") && n.find("_and_fetch") != std::string::npos));
+                          (starts("__sync_") && n.find("_and_fetch") != std::string::npos) ||
+                          starts("__sync_bool_compare_and_swap") || starts("__sync_val_compare_and_swap") ||
+                          starts("__sync_lock_test_and_set"));  // (a CAS loop counts as an increment)
         if (!rmw) return nullptr;
         operand = CE->getArg(1);
         return pointee(CE->getArg(0), viaPointer);
@@ -133,6 +140,19 @@ struct UpdateScan {
         if (auto *AO = dyn_cast<UnaryOperator>(A); AO && AO->getOpcode() == UO_AddrOf) return AO->getSubExpr();
         viaPointer = true;
         return A;
+    }
+    // A call in a critical or atomic block that may write what the block's other threads see:
+    // all but a const member function's and a few pure functions'.
+    static bool mayWrite(const CallExpr *CE) {
+        if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+            if (const CXXMethodDecl *M = MC->getMethodDecl(); M && M->isConst()) return false;
+        const FunctionDecl *F = CE->getDirectCallee();
+        if (!F || !F->getIdentifier()) return true;
+        static const std::set<std::string> pure = {
+            "min", "max", "fmin", "fminf", "fmax", "fmaxf", "abs", "labs", "llabs", "fabs", "fabsf", "sqrt", "sqrtf",
+            "exp", "expf", "log", "logf", "pow", "powf", "floor", "floorf", "ceil", "ceilf", "round", "move",
+            "forward", "omp_get_thread_num", "omp_get_num_threads", "omp_get_wtime", "strlen", "strcmp", "memcmp"};
+        return !pure.count(F->getName().str());
     }
     // the first accumulation in S whose count matters, or null
     const Stmt *accumulation(const Stmt *S) const {
@@ -160,10 +180,27 @@ struct UpdateScan {
                     (OC->isAssignmentOp() && OC->getOperator() != OO_Equal && OC->getNumArgs() == 2))) {
             target = OC->getArg(0), operand = OC->getNumArgs() == 2 ? OC->getArg(1) : nullptr;
         }
+        if (strict && !target) {
+            // a store through a pointer or to what hbc cannot name (a plain store to a named
+            // variable, `best = mine`, gives the same once or N times)
+            const Expr *lhs = nullptr, *rhs = nullptr;
+            if (auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->getOpcode() == BO_Assign) lhs = BO->getLHS(), rhs = BO->getRHS();
+            else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2)
+                lhs = OC->getArg(0), rhs = OC->getArg(1);
+            else if (auto *CE = dyn_cast<CallExpr>(S); CE && !isa<CXXOperatorCallExpr>(S) && mayWrite(CE))
+                return S;
+            bool indirect = false;
+            if (lhs && (!base(lhs, &indirect) || indirect)) target = lhs, operand = rhs;
+        }
         if (target) {
+            // a target hbc cannot name (`this->n`, `v.at(2)`) or reached through a pointer or
+            // reference may be shared: it counts
             bool indirect = false;
             const VarDecl *T = base(target, &indirect);
-            if (T && (indirect || !local(T)) && !(operand && readsPartial(operand))) return S;
+            const bool combine = operand && readsPartial(operand);
+            if ((!T || indirect || !local(T)) && !combine) return S;
+            // (a hand-made reduction's combine: the calls in it combine, as `op(result, local)`)
+            if (strict && combine) return nullptr;
         }
         for (const Stmt *C : S->children())
             if (const Stmt *R = accumulation(C)) return R;
@@ -185,8 +222,14 @@ bool isOutputCall(const CallExpr *CE) {
     }
     const FunctionDecl *F = CE->getDirectCallee();
     if (!F || !F->getIdentifier()) return false;
-    static const std::set<std::string> names = {"printf", "fprintf", "puts", "fputs", "putchar", "putc", "fputc",
-                                                "fwrite", "vprintf", "vfprintf", "perror"};
+    // (and calls that consume input or advance a shared generator: each thread's call reads
+    // the next line or draws the next number; session 70's helper: rand(), write())
+    static const std::set<std::string> names = {
+        "printf", "fprintf", "puts", "fputs", "putchar", "putc", "fputc", "fwrite", "vprintf", "vfprintf", "perror",
+        "write", "pwrite", "dprintf", "vdprintf", "fputws", "fputwc", "putwc", "putwchar", "wprintf", "fwprintf",
+        "vwprintf", "vfwprintf", "send", "sendto", "read", "pread", "fread", "fgets", "fgetc", "getc", "getchar",
+        "getline", "getdelim", "scanf", "fscanf", "vscanf", "vfscanf", "fgetws", "fgetwc", "getwc", "getwchar", "rand",
+        "random", "drand48", "lrand48", "mrand48", "strtok", "recv", "recvfrom"};
     return names.count(F->getName().str()) > 0;
 }
 
@@ -240,7 +283,7 @@ std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
-            if (UpdateScan{region, SM, own}.accumulation(teamAssoc(D)))
+            if (UpdateScan{region, SM, own, true}.accumulation(teamAssoc(D)))
                 return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
             return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false);  // output in it
         }
