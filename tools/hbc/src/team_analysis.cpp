@@ -547,6 +547,7 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
         if (std::string w = replicatedUpdate(teamAssoc(D), teamAssoc(D), seen, H.Ctx->getSourceManager(), &own); !w.empty())
             why = "its code, which every thread runs, makes " + w + ", which each thread makes";
     }
+    if (why.empty()) why = constructedPerThread(D);
     if (why.empty() && isa<OMPParallelDirective>(D) && fileSplitsByThreadNumber()) {
         // a call through a pointer, a virtual function or a std::function may reach the code
         // of this file that takes a thread's share by its number: run once, one share

@@ -30,6 +30,16 @@ struct UpdateScan {
     // and so do calls that may write (`strcat(buf, "x")`, `v.push_back(1)`; session 70's
     // helper), except in a hand-made reduction's combine.
     bool strict = false;
+    // In a constructor or destructor: the object's own members (`this->n`) are its own.
+    bool thisIsOwn = false;
+    static bool onThis(const Expr *E) {
+        while (true) {
+            E = E->IgnoreParenImpCasts();
+            if (auto *ME = dyn_cast<MemberExpr>(E)) E = ME->getBase();
+            else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) E = AS->getBase();
+            else return isa<CXXThisExpr>(E);
+        }
+    }
 
     bool local(const VarDecl *V) const {
         if (own && own->count(V)) return true;  // each thread's copy, never combined
@@ -192,6 +202,7 @@ struct UpdateScan {
             bool indirect = false;
             if (lhs && (!base(lhs, &indirect) || indirect)) target = lhs, operand = rhs;
         }
+        if (target && thisIsOwn && onThis(target)) target = nullptr;
         if (target) {
             // a target hbc cannot name (`this->n`, `v.at(2)`) or reached through a pointer or
             // reference may be shared: it counts
@@ -272,23 +283,24 @@ namespace {
 // replicatedUpdate's walk; `scanned`: S lies inside an expression whose accumulations were
 // looked for already (UpdateScan::accumulation looks through a whole expression)
 std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
-                               SourceManager &SM, const std::set<const VarDecl *> *own, bool scanned) {
+                               SourceManager &SM, const std::set<const VarDecl *> *own, bool scanned,
+                               bool thisIsOwn = false) {
     if (!S) return "";
     // outside atomic and critical too: an update made under a lock (omp_set_lock, a mutex),
     // or through std::atomic or gcc's atomic builtins, counts the threads alike (helper A of
     // session 57: `omp_set_lock(&l); n++; omp_unset_lock(&l);` gave 1 for a team of 2); one
     // with no synchronisation is a race that a team reproduces as OpenMP's threads make it.
     const bool expr = isa<Expr>(S);
-    if (expr && !scanned && UpdateScan{region, SM, own}.accumulation(S)) return "an update of shared state";
+    if (expr && !scanned && UpdateScan{region, SM, own, false, thisIsOwn}.accumulation(S)) return "an update of shared state";
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
         auto *D = const_cast<OMPExecutableDirective *>(OD);
         if (isa<OMPAtomicDirective>(D) || isa<OMPCriticalDirective>(D)) {
-            if (UpdateScan{region, SM, own, true}.accumulation(teamAssoc(D)))
+            if (UpdateScan{region, SM, own, true, thisIsOwn}.accumulation(teamAssoc(D)))
                 return isa<OMPAtomicDirective>(D) ? "an atomic update" : "an update in a critical block";
-            return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false);  // output in it
+            return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false, thisIsOwn);  // output in it
         }
         if (leavesEveryThreadCode(D)) return "";
-        return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false);
+        return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false, thisIsOwn);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
         if (isOutputCall(CE)) return "output";
@@ -299,7 +311,7 @@ std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const
                     return w + " in '" + F->getNameAsString() + "'";
     }
     for (const Stmt *C : S->children())
-        if (std::string w = replicatedUpdateIn(C, region, visited, SM, own, scanned || expr); !w.empty()) return w;
+        if (std::string w = replicatedUpdateIn(C, region, visited, SM, own, scanned || expr, thisIsOwn); !w.empty()) return w;
     return "";
 }
 }  // namespace
@@ -313,6 +325,82 @@ std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const
 std::string replicatedUpdate(const Stmt *S, const Stmt *region, std::set<const FunctionDecl *> &visited,
                              SourceManager &SM, const std::set<const VarDecl *> *own) {
     return replicatedUpdateIn(S, region, visited, SM, own, false);
+}
+
+// What a class's constructors (their member initialisers too), destructor, bases and members,
+// in this file's code, do that each object does again: a count of objects, output. OpenMP
+// makes a private copy per thread, and a region's local once per thread; heartbeat mode makes
+// one per heartbeat range, or one in all (session 70's helper: constructed=1 or 2573 for 3).
+static std::string constructionCounts(QualType T, SourceManager &SM, std::set<const CXXRecordDecl *> &seen) {
+    const CXXRecordDecl *RD = T.isNull() ? nullptr : T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || SM.isInSystemHeader(RD->getLocation())) return "";
+    RD = RD->getDefinition();
+    if (!seen.insert(RD).second) return "";
+    auto scan = [&](const Stmt *S, const char *what) -> std::string {
+        std::set<const FunctionDecl *> visited;
+        std::string w = S ? replicatedUpdateIn(S, S, visited, SM, nullptr, false, true) : "";
+        return w.empty() ? "" : w + " in " + RD->getNameAsString() + "'s " + what;
+    };
+    for (const CXXConstructorDecl *C : RD->ctors()) {
+        const FunctionDecl *Def = nullptr;
+        if (!C->hasBody(Def)) continue;
+        auto *CD = cast<CXXConstructorDecl>(Def);
+        for (const CXXCtorInitializer *I : CD->inits())
+            if (std::string w = scan(I->getInit(), "constructor"); !w.empty()) return w;
+        if (std::string w = scan(CD->getBody(), "constructor"); !w.empty()) return w;
+    }
+    if (const CXXDestructorDecl *Dt = RD->getDestructor()) {
+        const FunctionDecl *Def = nullptr;
+        if (Dt->hasBody(Def))
+            if (std::string w = scan(Def->getBody(), "destructor"); !w.empty()) return w;
+    }
+    for (const CXXBaseSpecifier &B : RD->bases())
+        if (std::string w = constructionCounts(B.getType(), SM, seen); !w.empty()) return w;
+    for (const FieldDecl *F : RD->fields()) {
+        if (F->hasInClassInitializer())
+            if (std::string w = scan(F->getInClassInitializer(), "member initialiser"); !w.empty()) return w;
+        if (std::string w = constructionCounts(F->getType(), SM, seen); !w.empty()) return w;
+    }
+    return "";
+}
+
+// A private copy (a clause item of D or of a worksharing construct in it) or a local of the
+// code every thread runs whose construction or destruction counts (constructionCounts).
+std::string TeamMode::constructedPerThread(OMPExecutableDirective *D) {
+    SourceManager &SM = H.Ctx->getSourceManager();
+    std::set<const CXXRecordDecl *> seen;
+    std::string what;
+    auto check = [&](const VarDecl *V, const char *kind) {
+        if (!what.empty() || !V) return;
+        if (std::string w = constructionCounts(V->getType(), SM, seen); !w.empty())
+            what = std::string(kind) + " '" + V->getNameAsString() + "' is made once per thread, and " + w;
+    };
+    auto clauseItems = [&](OMPExecutableDirective *X) {
+        for (OMPClause *C : X->clauses())
+            for (const Stmt *E : C->children())
+                if (auto *DR = dyn_cast_or_null<DeclRefExpr>(E))
+                    if ((isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) || isa<OMPLastprivateClause>(C) ||
+                         isa<OMPReductionClause>(C)))
+                        check(dyn_cast<VarDecl>(DR->getDecl()), "the private copy of");
+    };
+    clauseItems(D);
+    std::function<void(Stmt *, bool)> walk = [&](Stmt *S, bool everyThread) {
+        if (!S || !what.empty()) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
+            if (isOpenMPParallelDirective(OD->getDirectiveKind()) && OD != D) return;
+            if (OD != D && (teamIsWorksharingLoop(OD) || isa<OMPSectionsDirective>(OD) || isa<OMPSingleDirective>(OD)))
+                clauseItems(OD);
+            const bool one = teamIsWorksharingLoop(OD) || isa<OMPSectionsDirective>(OD) || isa<OMPSingleDirective>(OD) ||
+                             isa<OMPMasterDirective>(OD) || isa<OMPMaskedDirective>(OD);
+            return walk(teamAssoc(OD), everyThread && (OD == D || !one));
+        }
+        if (auto *DS = dyn_cast<DeclStmt>(S); DS && everyThread)
+            for (Decl *Dc : DS->decls())
+                if (auto *V = dyn_cast<VarDecl>(Dc); V && V->hasLocalStorage()) check(V, "the region's local");
+        for (Stmt *C : S->children()) walk(C, everyThread);
+    };
+    walk(D, isa<OMPParallelDirective>(D));
+    return what;
 }
 
 // Code every thread of region D runs (not a worksharing construct, a task, `single`,

@@ -483,6 +483,7 @@ private:
     bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
+    std::string constructedPerThread(clang::OMPExecutableDirective *D);
     // region: the region's statement (a lambda defined in it is its code, not a callee)
     std::string calleeProblem(clang::Stmt *S, std::set<const clang::FunctionDecl *> &visited,
                               const clang::Stmt *region = nullptr);

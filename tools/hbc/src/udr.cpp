@@ -6,6 +6,7 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace hbc {
@@ -48,7 +49,13 @@ std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *orig, 
     ok = false;
     SourceLocation B = range.isValid() ? range.getBegin() : E->getBeginLoc();
     SourceLocation Eend = range.isValid() ? range.getEnd() : E->getEndLoc();
-    if (B.isInvalid() || Eend.isInvalid() || B.isMacroID() || Eend.isMacroID()) return "";
+    // A function-like macro called in the text (`omp_out = MIN(omp_out, omp_in)`, NPB's min
+    // and max) stays in it: the text runs from the call's first token to its last, and the
+    // variables are its arguments, replaced where they are written (session 70's helper).
+    if (B.isMacroID()) B = SM.getExpansionRange(B).getBegin();
+    if (Eend.isMacroID()) Eend = SM.getExpansionRange(Eend).getEnd();
+    if (B.isInvalid() || Eend.isInvalid() || B.isMacroID() || Eend.isMacroID() || SM.getFileID(B) != SM.getFileID(Eend))
+        return "";
     unsigned e = SM.getFileOffset(Eend) + Lexer::MeasureTokenLength(Eend, SM, Ctx.getLangOpts());
     unsigned bo = SM.getFileOffset(B);
     std::vector<std::pair<unsigned, std::pair<unsigned, const char *>>> subs;
@@ -62,7 +69,10 @@ std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *orig, 
         const Decl *Dd = DR->getDecl();
         if ((a && Dd == a) || (b && Dd == b) || (orig && Dd == orig)) {
             SourceLocation Lc = DR->getLocation();
-            if (Lc.isMacroID()) { bad = true; return; }
+            // (an argument of a macro call in the text: where it is written; one the macro's
+            // own body names cannot be replaced)
+            if (Lc.isMacroID() && SM.isMacroArgExpansion(Lc)) Lc = SM.getSpellingLoc(Lc);
+            if (Lc.isMacroID() || SM.getFileID(Lc) != SM.getFileID(B)) { bad = true; return; }
             subs.push_back({SM.getFileOffset(Lc), {(unsigned)DR->getDecl()->getName().size(),
                                                     Dd == a ? "(\x01)" : Dd == b ? "(\x02)" : "\x03"}});
         }
@@ -70,6 +80,7 @@ std::string Translator::udrText(Expr *E, VarDecl *a, VarDecl *b, VarDecl *orig, 
     refs.TraverseStmt(E);
     if (bad) return "";
     std::sort(subs.begin(), subs.end());
+    subs.erase(std::unique(subs.begin(), subs.end()), subs.end());  // (a macro may expand an argument twice)
     bool invalid = false;
     StringRef buf = SM.getBufferData(SM.getFileID(B), &invalid);
     if (invalid || e < bo || e > buf.size()) return "";
