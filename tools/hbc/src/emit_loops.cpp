@@ -688,6 +688,16 @@ void Translator::emitLoopCXX(Dir *d) {
         hhi = cb + ".count()";
         hbody = cb;
     }
+    if (red && !d->seqShare && CXX && !Ctx.getLangOpts().CPlusPlus17)
+        for (const Reduction &r : d->reds)
+            if (!r.array && !r.var->getType()->isDependentType() &&
+                !r.var->getType().getNonReferenceType().isTriviallyCopyableType(Ctx)) {
+                // (hbc_rt::reduce_range's general path is hb::parallel_reduce, C++17; the
+                // static_assert there named a line of the translation: session 70's helper)
+                error(d->D->getBeginLoc(), "reduction on '" + r.var->getNameAsString() + "', whose type '" +
+                      r.var->getType().getAsString(*Pol) + "' is not trivially copyable, needs -std=c++17 or later");
+                break;
+            }
     if (red) {
         drv += isOrphaned(d) ? accInit : std::string();
         if (d->seqShare) drv += inOrder + ", __hb_acc_" + id + "); ";
