@@ -84,6 +84,35 @@ static bool isLockRoutine(const FunctionDecl *F, bool acquiring) {
     return N.startswith("omp_") && N.contains("lock");
 }
 
+// An atomic access that is no OpenMP construct, in a loop's condition: gcc's __atomic_* and
+// C11's atomic_* (AtomicExprs), the __sync builtins, std::atomic's load, test and conversion.
+// What it reads (the flag), or null. (Session 70's helper: `while (!atomic_load(&flag)) {}`
+// in a section passed the check above and hung at run time.)
+static const Expr *atomicRead(const Stmt *X) {
+    if (auto *AE = dyn_cast<AtomicExpr>(X)) {
+        const Expr *P = AE->getPtr()->IgnoreParenImpCasts();
+        auto *AO = dyn_cast<UnaryOperator>(P);
+        return AO && AO->getOpcode() == UO_AddrOf ? AO->getSubExpr() : P;
+    }
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(X)) {
+        const CXXRecordDecl *RD = MC->getRecordDecl();
+        const CXXMethodDecl *M = MC->getMethodDecl();
+        for (const CXXRecordDecl *R = RD; R && M;) {
+            const llvm::StringRef N = R->getName();
+            if (N == "atomic" || N == "atomic_flag" || N == "atomic_ref" || N.startswith("__atomic"))
+                return MC->getImplicitObjectArgument();
+            if (!R->hasDefinition() || R->getNumBases() == 0) break;
+            R = R->bases_begin()->getType()->getAsCXXRecordDecl();
+        }
+        return nullptr;
+    }
+    if (auto *CE = dyn_cast<CallExpr>(X))
+        if (const FunctionDecl *F = CE->getDirectCallee(); F && F->getIdentifier() && CE->getNumArgs() >= 1)
+            if (F->getName().startswith("__sync_") || F->getName().startswith("__atomic_"))
+                return CE->getArg(0)->IgnoreParenImpCasts();
+    return nullptr;
+}
+
 bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
     if (!isa<WhileStmt>(S) && !isa<DoStmt>(S) && !isa<ForStmt>(S)) return false;
     Stmt *cond = loopCondition(S);
@@ -104,6 +133,9 @@ bool Translator::isWaitLoop(Stmt *S, std::set<VarDecl *> &polled) {
                     for (Expr *E : FC->varlists()) if (VarDecl *V = refVar(E)) polled.insert(V);
         } else if (isa<OMPExecutableDirective>(X) && !isa<OMPCriticalDirective>(X)) {
             works = true;
+        } else if (const Expr *flag = inCond ? atomicRead(X) : nullptr) {
+            polls = true;
+            if (VarDecl *V = refVar(const_cast<Expr *>(flag))) polled.insert(V);
         } else if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
             if (inCond && DR->getType().isVolatileQualified()) polls = true;
             // a flush without a list makes every variable of the condition a polled one
