@@ -100,9 +100,16 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
               V->getNameAsString() + "'");
         return false;
     }
-    if (T->isVariablyModifiedType() || (!T->isPointerType() && !isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)))) {
+    // (in C a one-dimensional variable-length array is indexed as a pointer is: `hist[0:n]`,
+    // as docs/hbc.md says to write it; refused until session 70, a helper's program. g++'s
+    // type traits cannot name its type: C++ is refused.)
+    auto *VA = dyn_cast_or_null<VariableArrayType>(Ctx.getAsArrayType(T));
+    const bool vla1 = !CXX && VA && !VA->getElementType()->isVariablyModifiedType() && subs.size() == 1;
+    if ((T->isVariablyModifiedType() && !vla1) ||
+        (!T->isPointerType() && !vla1 && !isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)))) {
         error(E->getBeginLoc(), "unsupported reduction item: a section of '" + V->getNameAsString() +
-              "', which is neither a pointer nor a constant-size array");
+              "', which is neither a pointer nor a constant-size array" +
+              (CXX && VA ? std::string(" (a C++ variable-length array: reduce a section of a pointer to it)") : std::string()));
         return false;
     }
     // the element type after the first subscript; later subscripts must be whole dimensions
