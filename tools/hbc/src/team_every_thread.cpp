@@ -182,7 +182,7 @@ struct UpdateScan {
             if (self) target = BO->getLHS(), operand = BO->getRHS();
         } else if (bool viaPointer = false; const Expr *T = atomicBuiltinTarget(S, operand, viaPointer)) {
             // (through a pointer, as if shared: team mode is right either way)
-            bool indirect = viaPointer;
+            bool indirect = false;
             const VarDecl *B = base(T, &indirect);
             if ((!B || indirect || viaPointer || !local(B)) && !(operand && readsPartial(operand))) return S;
         } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(S); OC && OC->getNumArgs() >= 1 &&
@@ -219,8 +219,9 @@ struct UpdateScan {
     }
 };
 
-// Output routines: each thread that runs the call prints.
-bool isOutputCall(const CallExpr *CE) {
+// Output and input routines and rand(): each thread that runs the call prints, reads or
+// draws once more.
+bool isPerThreadIoCall(const CallExpr *CE) {
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE)) {
         if (OC->getOperator() != OO_LessLess || OC->getNumArgs() < 1) return false;
         const CXXRecordDecl *RD = OC->getArg(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
@@ -303,7 +304,7 @@ std::string replicatedUpdateIn(const Stmt *S, const Stmt *region, std::set<const
         return replicatedUpdateIn(teamAssoc(D), region, visited, SM, own, false, thisIsOwn);
     }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
-        if (isOutputCall(CE)) return "output";
+        if (isPerThreadIoCall(CE)) return "output";
         const FunctionDecl *Def = nullptr;
         if (const FunctionDecl *F = CE->getDirectCallee())
             if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation()) && visited.insert(F->getFirstDecl()).second)
@@ -377,11 +378,10 @@ std::string TeamMode::constructedPerThread(OMPExecutableDirective *D) {
     };
     auto clauseItems = [&](OMPExecutableDirective *X) {
         for (OMPClause *C : X->clauses())
-            for (const Stmt *E : C->children())
-                if (auto *DR = dyn_cast_or_null<DeclRefExpr>(E))
-                    if ((isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) || isa<OMPLastprivateClause>(C) ||
-                         isa<OMPReductionClause>(C)))
-                        check(dyn_cast<VarDecl>(DR->getDecl()), "the private copy of");
+            if (isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) || isa<OMPLastprivateClause>(C) ||
+                isa<OMPReductionClause>(C))
+                for (const Stmt *E : C->children())
+                    if (auto *DR = dyn_cast_or_null<DeclRefExpr>(E)) check(dyn_cast<VarDecl>(DR->getDecl()), "the private copy of");
     };
     clauseItems(D);
     std::function<void(Stmt *, bool)> walk = [&](Stmt *S, bool everyThread) {
