@@ -590,14 +590,24 @@ TEST(Nesting, SmallNestedLoopRunsPlainWhileAnOlderFrameIsEligible) {
         return c;
     };
     for (int warm = 0; warm < 2; ++warm) run(false);  // the sites learn that they nest
-    const Count open = run(false), fenced = run(true);
-    EXPECT_EQ(open.checked, 24 * 40);
-    EXPECT_EQ(open.wrong, 0) << open.checked << " checked";
+    // Whether a budget fits 8 at a given iteration depends on when the heartbeats came, and a
+    // descheduled thread (CI runs tests side by side) can keep it small through a whole run:
+    // every run must be right, and a few runs must show both kinds.
+    Count open;
+    for (int tries = 0; tries < 20; ++tries) {
+        const Count c = run(false);
+        EXPECT_EQ(c.checked, 24 * 40);
+        EXPECT_EQ(c.wrong, 0) << c.checked << " checked";
+        open.plain_under_exhausted += c.plain_under_exhausted;
+        open.framed_with_nothing += c.framed_with_nothing;
+        if (!roomy_budget || (open.plain_under_exhausted > 0 && open.framed_with_nothing > 0)) break;
+    }
+    const Count fenced = run(true);
     EXPECT_EQ(fenced.wrong, 0) << fenced.checked << " checked";
+    EXPECT_EQ(fenced.plain_under_exhausted, 0) << "a fence's hidden frames counted as promotable";
     if (roomy_budget) {
         EXPECT_GT(open.plain_under_exhausted, 0) << "no small loop ran plain under an exhausted frame";
         EXPECT_GT(open.framed_with_nothing, 0) << "the outer loop's last iterations framed nothing";
-        EXPECT_EQ(fenced.plain_under_exhausted, 0) << "a fence's hidden frames counted as promotable";
     }
     EXPECT_GT(sum, 0);
 }
