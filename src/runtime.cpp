@@ -367,7 +367,8 @@ extern "C" int hb_worker_id_bound(void) {
         const Worker *w = rt.slots[i];
         // (a retired pool thread that runs nothing, parked or on its way there, has no live id)
         if (w->attached.load(std::memory_order_relaxed) && i + 1 > bound &&
-            !(w->retire.load(std::memory_order_relaxed) && w->idle.load(std::memory_order_relaxed)))
+            !(w->retire.load(std::memory_order_relaxed) && w->idle.load(std::memory_order_relaxed) &&
+              !w->stealing.load(std::memory_order_relaxed)))
             bound = i + 1;
     }
     return bound;
@@ -398,7 +399,10 @@ extern "C" int hb_set_num_workers(int n) {
                 if (p.worker->retire.load(std::memory_order_relaxed)) retired.emplace_back(p.worker, p.done);
         }
         for (auto &[w, done] : retired)
-            while (w->retire.load(std::memory_order_seq_cst) && !w->idle.load(std::memory_order_acquire) &&
+            // (`stealing` seq_cst after resize_pool's seq_cst `retire` store: a thread that
+            // read `retire` clear before it stole is waited for; protocol.md, Lifetime)
+            while (w->retire.load(std::memory_order_seq_cst) &&
+                   (!w->idle.load(std::memory_order_acquire) || w->stealing.load(std::memory_order_seq_cst)) &&
                    !done->load(std::memory_order_acquire))
                 sched_yield();
     }

@@ -111,6 +111,8 @@ struct Worker {
     int32_t promoting_depth = -1;
     std::atomic<bool> static_ready{false};    // a pool thread that takes static pieces (see protocol)
     std::atomic<bool> idle{false};            // owner: in the idle loop, or retired and running nothing (a hint; protocol.md, Lifetime)
+    std::atomic<int> stolen_now{0};          // owner: running_stolen, stored before complete_stolen; a team's gather reads it (protocol.md, Teams)
+    std::atomic<bool> stealing{false};        // owner: a pool thread from its retire check to the end of what it stole (protocol.md, Lifetime)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
     uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied
     // Work requests (docs/protocol.md, "Work requests"): any idle worker stores 1, the owner
@@ -249,7 +251,9 @@ bool try_claim_static(Runtime &rt, int holder = kClaimMaster);
 // stores), which is not another master; false only while a master holds it.
 bool claim_static_for_team(Runtime &rt);
 void release_static(Runtime &rt);
-int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *cold);
+// Which pool workers a static fork or a team gathers (protocol.md, "Static fork and join", "Teams").
+enum class Gather { Any, Idle, NotRunningStolen };
+int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold);
 void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp
 
 // Heartbeats (heartbeat.cpp).

@@ -98,7 +98,8 @@ void notify_work(Runtime &rt) {
 
 Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth) {
     const int n = rt.num_slots.load(std::memory_order_acquire);
-    if (n <= 1 || w->retire.load(std::memory_order_relaxed)) return nullptr;  // leaving: no new work
+    // leaving: no new work (seq_cst: after the idle loop's `stealing` store; protocol.md, Lifetime)
+    if (n <= 1 || w->retire.load(std::memory_order_seq_cst)) return nullptr;
     const int start = static_cast<int>(next_random(w) % static_cast<uint32_t>(n));
     for (int k = 0; k < n; ++k) {
         Worker *v = rt.slots[(start + k) % n];
@@ -110,7 +111,7 @@ Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth) {
 
 void run_stolen(Worker *w, Task *t) {
     w->stats.stolen.add();
-    ++w->running_stolen;
+    w->stolen_now.store(++w->running_stolen, std::memory_order_relaxed);
     const int32_t base = w->base_depth;
     // a loop's range is a frame at its own depth; other tasks' code is nested in theirs
     w->base_depth = t->depth + (t->same_level ? 0 : 1);
@@ -119,7 +120,9 @@ void run_stolen(Worker *w, Task *t) {
         t->run(t);
     }
     w->base_depth = base;
-    --w->running_stolen;
+    // (before complete_stolen, whose release a joiner acquires: a thread whose construct has
+    // joined reads no stale count of its tasks; protocol.md, Teams)
+    w->stolen_now.store(--w->running_stolen, std::memory_order_relaxed);
     complete_stolen(t);
 }
 
@@ -266,12 +269,17 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
         // Help rather than idle, unless this join already holds more than half of the stack:
         // a chain of joins each helping with the next link would nest without bound (as
         // oneTBB, it then only waits; the thief it waits for needs nothing from it).
-        if (Task *t = pool_idle || can_help() ? steal_some(rt, w, min_depth) : nullptr) {
+        // A pool thread says it is stealing before steal_some reads `retire`, so a resize either
+        // stops this steal or waits for what it stole to finish (protocol.md, Lifetime).
+        if (pool_idle) w->stealing.store(true, std::memory_order_seq_cst);
+        Task *t = pool_idle || can_help() ? steal_some(rt, w, min_depth) : nullptr;
+        if (t) {
             end_idle();
             run_stolen(w, t);
             start_idle();
-            continue;
         }
+        if (pool_idle) w->stealing.store(false, std::memory_order_release);
+        if (t) continue;
         const uint64_t now = now_ticks();
         request_work(rt, w, now);  // latent forks are promoted only on request
         if (now - spin_since < spin_ticks && now >= rt.spin_off_until.load(std::memory_order_relaxed)) {

@@ -188,7 +188,7 @@ bool claim_static_for_team(Runtime &rt) {
 
 void release_static(Runtime &rt) { rt.static_claim.store(0, std::memory_order_release); }
 
-int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *cold) {
+int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold) {
     int k = 0;
     rt.members[0] = self;
     const int n = rt.num_slots.load(std::memory_order_acquire);
@@ -197,7 +197,8 @@ int gather_members(Runtime &rt, Worker *self, int want, bool idle_only, bool *co
         if (c == self || !c->static_ready.load(std::memory_order_acquire) ||
             c->retire.load(std::memory_order_relaxed))
             continue;
-        if (idle_only && !c->idle.load(std::memory_order_relaxed)) continue;
+        if (which == Gather::Idle && !c->idle.load(std::memory_order_relaxed)) continue;
+        if (which == Gather::NotRunningStolen && c->stolen_now.load(std::memory_order_relaxed) > 0) continue;
         if (c->sleeping.load(std::memory_order_relaxed)) *cold = true;
         rt.members[++k] = c;
     }
@@ -268,7 +269,7 @@ int hybrid_begin(hb_site *site, int64_t n) {
     if (!try_claim_static(rt)) return mode == kScheduleStatic ? 0 : 1;
     bool cold = false;
     const int want = static_cast<int>(std::min<int64_t>(P, n)) - 1;
-    const int k = gather_members(rt, w, want, mode == kScheduleAuto, &cold);
+    const int k = gather_members(rt, w, want, mode == kScheduleAuto ? Gather::Idle : Gather::Any, &cold);
     if (k == 0 || (mode == kScheduleAuto && cold && est_us < kColdMinUs)) {
         release_static(rt);
         if (mode == kScheduleStatic) return 0;

@@ -239,7 +239,9 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     if (!nested && want > 1) wait_for_starting_workers(*rt, w);
     if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && claim_static_for_team(*rt)) {
         bool cold = false;
-        k = gather_members(*rt, w, want - 1, false, &cold);
+        // (not a worker inside another construct's stolen task: it may be waiting for this very
+        // thread, a std::async started in a loop body; protocol.md, Teams)
+        k = gather_members(*rt, w, want - 1, Gather::NotRunningStolen, &cold);
         if (k == 0) release_static(*rt);
     }
     Team t(k + 1);

@@ -5,6 +5,7 @@
 #include <array>
 #include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common.hpp"
@@ -434,6 +435,32 @@ TEST(Team, SeveralUserThreadsStartTeamsAtOnce) {
         });
     for (auto &th : ts) th.join();
     EXPECT_EQ(bad.load(), 0);
+}
+
+// A loop body that starts a thread and waits for it, where that thread runs a team: the
+// team must not gather the pool worker running the body, which waits for the team's master
+// (helper-110's std::async in an OpenMP loop; protocol.md, Teams). Before session 71 it did,
+// and under forced promotion at 3 workers the process hung in 3 of 5 runs.
+TEST(Team, TeamOfAThreadThatALoopBodyWaitsForSkipsTheBodysWorker) {
+    std::atomic<int> bad{0};
+    std::atomic<int64_t> members{0};
+    hb::parallel_for(0, 8, [&](int64_t k) {
+        std::thread helper([&, k] {
+            std::atomic<int> arrived{0};
+            int size = 0;
+            hb::team_run([&] {
+                arrived.fetch_add(1);
+                hb::team::barrier();
+                if (hb::team::id() == 0) size = hb::team::size();
+                jitter(static_cast<uint64_t>(k));
+            });
+            members.fetch_add(size);
+            if (arrived.load() != size) bad.fetch_add(1);
+        });
+        helper.join();
+    });
+    EXPECT_EQ(bad.load(), 0);
+    EXPECT_GE(members.load(), 8);
 }
 
 TEST(Team, ExceptionFromAnyMemberLeavesTheTeamAndRuntimeUsable) {

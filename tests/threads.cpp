@@ -343,6 +343,32 @@ TEST(Workers, ShrinkThenGrowRevivesParkedThreads) {
     EXPECT_LE(pool_tids.size(), 6u) << "pool threads were started afresh instead of revived";
 }
 
+// After a shrink between constructs, the next loop runs only on ids below
+// hb_worker_id_bound() (hbc's omp_get_thread_num() < omp_get_max_threads(), which programs
+// use to index per-thread arrays). A pool thread that read `retire` clear and then stole
+// from the next loop ran under its old id before session 71 (protocol.md, Lifetime;
+// helper-109: 2 of 3 forced-promotion runs at 3 workers).
+TEST(Workers, AfterAShrinkNoRetiredThreadRunsTheNextLoop) {
+    hbt::WorkersGuard g(2);
+    int64_t above = 0, checked = 0;
+    for (int rep = 0; rep < (hbt::sanitized() ? 40 : 200); ++rep) {
+        hb::set_num_workers(4);
+        std::atomic<int64_t> warm{0};
+        hb::parallel_for(0, 20000, [&](int64_t i) { warm.fetch_add(i, std::memory_order_relaxed); });
+        hb::set_num_workers(1 + rep % 2);
+        const int bound = hb_worker_id_bound();
+        std::atomic<int64_t> bad{0}, seen{0};
+        hb::parallel_for(0, 20000, [&](int64_t) {
+            seen.fetch_add(1, std::memory_order_relaxed);
+            if (hb::worker_id() >= bound) bad.fetch_add(1, std::memory_order_relaxed);
+        });
+        above += bad.load();
+        checked += seen.load();
+    }
+    EXPECT_EQ(above, 0) << "iterations ran on an id at or above hb_worker_id_bound() after a shrink";
+    EXPECT_EQ(checked, (hbt::sanitized() ? 40 : 200) * 20000);
+}
+
 // Two user threads that each grow the pool for their team and shrink it after (hbc's
 // num_threads above the workers, from std::threads: Tesseract's pattern, helper-111) never
 // wait for each other: no resize waits for a thread, and a team that finds the pool taken
