@@ -129,23 +129,28 @@ bool Translator::anonymousLocalEnum(const Decl *D) {
            !ED->getIntegerType().isNull();
 }
 
-QualType Translator::withoutAnonymousLocalEnums(QualType T, int depth) {
+// C: `__typeof__(n)` of a local `n` names the local, which the outlined code at file scope
+// cannot see (`__typeof__(n) tt` as a reduction item: "'n' undeclared", helper-109): such a
+// type is printed as the type of its expression.
+QualType Translator::nameableAtFileScope(QualType T, int depth) {
     if (CXX || T.isNull() || depth > 16) return T;
     const Qualifiers Q = T.getLocalQualifiers();
+    if (auto *TE = dyn_cast<TypeOfExprType>(T.getTypePtr()))
+        return nameableAtFileScope(Ctx.getQualifiedType(TE->getUnderlyingExpr()->getType(), Q), depth + 1);
     if (auto *ET = dyn_cast<EnumType>(T.getTypePtr()))
         if (anonymousLocalEnum(ET->getDecl())) return Ctx.getQualifiedType(ET->getDecl()->getIntegerType(), Q);
     if (auto *PT = dyn_cast<PointerType>(T.getTypePtr())) {
-        QualType P = withoutAnonymousLocalEnums(PT->getPointeeType(), depth + 1);
+        QualType P = nameableAtFileScope(PT->getPointeeType(), depth + 1);
         return P == PT->getPointeeType() ? T : Ctx.getQualifiedType(Ctx.getPointerType(P), Q);
     }
     if (auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
-        QualType E = withoutAnonymousLocalEnums(AT->getElementType(), depth + 1);
+        QualType E = nameableAtFileScope(AT->getElementType(), depth + 1);
         return E == AT->getElementType() ? T
                                          : Ctx.getQualifiedType(Ctx.getConstantArrayType(E, AT->getSize(), nullptr,
                                                                                          AT->getSizeModifier(), 0), Q);
     }
     if (auto *ET = dyn_cast<ElaboratedType>(T.getTypePtr())) {
-        QualType N = withoutAnonymousLocalEnums(ET->getNamedType(), depth + 1);
+        QualType N = nameableAtFileScope(ET->getNamedType(), depth + 1);
         return N == ET->getNamedType() ? T : Ctx.getQualifiedType(N, Q);
     }
     return T;
@@ -154,7 +159,7 @@ QualType Translator::withoutAnonymousLocalEnums(QualType T, int depth) {
 std::string Translator::typeStr(QualType T, const std::string &name) {
     std::string s;
     llvm::raw_string_ostream OS(s);
-    withoutAnonymousLocalEnums(T).print(OS, *Pol, name);
+    nameableAtFileScope(T).print(OS, *Pol, name);
     OS.flush();
     for (const auto &[printedEnd, tag] : namedAnonymousTags) {
         const std::string kind = tag.substr(0, tag.find(' ') + 1);  // "struct "

@@ -477,7 +477,7 @@ public:
     std::string printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell);
     std::string typeStr(QualType T, const std::string &name = "");
     bool anonymousLocalEnum(const Decl *D);
-    QualType withoutAnonymousLocalEnums(QualType T, int depth = 0);
+    QualType nameableAtFileScope(QualType T, int depth = 0);
     std::string lineDirective(SourceLocation L);
     bool ompHeaderNeeded = false;  // an omp_* routine declared elsewhere than hbc's omp.h is used
     std::set<FunctionDecl *> ompSelfTyped;  // ... declared by the file with a type of its own (autoconf's)
