@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -184,6 +185,7 @@ Runtime &runtime() {
     c.stats.store(c.print_stats_at_exit);
     c.spin_us = static_cast<int>(env_long("HB_SPIN_US", 50, 0, 1000000));
     c.pool_linger_ms = static_cast<int>(env_long("HB_POOL_LINGER_MS", 1000, 0, 3600000));
+    c.worker_stack_kb.store(env_long("HB_WORKER_STACK_KB", 0, 0, (1L << 32) - 1));
     c.join_help_any = join_help_from_env();
     c.processors = hardware_workers();
     c.loop_schedule.store(loop_schedule_from_env());
@@ -219,12 +221,48 @@ Worker *attach_current_thread() {
     return w;
 }
 
+namespace {
+
+struct PoolStart {
+    Worker *worker;
+    std::shared_ptr<std::atomic<bool>> done;
+};
+
+void *pool_thread_main(void *arg) {
+    std::unique_ptr<PoolStart> start(static_cast<PoolStart *>(arg));
+    worker_main(start->worker, std::move(start->done));
+    return nullptr;
+}
+
+// A pool thread with HB_WORKER_STACK_KB's stack: only the runtime's own threads get it (hbc's
+// OMP_STACKSIZE; before session 71 it set the process's default attributes, and a user
+// pthread needing more than OMP_STACKSIZE crashed, helper-111). Returns pthread_create's code.
+int start_pool_thread(Runtime &rt, Worker *w, const std::shared_ptr<std::atomic<bool>> &done, pthread_t *out) {
+    pthread_attr_t attr;
+    if (int rc = pthread_attr_init(&attr)) return rc;
+    const long kib = rt.cfg.worker_stack_kb.load(std::memory_order_relaxed);
+    if (kib > 0) {
+        const size_t bytes = std::max(static_cast<size_t>(kib) * 1024, static_cast<size_t>(PTHREAD_STACK_MIN));
+        if (int rc = pthread_attr_setstacksize(&attr, bytes)) {
+            pthread_attr_destroy(&attr);
+            return rc;
+        }
+    }
+    auto *start = new PoolStart{w, done};
+    const int rc = pthread_create(out, &attr, pool_thread_main, start);
+    pthread_attr_destroy(&attr);
+    if (rc) delete start;
+    return rc;
+}
+
+}  // namespace
+
 void resize_pool(Runtime &rt, int threads) {
     std::lock_guard<std::mutex> lk(rt.registry_mu);
     // Reap threads that have finished retiring (joining them is immediate).
     for (size_t i = 0; i < rt.pool.size();) {
         if (rt.pool[i].done->load(std::memory_order_acquire)) {
-            rt.pool[i].thread.join();
+            pthread_join(rt.pool[i].thread, nullptr);
             rt.pool.erase(rt.pool.begin() + static_cast<std::ptrdiff_t>(i));
         } else {
             ++i;
@@ -259,14 +297,14 @@ void resize_pool(Runtime &rt, int threads) {
         w->is_pool = true;
         w->retire.store(false, std::memory_order_relaxed);
         auto done = std::make_shared<std::atomic<bool>>(false);
-        try {
-            rt.pool.push_back({std::thread(worker_main, w, done), w, done});
-        } catch (const std::system_error &e) {  // no slot may stay "starting": teams wait for those
+        pthread_t thread;
+        if (int rc = start_pool_thread(rt, w, done, &thread)) {  // no slot may stay "starting": teams wait for those
             w->is_pool = false;
             rt.free_workers.push_back(w);
-            std::fprintf(stderr, "heartbeat: cannot start a worker thread (%s); running with fewer\n", e.what());
+            std::fprintf(stderr, "heartbeat: cannot start a worker thread (%s); running with fewer\n", std::strerror(rc));
             break;
         }
+        rt.pool.push_back({thread, w, done});
     }
 }
 
@@ -311,17 +349,17 @@ void shutdown_at_exit() {
     // exit() may come from a pool thread (user code in a task), which cannot join itself, or
     // from a thread whose unfinished work other workers are waiting for, which they never
     // finish: threads that have not left after a short wait are detached, and _exit ends them.
-    const auto self = std::this_thread::get_id();
+    const pthread_t self = pthread_self();
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
     for (auto &p : threads) {
-        if (p.thread.get_id() == self) {
-            p.thread.detach();
+        if (pthread_equal(p.thread, self)) {
+            pthread_detach(p.thread);
             continue;
         }
         while (!p.done->load(std::memory_order_acquire) && std::chrono::steady_clock::now() < deadline)
             std::this_thread::sleep_for(std::chrono::microseconds(200));
-        if (p.done->load(std::memory_order_acquire)) p.thread.join();
-        else p.thread.detach();
+        if (p.done->load(std::memory_order_acquire)) pthread_join(p.thread, nullptr);
+        else pthread_detach(p.thread);
     }
 }
 
@@ -408,6 +446,14 @@ extern "C" int hb_set_num_workers(int n) {
     }
     return 0;
 }
+
+extern "C" int hb_set_worker_stack_kb(long kib) {
+    if (kib < 0 || kib >= (1L << 32)) return -1;
+    runtime().cfg.worker_stack_kb.store(kib, std::memory_order_relaxed);
+    return 0;
+}
+
+extern "C" long hb_worker_stack_kb(void) { return runtime().cfg.worker_stack_kb.load(std::memory_order_relaxed); }
 
 extern "C" int hb_heartbeat_us(void) { return runtime().cfg.heartbeat_us.load(); }
 

@@ -2,6 +2,7 @@
 // what it is, is in docs/protocol.md; field comments below name the writer.
 #pragma once
 
+#include <pthread.h>
 #include <atomic>
 #include <csignal>
 #include <cstdint>
@@ -140,6 +141,7 @@ struct Config {
     bool print_stats_at_exit;        // HB_STATS
     int spin_us;                     // HB_SPIN_US
     int pool_linger_ms;              // HB_POOL_LINGER_MS: how long a retired pool thread stays parked
+    std::atomic<long> worker_stack_kb{0};  // HB_WORKER_STACK_KB: pool threads' stack (0: default attributes)
     bool join_help_any;              // HB_JOIN_HELP=any: a join may run shallower work too
     int processors;                  // hardware threads: above them, idle workers do not spin
     std::atomic<int> mechanism{0};   // HB_HEARTBEAT_MECHANISM (hb_mechanism); delivery.cpp
@@ -162,7 +164,7 @@ struct Runtime {
     std::atomic<uint64_t> beat_ticks{0};  // heartbeat_us * ticks_per_us
 
     struct PoolThread {
-        std::thread thread;
+        pthread_t thread;  // started by start_pool_thread with worker_stack_kb
         Worker *worker;
         std::shared_ptr<std::atomic<bool>> done;  // set by the thread as its last action
     };

@@ -369,6 +369,22 @@ TEST(Workers, AfterAShrinkNoRetiredThreadRunsTheNextLoop) {
     EXPECT_EQ(checked, (hbt::sanitized() ? 40 : 200) * 20000);
 }
 
+// HB_WORKER_STACK_KB sizes pool threads started afterwards (docs/tunables.md); the program's
+// own threads keep theirs. (hbc's tests/env checks the stack of its members end to end.)
+TEST(Workers, WorkerStackSizeIsValidatedAndKept) {
+    const long before = hb_worker_stack_kb();
+    EXPECT_EQ(hb_set_worker_stack_kb(-1), -1);
+    EXPECT_EQ(hb_set_worker_stack_kb(1L << 32), -1);
+    EXPECT_EQ(hb_worker_stack_kb(), before);
+    ASSERT_EQ(hb_set_worker_stack_kb(2048), 0);
+    EXPECT_EQ(hb_worker_stack_kb(), 2048);
+    {
+        hbt::WorkersGuard g(hbt::initial_workers() + 3);  // threads started with 2 MiB stacks
+        EXPECT_EQ(fib(18), 2584);
+    }
+    EXPECT_EQ(hb_set_worker_stack_kb(before), 0);
+}
+
 // Two user threads that each grow the pool for their team and shrink it after (hbc's
 // num_threads above the workers, from std::threads: Tesseract's pattern, helper-111) never
 // wait for each other: no resize waits for a thread, and a team that finds the pool taken

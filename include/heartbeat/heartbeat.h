@@ -215,6 +215,11 @@ int hb_worker_id_bound(void);
  * back) at once, surplus ones take no new work and park when idle. Callable anywhere; never
  * waits. Returns 0, or -1 when n is out of range. */
 int hb_set_num_workers(int n);
+/* The stack size of pool threads started after the call, in KiB (HB_WORKER_STACK_KB,
+ * docs/tunables.md); 0: the process's default thread attributes. The program's own threads
+ * are not affected. Returns 0, or -1 when kib is out of [0, 2^32). */
+int hb_set_worker_stack_kb(long kib);
+long hb_worker_stack_kb(void);
 int hb_heartbeat_us(void);
 void hb_set_heartbeat_us(int us);
 void hb_set_force_promotion(int on);

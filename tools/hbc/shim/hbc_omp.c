@@ -224,11 +224,22 @@ int omp_get_num_procs(void) {
 __thread int hbc_region_level = 1;
 __thread int hbc_initial_thread;
 void hbc_omp_env_init(void);
-__attribute__((constructor(101))) static void hbc_init(void) {
+/* Priority 100, one of those reserved for the implementation, which an OpenMP runtime is:
+ * the program's own constructor(101) that asks omp_get_max_threads() must see OMP_*
+ * (before session 71 both were 101, the program's ran first, and OMP_NUM_THREADS was lost
+ * for the whole run; helper-111). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wprio-ctor-dtor"
+#endif
+__attribute__((constructor(100))) static void hbc_init(void) {
     hbc_initial_thread = 1;
     hbc_region_level = 0;
     hbc_omp_env_init();
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 int omp_get_active_level(void);
 int hbc_in_active_region(void) { return omp_get_active_level() > 0; }
 int (omp_in_parallel)(void) { return hbc_region_level > 0 && hbc_in_active_region(); }
@@ -274,11 +285,15 @@ static __thread int hbc_baseline_checked, hbc_pool_thread, hbc_team_absorbed;
 /* The team being joined was started at this level (hbc_team_run; -1: not said),
  * and the counter a pool thread had before it joined as a member other than 0. */
 static __thread int hbc_joined_from = -1, hbc_absorbed_raw;
+/* Team-mode regions this thread runs as a team of one because another user thread's team held
+ * the workers (hb_team_run's claim; docs/hbc.md, Limitations: "Several user threads"): hbc_nested_team_check. */
+static __thread int hbc_short_teams;
 struct hbc_team_call {
     void (*fn)(void *);
     void *ctx;
     int level;
     int workers; /* when the team started: every member decides alike whether to defer tasks */
+    int requested; /* the team size asked for (the workers when the region named none) */
     /* the starting thread's thread number and team size at levels 1..level: every member's
      * ancestors there are the starter's (an outer inactive region is a team of one to all) */
     struct { int id, size; } outer[HBC_TEAM_LEVELS + 1];
@@ -310,7 +325,11 @@ static void hbc_team_member(void *p) {
     const unsigned saved_bits = hbc_team_levels;
     int l;
     if (hb_team_id() == 0 || upto < 1) {
+        /* a team of one where more were asked for: the pool was another user thread's team's */
+        const int short_team = hb_team_size() == 1 && k->requested > 1;
+        hbc_short_teams += short_team;
         hbc_team_member_run(k);
+        hbc_short_teams -= short_team;
         return;
     }
     for (l = 1; l <= upto; ++l) {
@@ -336,6 +355,7 @@ void hbc_team_run(int size, void (*fn)(void *), void *ctx) {
     k.ctx = ctx;
     k.level = current_level();
     k.workers = hb_num_workers();
+    k.requested = size > 0 ? size : k.workers;
     for (l = 1; l <= k.level && l <= HBC_TEAM_LEVELS; ++l) k.outer[l].size = level_team(l, &k.outer[l].id);
     hb_team_run(size, hbc_team_member, &k);
 }
@@ -411,6 +431,11 @@ void hbc_region_leave(hbc_region *r) {
 }
 void hbc_nested_team_check(const char *where, int size, int if_true) {
     if (!if_true || omp_get_active_level() > 0 || hbc_max_active_levels == 0) return;
+    /* Under a region that got one thread because the workers were busy with another user
+     * thread's team, the nested one gets one too, for the same reason (OpenMP leaves the size
+     * to the implementation when threads are unavailable); it stopped the program before
+     * session 71 (two pthreads with nested regions, helper-111). */
+    if (hbc_short_teams > 0) return;
     if (size > 1 || (size <= 0 && omp_get_max_threads() > 1)) {
         fprintf(stderr,
                 "%s: OpenMP 'parallel' written inside another construct, reached where no enclosing region is "

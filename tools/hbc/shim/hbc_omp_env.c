@@ -1,11 +1,9 @@
 /* OpenMP's environment variables, read once before main (docs/hbc.md, "Environment
  * variables"). The heartbeat runtime starts lazily and reads HB_NUM_WORKERS then, so the
  * thread count is handed to it through that variable; HB_NUM_WORKERS, when set, wins. */
-#define _GNU_SOURCE /* pthread_setattr_default_np */
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,13 +118,13 @@ bad:
     ignoring("OMP_SCHEDULE", s, "[monotonic:|nonmonotonic:]static|dynamic|guided|auto[,chunk]");
 }
 
-/* OMP_STACKSIZE: size[B|K|M|G], kilobytes without a unit. The workers are pthreads started
- * with the default attributes, so the default stack size is theirs. */
+/* OMP_STACKSIZE: size[B|K|M|G], kilobytes without a unit. It sizes the runtime's pool
+ * threads only (hb_set_worker_stack_kb), as libgomp's: before session 71 it set the process's
+ * default thread attributes, and the program's own pthreads got it too (helper-111). */
 static void stacksize_from_env(void) {
     const char *s = getenv("OMP_STACKSIZE");
     char *end;
     unsigned long long v, unit = 1024;
-    pthread_attr_t attr;
     if (!s || !*s) return;
     while (isspace((unsigned char)*s)) ++s;
     errno = 0;
@@ -142,14 +140,10 @@ static void stacksize_from_env(void) {
     default: goto bad;
     }
     while (isspace((unsigned char)*end)) ++end;
-    if (*end || v > (1ull << 44) / unit) goto bad;
+    if (*end || v > (1ull << 41) / unit) goto bad;
     v *= unit;
-    if (v < PTHREAD_STACK_MIN) v = PTHREAD_STACK_MIN;
-    if (pthread_getattr_default_np(&attr) == 0) {
-        if (pthread_attr_setstacksize(&attr, (size_t)v) != 0 || pthread_setattr_default_np(&attr) != 0)
-            fprintf(stderr, "hbc: OMP_STACKSIZE=%s could not be applied to the worker threads\n", s);
-        pthread_attr_destroy(&attr);
-    }
+    if (hb_set_worker_stack_kb((long)((v + 1023) / 1024)) != 0)
+        fprintf(stderr, "hbc: OMP_STACKSIZE=%s could not be applied to the worker threads\n", s);
     return;
 bad:
     ignoring("OMP_STACKSIZE", s, "a size such as 4M, 512K or 1G");
@@ -157,7 +151,7 @@ bad:
 
 /* Called by hbc_omp.c's constructor; the driver also links it in by name (-u). */
 void hbc_omp_env_init(void) {
-    const char *s;
+    const char *s, *derived;
     int threads = num_threads_from_env(), b, workers;
     long limit;
     if ((s = getenv("OMP_THREAD_LIMIT")) && *s) {
@@ -200,8 +194,17 @@ void hbc_omp_env_init(void) {
     }
     schedule_from_env();
     stacksize_from_env();
-    /* the runtime reads HB_NUM_WORKERS when it starts; it has not started yet */
+    /* The runtime reads HB_NUM_WORKERS when it starts; it has not started yet. A value that
+     * an hbc parent derived from its own OMP_NUM_THREADS (HBC_WORKERS_FROM_OMP says which)
+     * is not the user's: this process's OpenMP variables decide (before session 71 a child
+     * given OMP_NUM_THREADS=1 by its parent ran with the parent's count, helper-111). */
     s = getenv("HB_NUM_WORKERS");
+    derived = getenv("HBC_WORKERS_FROM_OMP");
+    if (s && *s && derived && strcmp(s, derived) == 0) {
+        unsetenv("HB_NUM_WORKERS");
+        s = NULL;
+    }
+    unsetenv("HBC_WORKERS_FROM_OMP");
     workers = 0; /* 0: leave HB_NUM_WORKERS as it is */
     if (!s || !*s) {
         workers = threads;
@@ -218,6 +221,7 @@ void hbc_omp_env_init(void) {
         char buf[16];
         snprintf(buf, sizeof buf, "%d", workers);
         setenv("HB_NUM_WORKERS", buf, 1);
+        setenv("HBC_WORKERS_FROM_OMP", buf, 1);
     }
     if ((s = getenv("OMP_DISPLAY_ENV")) && *s) {
         if (strcasecmp(s, "verbose") == 0) hbc_display_env_at_start(1);
