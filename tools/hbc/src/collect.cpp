@@ -45,6 +45,7 @@ void Translator::collectFunction(FunctionDecl *FD) {
     Dir *orphan = nullptr;
     if (hasOrphanedLoop(FD->getBody())) {
         orphan = newDir(nullptr, Dir::Orphan);
+        orphan->fnBody = FD->getBody();
         for (ParmVarDecl *PV : FD->parameters()) orphan->priv.push_back(PV);
     }
     walk(FD->getBody(), nullptr, orphan, nullptr, false);

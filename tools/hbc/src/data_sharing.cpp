@@ -398,6 +398,72 @@ static bool partialStartsAtIdentity(const Expr *E, const Expr *Init, const ASTCo
 //     #pragma omp critical   result = g(result, local);   (or result op= local)
 //     (or #pragma omp atomic [update]   result op= local;)
 // Run once, the loop reduces into local with identity init and combine g.
+// The combine's operator when E is `R op= V` or `R = R op V` / `R = V op R` (+ - * & | ^),
+// BO_Comma otherwise. `-` combines as +.
+static BinaryOperatorKind combineOp(const Expr *E, const VarDecl *R) {
+    auto *BO = dyn_cast<BinaryOperator>(E);
+    if (!BO) return BO_Comma;
+    BinaryOperatorKind k = BO->getOpcode();
+    if (BO->isCompoundAssignmentOp()) {
+        k = BinaryOperator::getOpForCompoundAssignment(k);
+    } else if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+               k == BO_Assign && RB && (refVar(RB->getLHS()->IgnoreParenImpCasts()) == R ||
+                                        refVar(RB->getRHS()->IgnoreParenImpCasts()) == R)) {
+        k = RB->getOpcode();
+    } else {
+        return BO_Comma;
+    }
+    if (k == BO_Sub) k = BO_Add;
+    return k == BO_Add || k == BO_Mul || k == BO_And || k == BO_Or || k == BO_Xor ? k : BO_Comma;
+}
+
+// Whether every other use of the partial V in the region body S is an update by the combine's
+// operator that reads V only as its own left operand (`V += e`, `V = V * e`, `++V` for +):
+// what makes partials of ranges combine into the partial of their union. Session 71:
+// `s = (s*3 + x[i]) % m` and a clamped running sum (`if (s < 0) s = 0`), combined by
+// `ew += s` in a critical, were taken for a + reduction and restarted at 0 per heartbeat
+// range (helper-113); such a region needs its team.
+static bool updatesOnlyBy(Stmt *S, const VarDecl *V, BinaryOperatorKind op, const Stmt *combine) {
+    if (!S || S == combine) return true;
+    // (a directive's clauses and a captured statement's capture list name V without using it)
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+        return !D->hasAssociatedStmt() || updatesOnlyBy(D->getAssociatedStmt(), V, op, combine);
+    if (auto *CS = dyn_cast<CapturedStmt>(S)) return updatesOnlyBy(CS->getCapturedStmt(), V, op, combine);
+    auto free = [&](const Expr *X) {
+        std::function<bool(const Stmt *)> uses = [&](const Stmt *Y) {
+            if (!Y) return false;
+            if (auto *DR = dyn_cast<DeclRefExpr>(Y); DR && DR->getDecl() == V) return true;
+            for (const Stmt *C : Y->children())
+                if (uses(C)) return true;
+            return false;
+        };
+        return !uses(X);
+    };
+    if (auto *UO = dyn_cast<UnaryOperator>(S); UO && UO->isIncrementDecrementOp() &&
+                                              refVar(UO->getSubExpr()->IgnoreParenImpCasts()) == V)
+        return op == BO_Add;
+    if (auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp() &&
+                                                refVar(BO->getLHS()->IgnoreParenImpCasts()) == V) {
+        BinaryOperatorKind k = BO->getOpcode();
+        if (BO->isCompoundAssignmentOp()) {
+            k = BinaryOperator::getOpForCompoundAssignment(k);
+            if (k == BO_Sub) k = BO_Add;
+            return k == op && free(BO->getRHS());
+        }
+        auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+        if (!RB) return false;
+        BinaryOperatorKind rk = RB->getOpcode() == BO_Sub ? BO_Add : RB->getOpcode();
+        if (rk != op) return false;
+        const bool leftV = refVar(RB->getLHS()->IgnoreParenImpCasts()) == V;
+        const bool rightV = refVar(RB->getRHS()->IgnoreParenImpCasts()) == V && RB->getOpcode() != BO_Sub;
+        return (leftV && free(RB->getRHS())) || (rightV && free(RB->getLHS()));
+    }
+    if (auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == V) return false;  // any other use
+    for (Stmt *C : S->children())
+        if (!updatesOnlyBy(C, V, op, combine)) return false;
+    return true;
+}
+
 bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
     if (!V->getInit() || !regionLocals[P].count(V)) return false;
     Expr *Init = V->getInit();
@@ -430,6 +496,12 @@ bool Translator::handMadeReduction(Dir *P, VarDecl *V, Reduction &out) {
         const std::string opComb = handMadeCombine(E, Rv, V, splice);
         if (opComb.empty() && !splice) continue;
         if (!partialStartsAtIdentity(E, Init, Ctx)) continue;
+        if (const BinaryOperatorKind op = combineOp(E, Rv); op != BO_Comma) {
+            // (the body is the region's, or an orphan's function body; the combining construct
+            // itself is skipped)
+            Stmt *body = P->kind == Dir::Orphan ? P->fnBody : P->D ? assocStmt(P->D) : nullptr;
+            if (!body || !updatesOnlyBy(body, V, op, c->D)) continue;
+        }
         CharSourceRange ER = fileRange(E->getSourceRange());
         if (ER.isInvalid()) continue;
         // splice the statement's text, with the two variables replaced by placeholders

@@ -2,6 +2,8 @@
 // copies each task makes (the constructs themselves: tasks.cpp, emitInline).
 #include "translator.hpp"
 
+#include <set>
+
 #include <functional>
 
 namespace hbc {
@@ -22,6 +24,26 @@ std::string Translator::taskCountDecls(Dir *d, const std::string &tot, Dir *regi
              " < 1 ? (int64_t)1 : " + tot + " / " + a + "; ";
     }
     return s;
+}
+
+// A variable both firstprivate and lastprivate is updated in place, one copy for the whole
+// loop, which is one task's meaning, not that of the tasks num_tasks or grainsize asks for
+// (session 71: `x += i` gave the sequential 50 where libgomp's tasks give 29; helper-114):
+// refused with file:line. Returns whether the taskloop D is free of that.
+bool Translator::taskloopCopiesPerTask(OMPExecutableDirective *D) {
+    if (!D->getSingleClause<OMPNumTasksClause>() && !D->getSingleClause<OMPGrainsizeClause>()) return true;
+    std::set<const VarDecl *> first;
+    for (auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
+        for (const Expr *E : FC->varlists()) first.insert(refVar(E->IgnoreParenImpCasts()));
+    for (auto *LC : D->getClausesOfKind<OMPLastprivateClause>())
+        for (const Expr *E : LC->varlists())
+            if (const VarDecl *V = refVar(E->IgnoreParenImpCasts()); V && first.count(V)) {
+                error(E->getExprLoc(), "taskloop with num_tasks or grainsize and '" + V->getNameAsString() +
+                      "' both firstprivate and lastprivate is not supported (each task needs its own copy); "
+                      "use --hbc-fallback-openmp");
+                return false;
+            }
+    return true;
 }
 
 // A taskloop run in place with num_tasks or grainsize: OpenMP makes that many tasks, and a

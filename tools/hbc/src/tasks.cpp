@@ -313,6 +313,7 @@ void Translator::emitInline(Dir *d) {
         RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
         RW.InsertText(BR.getEnd(), " }", true);
     }
+    if (isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) && !taskloopCopiesPerTask(d->D)) return;
     if (!d->fpriv.empty() && isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) &&
         !taskloopPerTaskCopies(d, S, pre))
         return;

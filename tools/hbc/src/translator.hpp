@@ -187,6 +187,7 @@ struct Dir {
     // loops
     std::vector<LoopInfo> loops;
     Stmt *body = nullptr;
+    Stmt *fnBody = nullptr;  // Orphan: the function's body (handMadeReduction reads its updates)
     std::vector<Reduction> reds;
     std::vector<VarDecl *> priv, fpriv, lpriv;
     std::set<VarDecl *> privatized;    // all of the above + ivs
@@ -660,6 +661,7 @@ public:
     std::string levelEnterText(Dir *d);
     std::string levelLeaveText(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
+    bool taskloopCopiesPerTask(OMPExecutableDirective *D);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);
     std::string taskwaitText();
