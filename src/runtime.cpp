@@ -428,7 +428,7 @@ extern "C" int hb_set_num_workers(int n) {
     // omp_get_max_threads() read the new count. Waiting for them to park (or, before session
     // 56, to exit) cost hbc's `parallel num_threads(4)` on 2 workers 3x libgomp per region.
     Worker *self = current_worker();
-    const bool inside = hb_detail_tls.top != nullptr || (self && (self->is_pool.load() || self->running_stolen > 0));
+    const bool inside = hb_detail_tls.top != nullptr || (self && (self->is_pool.load() || self->running_stolen.load(std::memory_order_relaxed) > 0));
     if (!inside) {
         std::vector<std::pair<Worker *, std::shared_ptr<std::atomic<bool>>>> retired;
         {

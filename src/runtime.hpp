@@ -76,7 +76,9 @@ struct Worker {
     int64_t window_min_polls = INT64_MAX;
     int window_beats = 0;
     uint32_t rng = 0;          // victim selection
-    int running_stolen = 0;    // depth of stolen tasks being run by this thread
+    // Depth of stolen tasks being run by this thread: the owner writes it (relaxed load and
+    // store, no read-modify-write); a team's gather reads it (protocol.md, Teams).
+    std::atomic<int> running_stolen{0};
 
     // Sleep protocol (docs/protocol.md).
     std::atomic<uint32_t> wake_seq{0};  // bumped by whoever wakes this worker
@@ -112,7 +114,6 @@ struct Worker {
     int32_t promoting_depth = -1;
     std::atomic<bool> static_ready{false};    // a pool thread that takes static pieces (see protocol)
     std::atomic<bool> idle{false};            // owner: in the idle loop, or retired and running nothing (a hint; protocol.md, Lifetime)
-    std::atomic<int> stolen_now{0};          // owner: running_stolen, stored before complete_stolen; a team's gather reads it (protocol.md, Teams)
     std::atomic<bool> stealing{false};        // owner: a pool thread from its retire check to the end of what it stole (protocol.md, Lifetime)
     uint64_t loop_t0 = 0;                     // owner: start tick of the timed outermost loop
     uint64_t stats_epoch_seen = 0;            // owner: last hb_stats_reset request applied

@@ -111,7 +111,8 @@ Task *steal_some(Runtime &rt, Worker *w, int32_t min_depth) {
 
 void run_stolen(Worker *w, Task *t) {
     w->stats.stolen.add();
-    w->stolen_now.store(++w->running_stolen, std::memory_order_relaxed);
+    const int outer = w->running_stolen.load(std::memory_order_relaxed);
+    w->running_stolen.store(outer + 1, std::memory_order_relaxed);
     const int32_t base = w->base_depth;
     // a loop's range is a frame at its own depth; other tasks' code is nested in theirs
     w->base_depth = t->depth + (t->same_level ? 0 : 1);
@@ -122,7 +123,7 @@ void run_stolen(Worker *w, Task *t) {
     w->base_depth = base;
     // (before complete_stolen, whose release a joiner acquires: a thread whose construct has
     // joined reads no stale count of its tasks; protocol.md, Teams)
-    w->stolen_now.store(--w->running_stolen, std::memory_order_relaxed);
+    w->running_stolen.store(outer, std::memory_order_relaxed);
     complete_stolen(t);
 }
 

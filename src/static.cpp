@@ -198,7 +198,7 @@ int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold
             c->retire.load(std::memory_order_relaxed))
             continue;
         if (which == Gather::Idle && !c->idle.load(std::memory_order_relaxed)) continue;
-        if (which == Gather::NotRunningStolen && c->stolen_now.load(std::memory_order_relaxed) > 0) continue;
+        if (which == Gather::NotRunningStolen && c->running_stolen.load(std::memory_order_relaxed) > 0) continue;
         if (c->sleeping.load(std::memory_order_relaxed)) *cold = true;
         rt.members[++k] = c;
     }
@@ -244,7 +244,7 @@ using namespace hb::rt;
 int hybrid_begin(hb_site *site, int64_t n) {
     Worker *w = current_worker();
     if (!w && !(w = attach_current_thread())) return 0;
-    if (w->running_stolen > 0 || w->static_depth > 0) return 0;
+    if (w->running_stolen.load(std::memory_order_relaxed) > 0 || w->static_depth > 0) return 0;
     Runtime &rt = rt_of_attached();
     apply_stats_reset(rt, w);
     const int mode = rt.cfg.loop_schedule.load(std::memory_order_relaxed);

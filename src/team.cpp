@@ -162,7 +162,7 @@ void run_member(Team &t, int rank, hb_team_fn fn, void *ctx) {
     hb_detail_member *const saved = hb_detail_member_tls;
     hb_detail_member_tls = &m.pub;
     m.entry_top = hb_detail_tls.top;
-    if (Worker *w = current_worker()) m.entry_stolen = w->running_stolen;
+    if (Worker *w = current_worker()) m.entry_stolen = w->running_stolen.load(std::memory_order_relaxed);
     try {
         fn(ctx);
     } catch (const TeamCancelled &) {  // another member failed first
@@ -233,7 +233,7 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     Runtime *rt = g_runtime.load(std::memory_order_acquire);
     // (a member of a team of one may start a full team: OpenMP's first active level can be
     // under an inactive one, and a team of one holds no pool)
-    const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen > 0 || w->static_depth > 0 ||
+    const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen.load(std::memory_order_relaxed) > 0 || w->static_depth > 0 ||
                         (hb_detail_member_tls != nullptr && hb_detail_member_tls->size > 1);
     const int want = size > 0 ? size : hb_num_workers();
     if (!nested && want > 1) wait_for_starting_workers(*rt, w);
@@ -348,7 +348,7 @@ extern "C" int hb_team_in_own_code(void) {
     if (!t || t->size <= 1) return 0;
     const Member &m = me(*t);
     Worker *w = current_worker();
-    if (!w || w->running_stolen != m.entry_stolen) return false;
+    if (!w || w->running_stolen.load(std::memory_order_relaxed) != m.entry_stolen) return false;
     // the member's task group, linked by its first latent task, sits right on the entry frame
     const hb_detail_frame *top = hb_detail_tls.top;
     return top == m.entry_top ||
