@@ -3,6 +3,8 @@
 // reduction or a conditional lastprivate), and their data sharing.
 #include "translator.hpp"
 
+#include <algorithm>
+
 namespace hbc {
 
 // Tasks that are not a task/taskwait fork, taskgroup, taskloop, sections and the loops above
@@ -53,6 +55,23 @@ bool Translator::lastprivateNeedsCopy(OMPExecutableDirective *D, VarDecl *V) {
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
     if (!RD || !RD->hasDefinition()) return false;
     return !RD->hasTrivialDefaultConstructor() || !RD->hasTrivialCopyAssignment() || !RD->hasTrivialDestructor();
+}
+
+// The items of D in both a firstprivate and a (not conditional) lastprivate clause, in
+// clause order.
+std::vector<VarDecl *> Translator::firstAndLastprivate(OMPExecutableDirective *D) {
+    std::vector<VarDecl *> first, both;
+    for (OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && !misreadImplicitFirstprivate(D, C))
+            for (Expr *E : FC->varlists())
+                if (VarDecl *V = refVar(E)) first.push_back(V);
+    for (OMPClause *C : D->clauses())
+        if (auto *LC = dyn_cast<OMPLastprivateClause>(C); LC && LC->getKind() != OMPC_LASTPRIVATE_conditional)
+            for (Expr *E : LC->varlists())
+                if (VarDecl *V = refVar(E); V && std::count(first.begin(), first.end(), V) &&
+                                            !std::count(both.begin(), both.end(), V))
+                    both.push_back(V);
+    return both;
 }
 
 void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Dir *node, bool inBody, const std::string &name) {
@@ -163,6 +182,18 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                     if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && !misreadImplicitFirstprivate(D, C))
                         for (Expr *E : FC->varlists()) first |= refVar(E) == V;
                 (first ? d->fpriv : d->priv).push_back(V);
+                d->lastCopies.push_back(V);
+            }
+    // A taskloop with num_tasks or grainsize makes that many tasks, each starting from the
+    // original of its firstprivate items: an item also lastprivate gets a copy of its own,
+    // made afresh where each task starts (taskloopPerTaskCopies), and the last task's comes
+    // out (session 72; it was refused, and before that printed the sequential sum)
+    if (isOpenMPTaskLoopDirective(D->getDirectiveKind()) &&
+        (D->getSingleClause<OMPNumTasksClause>() || D->getSingleClause<OMPGrainsizeClause>()))
+        for (VarDecl *V : firstAndLastprivate(D))
+            if (std::find(d->lastCopies.begin(), d->lastCopies.end(), V) == d->lastCopies.end() &&
+                !V->getType()->isReferenceType() && !(CXX && V->getType()->isArrayType())) {
+                d->fpriv.push_back(V);
                 d->lastCopies.push_back(V);
             }
     if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind()))) {

@@ -26,23 +26,22 @@ std::string Translator::taskCountDecls(Dir *d, const std::string &tot, Dir *regi
     return s;
 }
 
-// A variable both firstprivate and lastprivate is updated in place, one copy for the whole
-// loop, which is one task's meaning, not that of the tasks num_tasks or grainsize asks for
-// (session 71: `x += i` gave the sequential 50 where libgomp's tasks give 29; helper-114):
-// refused with file:line. Returns whether the taskloop D is free of that.
-bool Translator::taskloopCopiesPerTask(OMPExecutableDirective *D) {
+// A taskloop with num_tasks or grainsize whose item is both firstprivate and lastprivate
+// needs a copy per task (walkInline makes one, taskloopPerTaskCopies makes it afresh for
+// each task); one walkInline cannot copy (a reference, a C++ array) would be updated in
+// place, one copy for the whole loop, which is one task's meaning (session 71, helper-114:
+// `x += i` gave the sequential 50 where libgomp's tasks give 29): refused with file:line.
+// Returns whether the taskloop of d is free of that.
+bool Translator::taskloopCopiesPerTask(Dir *d) {
+    OMPExecutableDirective *D = d->D;
     if (!D->getSingleClause<OMPNumTasksClause>() && !D->getSingleClause<OMPGrainsizeClause>()) return true;
-    std::set<const VarDecl *> first;
-    for (auto *FC : D->getClausesOfKind<OMPFirstprivateClause>())
-        for (const Expr *E : FC->varlists()) first.insert(refVar(E->IgnoreParenImpCasts()));
-    for (auto *LC : D->getClausesOfKind<OMPLastprivateClause>())
-        for (const Expr *E : LC->varlists())
-            if (const VarDecl *V = refVar(E->IgnoreParenImpCasts()); V && first.count(V)) {
-                error(E->getExprLoc(), "taskloop with num_tasks or grainsize and '" + V->getNameAsString() +
-                      "' both firstprivate and lastprivate is not supported (each task needs its own copy); "
-                      "use --hbc-fallback-openmp");
-                return false;
-            }
+    for (VarDecl *V : firstAndLastprivate(D))
+        if (std::find(d->lastCopies.begin(), d->lastCopies.end(), V) == d->lastCopies.end()) {
+            error(D->getBeginLoc(), "taskloop with num_tasks or grainsize and '" + V->getNameAsString() +
+                  "' both firstprivate and lastprivate is not supported for a reference or a C++ array "
+                  "(each task needs its own copy); use --hbc-fallback-openmp");
+            return false;
+        }
     return true;
 }
 

@@ -313,7 +313,7 @@ void Translator::emitInline(Dir *d) {
         RW.InsertText(BR.getBegin(), "{ " + set + "++" + k + "; ", false);
         RW.InsertText(BR.getEnd(), " }", true);
     }
-    if (isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) && !taskloopCopiesPerTask(d->D)) return;
+    if (isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) && !taskloopCopiesPerTask(d)) return;
     if (!d->fpriv.empty() && isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) &&
         !taskloopPerTaskCopies(d, S, pre))
         return;
@@ -366,8 +366,17 @@ void Translator::emitInline(Dir *d) {
     std::string copyOut;
     for (VarDecl *V : d->lastCopies) {
         const std::string n = V->getNameAsString(), o = "__hb_lpo_" + n + "_" + id;
-        pre += "auto &" + o + " = " + n + "; ";
-        copyOut += o + " = " + n + "; ";
+        if (CXX) {
+            pre += "auto &" + o + " = " + n + "; ";
+            copyOut += o + " = " + n + "; ";
+        } else if (V->getType()->isArrayType()) {
+            pre += "__typeof__(" + n + ") *" + o + " = &" + n + "; ";
+            copyOut += "__builtin_memcpy((void *)" + o + ", &" + n + ", sizeof " + n + "); ";
+        } else {
+            const std::string r = refText(V, d->parentLoop);
+            pre += "__typeof__(" + r + ") *" + o + " = &" + r + "; ";
+            copyOut += "*" + o + " = " + n + "; ";
+        }
     }
     std::string rs = "__hb_rs_" + id;
     // A worksharing construct run in place (sections, an ordered or linear loop) ends in a

@@ -661,7 +661,8 @@ public:
     std::string levelEnterText(Dir *d);
     std::string levelLeaveText(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
-    bool taskloopCopiesPerTask(OMPExecutableDirective *D);
+    bool taskloopCopiesPerTask(Dir *d);
+    std::vector<VarDecl *> firstAndLastprivate(OMPExecutableDirective *D);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);
     std::string taskwaitText();
