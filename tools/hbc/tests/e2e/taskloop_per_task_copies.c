@@ -71,5 +71,21 @@ int main(void) {
 #else
     printf("num_tasks: ok\n");
 #endif
+
+    int a[3] = {1, 2, 3};  /* a C array: copied with memcpy */
+#pragma omp parallel
+#pragma omp single
+#pragma omp taskloop firstprivate(a) lastprivate(a) num_tasks(4)
+    for (int i = 0; i < N; i++) {
+        starts[i] = a[0] == 1 && a[1] == 2 && a[2] == 3;
+        a[i % 3] += i + 1;
+    }
+#ifdef _OPENMP
+    int k = tasks(1, N + 1, &last), want[3] = {1, 2, 3};
+    for (int i = last; i < N; i++) want[i % 3] += i + 1;
+    printf("array: %s\n", k == 4 && a[0] == want[0] && a[1] == want[1] && a[2] == want[2] ? "ok" : "WRONG");
+#else
+    printf("array: ok\n");
+#endif
     return 0;
 }
