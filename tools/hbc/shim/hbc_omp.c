@@ -286,7 +286,7 @@ static __thread int hbc_baseline_checked, hbc_pool_thread, hbc_team_absorbed;
  * and the counter a pool thread had before it joined as a member other than 0. */
 static __thread int hbc_joined_from = -1, hbc_absorbed_raw;
 /* Team-mode regions this thread runs as a team of one because another user thread's team held
- * the workers (hb_team_run's claim; docs/hbc.md, Limitations: "Several user threads"): hbc_nested_team_check. */
+ * the workers (hb_team_run's claim; docs/hbc-limits.md, Limitations: "Several user threads"): hbc_nested_team_check. */
 static __thread int hbc_short_teams;
 struct hbc_team_call {
     void (*fn)(void *);

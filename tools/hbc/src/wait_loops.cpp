@@ -1,4 +1,4 @@
-// Loops that wait for other threads (docs/hbc.md, Unsupported constructs): a heartbeat-mode
+// Loops that wait for other threads (docs/hbc-limits.md, Unsupported constructs): a heartbeat-mode
 // region runs its code on one thread, so a loop polling what another member changes would
 // wait forever. Found by collect.cpp's walk (waitLoops), judged after it (checkWaitLoops).
 #include "translator.hpp"

@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14 refuses firstprivate of a class with an explicit copy constructor: docs/hbc.md, Limitations)
+// PROBE-ACCEPT: build-failed (clang 14 refuses firstprivate of a class with an explicit copy constructor: docs/hbc-limits.md, Limitations)
 // Build failure (borderline, clang 14 front end): firstprivate of a class whose copy
 // constructor is `explicit`. g++ -fopenmp accepts it and prints "1500.0 300.0" at 1, 2, 4
 // threads; hbc++ (like clang++-14 -fopenmp itself) stops in its parse with "no matching

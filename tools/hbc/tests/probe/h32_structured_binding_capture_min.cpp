@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14 cannot capture structured bindings: docs/hbc.md, Limitations)
+// PROBE-ACCEPT: build-failed (clang 14 cannot capture structured bindings: docs/hbc-limits.md, Limitations)
 // Minimal: a C++17 structured binding declared before a parallel for and read in its body.
 // g++ -fopenmp accepts it (509500 at 1, 2 and 4 threads). hbc++ stops in its clang 14 parse
 // with "reference to local binding 'lo' declared in enclosing function 'main'" (clang 14

@@ -5,7 +5,7 @@
    other threads ... not supported"), but a `critical`-polled flag is not recognised as a
    wait loop (collect.cpp isWaitLoop), so the first section spun forever. Since session 21
    it is recognised (pollsUnderLock) and refused with file:line, as the atomic-read form. */
-// PROBE-ACCEPT: rejected (a section waiting for a later section: docs/hbc.md, Unsupported constructs)
+// PROBE-ACCEPT: rejected (a section waiting for a later section: docs/hbc-limits.md, Unsupported constructs)
 #include <stdio.h>
 
 int main(void)

@@ -4,7 +4,7 @@
      outside: base
    Before session 33, hbc (HB_NUM_WORKERS=2 or 3) printed "in parallel: base": the 'declare
    variant match(construct={parallel})' was ignored and the base function ran in the region.
-   Now refused with its file:line (docs/hbc.md, Unsupported constructs).
+   Now refused with its file:line (docs/hbc-limits.md, Unsupported constructs).
    From OpenMP Examples program_control/declare_variant.1.c (host part). */
 // PROBE-ACCEPT: rejected
 #include <stdio.h>
