@@ -620,7 +620,16 @@ void Translator::analyzeRegionClauses(Dir *d) {
                 {"operator&", Op::And}, {"operator|", Op::Or},  {"operator^", Op::Xor},
                 {"operator&&", Op::LAnd}, {"operator||", Op::LOr}, {"min", Op::Min}, {"max", Op::Max}};
             auto it = ops.find(op);
-            if (it == ops.end()) { error(C->getBeginLoc(), "unsupported reduction operator '" + op + "'"); continue; }
+            // (a `declare reduction`: team mode takes it on a region, TeamMode::needsTeam,
+            // but not on one nested in a parallel loop's body, which runs here)
+            bool record = false;
+            for (Expr *E : RC->varlists()) record |= E->getType().getNonReferenceType()->isRecordType();
+            if (it == ops.end() || record) {
+                error(C->getBeginLoc(), "a 'declare reduction' on a 'parallel' region's own clause is supported where the "
+                      "region runs as a team, not on a region nested in a parallel loop's body (docs/hbc.md, "
+                      "User-defined reductions); use --hbc-fallback-openmp");
+                continue;
+            }
             o = it->second;
             if (RC->getModifier() != OMPC_REDUCTION_unknown) {
                 error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");

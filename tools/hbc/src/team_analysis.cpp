@@ -626,6 +626,8 @@ std::string TeamMode::perThreadInLoopBody(Stmt *S, const std::function<bool(cons
     return "";
 }
 
+static bool userReductionOnRegion(const OMPExecutableDirective *D);
+
 std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
     if (!isa<OMPParallelDirective>(D)) return "";
     std::string why;
@@ -672,8 +674,27 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
     if (why.empty() && waitsInLoopBody(teamAssoc(D), false)) why = "a loop body waits for other threads";
     if (why.empty() && reachesCall(teamAssoc(D), isAncestorQuery))
         why = "omp_get_team_size() or omp_get_ancestor_thread_num() in the region";
+    if (why.empty() && userReductionOnRegion(D))
+        why = "its own reduction clause uses a 'declare reduction', which only team mode takes on a region";
     if (why.empty()) why = reductionWrittenPerThread(D, oneMember);
     return why;
+}
+
+// A reduction clause on the region itself whose operator is a `declare reduction` (a name
+// that is not a built-in operator, or an item of class or struct type): heartbeat mode's
+// region clause takes built-in operators on scalars and arrays only (analyzeRegionClauses);
+// team mode combines each member's copy with the combiner (session 72: hbc stopped with
+// "unsupported reduction operator" on a region's `reduction(bsum : b)`).
+static bool userReductionOnRegion(const OMPExecutableDirective *D) {
+    static const std::set<std::string> builtin = {"operator+", "operator-", "operator*", "operator&", "operator|",
+                                                  "operator^", "operator&&", "operator||", "min", "max"};
+    for (const OMPClause *C : D->clauses())
+        if (auto *R = dyn_cast<OMPReductionClause>(C)) {
+            if (!builtin.count(R->getNameInfo().getName().getAsString())) return true;
+            for (const Expr *E : R->varlists())
+                if (E->getType().getNonReferenceType()->isRecordType()) return true;
+        }
+    return false;
 }
 
 // `parallel reduction(+:n) { n += 1; }` counts the threads: code that every thread runs
