@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc.md Limitations)
+// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc-limits.md, Limitations)
 /* OpenMP 5.1 `atomic compare` (min/max/equality forms) and `atomic capture` forms:
    `{v = x; x += e;}`, `{x++; v = x;}`, `v = x++`, `v = --x` in a parallel loop that hands
    out slots and tracks the extremes. */

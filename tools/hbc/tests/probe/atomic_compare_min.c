@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc.md Limitations)
+// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc-limits.md, Limitations)
 /* OpenMP 5.1 `atomic compare`: hbc's parser (clang 14) does not know the clause. */
 #include <stdio.h>
 int main(void)

@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc.md Limitations)
+// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc-limits.md, Limitations)
 /* OpenMP 5.1 `scope` directive: hbc's parser (clang 14) does not know it. */
 #include <stdio.h>
 int main(void)

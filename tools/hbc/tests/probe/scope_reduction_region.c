@@ -1,4 +1,4 @@
-// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc.md Limitations)
+// PROBE-ACCEPT: build-failed (clang 14, hbc's parser, does not know this OpenMP 5.1 construct; docs/hbc-limits.md, Limitations)
 /* OpenMP 5.1 `scope` (a worksharing-free region with its own private/reduction clauses)
    and the `allocate` clause with omp_alloc / omp_free and predefined allocators, as codes
    that tune memory placement write them. */
