@@ -174,8 +174,15 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     // can see gets a copy of its own, as an OpenMP thread's: a fresh `std::vector` that a
     // section fills is not the original plus what it adds, and a user copy constructor
     // runs (libgomp pr26943.C, ctor-3.C to ctor-6.C: the work ran on the original)
+    // (in clause order, not `direct`'s pointer order: the same text on every run)
+    std::vector<VarDecl *> lastInOrder;
+    for (OMPClause *C : D->clauses())
+        if (auto *LC = dyn_cast<OMPLastprivateClause>(C))
+            for (Expr *E : LC->varlists())
+                if (VarDecl *V = refVar(E); V && !std::count(lastInOrder.begin(), lastInOrder.end(), V))
+                    lastInOrder.push_back(V);
     if (CXX)
-        for (VarDecl *V : direct)
+        for (VarDecl *V : lastInOrder)
             if (lastprivateNeedsCopy(D, V)) {
                 bool first = false;
                 for (OMPClause *C : D->clauses())
