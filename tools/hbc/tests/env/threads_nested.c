@@ -1,5 +1,5 @@
 /* Two pthreads run `parallel num_threads(2)` regions with a nested region at once. The one
- * whose region finds the workers held by the other's team gets a team of one (docs/hbc.md,
+ * whose region finds the workers held by the other's team gets a team of one (docs/hbc-limits.md,
  * "Several user threads"), and its nested region one thread too, consistently: before session
  * 71 the nested region stopped the program as a first active level hbc could not give a team
  * (helper-111). Each thread prints whether every round's nested count matched its team. */

@@ -2,7 +2,7 @@
 // Minimal: a C++17 structured binding declared before a parallel for and read in its body.
 // g++ -fopenmp accepts it (509500 at 1, 2 and 4 threads). hbc++ stops in its clang 14 parse
 // with "reference to local binding 'lo' declared in enclosing function 'main'" (clang 14
-// cannot capture structured bindings in OpenMP regions or lambdas; docs/hbc.md,
+// cannot capture structured bindings in OpenMP regions or lambdas; docs/hbc-limits.md,
 // Limitations). Same when the binding is only a loop bound.
 #include <cstdio>
 #include <utility>
