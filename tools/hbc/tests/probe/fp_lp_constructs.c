@@ -12,9 +12,9 @@ int main(void)
 
 #pragma omp parallel
 #pragma omp single
-/* (no grainsize: with one, each task needs its own copy, which hbc refuses since session 71;
- * golden err_taskloop_firstprivate_lastprivate_grainsize.c) */
-#pragma omp taskloop firstprivate(t) lastprivate(t)
+/* (grainsize: each task starts from the original; hbc makes a copy per task since session
+ * 72, after refusing it in session 71) */
+#pragma omp taskloop firstprivate(t) lastprivate(t) grainsize(16)
     for (int i = 0; i < N; i++) {
         a[i] = t + i;
         if (i == N - 1) t = t + 1000 * (i + 1);
