@@ -530,6 +530,13 @@ bool Translator::analyzeFor(ForStmt *F, LoopInfo &L) {
         }
         lhs = const_cast<Expr *>(OC->getArg(0));
         rhs = const_cast<Expr *>(OC->getArg(1));
+    } else if (auto *RB = dyn_cast<CXXRewrittenBinaryOperator>(CE)) {
+        // C++20: `it < end` through operator<=>, `it != end` through operator== (libstdc++'s
+        // iterators at -std=c++20; session 72, helper-115): the comparison as written
+        const CXXRewrittenBinaryOperator::DecomposedForm DF = RB->getDecomposedForm();
+        k = DF.Opcode;
+        lhs = const_cast<Expr *>(DF.LHS);
+        rhs = const_cast<Expr *>(DF.RHS);
     } else {
         return fail(Cond->getBeginLoc(), "condition must compare the loop variable");
     }

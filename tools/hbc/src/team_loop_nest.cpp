@@ -53,6 +53,12 @@ bool parseLevel(ForStmt *F, const std::function<std::string(SourceRange)> &text,
         }
         cl = OC->getArg(0);
         cr = OC->getArg(1);
+    } else if (auto *RB = dyn_cast_or_null<CXXRewrittenBinaryOperator>(cond)) {
+        // C++20's rewritten `<` (operator<=>) and `!=` (operator==): the comparison as written
+        const CXXRewrittenBinaryOperator::DecomposedForm DF = RB->getDecomposedForm();
+        cmp = DF.Opcode;
+        cl = const_cast<Expr *>(DF.LHS);
+        cr = const_cast<Expr *>(DF.RHS);
     }
     if (cl && iv && teamVarOf(cl) == iv) ub = cr;
     else if (cr && iv && teamVarOf(cr) == iv) {
