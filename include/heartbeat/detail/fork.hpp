@@ -23,9 +23,9 @@ struct ForkTask : Task {
 
     static void run_fn(Task *t) {
         auto *self = static_cast<ForkTask *>(t);
-        try {
+        HB_DETAIL_TRY {
             self->result.emplace(call_value(*self->g));
-        } catch (...) {
+        } HB_DETAIL_CATCH_ALL {
             self->error = std::current_exception();
         }
     }
@@ -124,9 +124,9 @@ struct ForkFrame : hb_detail_frame {
 
 template <class F, class G>
 inline value_t<F> run_first_branch(F &f, ForkFrame<G> &fr) {
-    try {
+    HB_DETAIL_TRY {
         return call_value(f);
-    } catch (...) {
+    } HB_DETAIL_CATCH_ALL {
         hb_detail_hot &h = hb_detail_tls;
         h.top = fr.prev;
         if (fr.promoted()) {
@@ -134,7 +134,7 @@ inline value_t<F> run_first_branch(F &f, ForkFrame<G> &fr) {
         } else {
             hb_detail_add_latent_forks(&h, 1);
         }
-        throw;
+        HB_DETAIL_RETHROW;
     }
 }
 

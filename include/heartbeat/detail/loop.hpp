@@ -168,9 +168,9 @@ struct LoopTask : Task {
     static void run_fn(Task *t) {
         auto *self = static_cast<LoopTask *>(t);
         if (self->cancelled()) return;
-        try {
+        HB_DETAIL_TRY {
             self->result.emplace(run_latent(*self->pol, self->lo, self->hi, self->cancel, false));
-        } catch (...) {
+        } HB_DETAIL_CATCH_ALL {
             self->error = std::current_exception();
         }
     }
@@ -284,7 +284,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
     h.top = &f;
     typename P::acc_type acc = pol.identity();
     if (answer_request && HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
-    try {
+    HB_DETAIL_TRY {
         uint64_t nested_chunk = 1;  // the first chunk of a nested site is one iteration
         for (;;) {
             const int64_t i = f.next;
@@ -315,11 +315,11 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
                 nested_chunk = next_nested_chunk(n, 0);
             }
         }
-    } catch (...) {
+    } HB_DETAIL_CATCH_ALL {
         h.top = f.prev;
         f.cancel->store(true, std::memory_order_relaxed);
         if (f.promoted) abandon_loop(f);
-        throw;
+        HB_DETAIL_RETHROW;
     }
     h.top = f.prev;
     if (f.promoted) join_loop(f, acc);

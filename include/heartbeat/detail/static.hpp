@@ -71,9 +71,9 @@ void fold_pieces(StaticPiece<Acc> &a, StaticPiece<Acc> &b, std::atomic<bool> &ca
         a.acc.reset();
         return;
     }
-    try {
+    HB_DETAIL_TRY {
         fold(*a.acc, std::move(*b.acc));
-    } catch (...) {
+    } HB_DETAIL_CATCH_ALL {
         a.error = std::current_exception();
         a.acc.reset();
         cancel.store(true, std::memory_order_relaxed);
@@ -96,10 +96,10 @@ struct StaticLoopJob : StaticJob {
     static void run_fn(StaticJob *base, int r) {
         auto &j = *static_cast<StaticLoopJob *>(base);
         StaticPiece<Acc> &pc = j.part[r];
-        try {
+        HB_DETAIL_TRY {
             pc.acc.emplace(run_latent(*j.pol, piece_begin(j.lo, j.n, j.pieces, r),
                                       piece_begin(j.lo, j.n, j.pieces, r + 1), &j.cancel, false));
-        } catch (...) {
+        } HB_DETAIL_CATCH_ALL {
             pc.error = std::current_exception();
             j.cancel.store(true, std::memory_order_relaxed);
         }
@@ -124,7 +124,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_static(P &pol, int64_t lo, int64_t h
     static_run(&j, pol.site, j.n);
     StaticPiece<typename P::acc_type> &root = j.part[0];
     if (root.error) std::rethrow_exception(root.error);
-    if (!root.acc) throw std::logic_error("heartbeat: a static loop lost its result");  // never expected
+    if (!root.acc) HB_DETAIL_THROW(std::logic_error("heartbeat: a static loop lost its result"));  // never expected
     return std::move(*root.acc);
 }
 

@@ -20,6 +20,20 @@
 #define HB_DETAIL_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #endif
 
+// Under -fno-exceptions nothing can be thrown through the library, so its handlers compile
+// to dead branches (a C++ OpenMP file built by hbc++ -fno-exceptions: session 72, helper-115).
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+#define HB_DETAIL_TRY try
+#define HB_DETAIL_CATCH_ALL catch (...)
+#define HB_DETAIL_RETHROW throw
+#define HB_DETAIL_THROW(e) throw e
+#else
+#define HB_DETAIL_TRY if (true)
+#define HB_DETAIL_CATCH_ALL else
+#define HB_DETAIL_RETHROW __builtin_trap()
+#define HB_DETAIL_THROW(e) __builtin_trap()
+#endif
+
 namespace hb {
 
 // What a void branch of fork2 (or a parallel_for's "accumulator") yields.

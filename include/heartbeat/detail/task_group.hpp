@@ -173,7 +173,7 @@ struct TaskGroupCore : hb_detail_frame {
         keep_chunks = true;
         hb_detail_hot &h = hb_detail_tls;
         for (;;) {
-            try {
+            HB_DETAIL_TRY {
                 for (LatentTask *t; (t = head) != reinterpret_cast<LatentTask *>(cur);) {
                     t->ops->run_latent(t, this);
                     // Only while tasks are left to hand out: a poll that promotes nothing
@@ -181,7 +181,7 @@ struct TaskGroupCore : hb_detail_frame {
                     if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h)) && hi != 0) hb_detail_fork_poll();
                 }
                 return;
-            } catch (...) {
+            } HB_DETAIL_CATCH_ALL {
                 record_error();
             }
         }
@@ -318,9 +318,9 @@ inline void spawn(TaskGroupCore &g, F &&f) {
             return;
         }
     }
-    try {
+    HB_DETAIL_TRY {
         f();
-    } catch (...) {
+    } HB_DETAIL_CATCH_ALL {
         g.record_error();
     }
 }
