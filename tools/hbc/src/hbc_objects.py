@@ -31,7 +31,7 @@ def compiler_is_gcc(compiler, _cache={}):
 def shim_gomp_entries(lib, _cache={}):
     """The hbc_GOMP_* entry points the shim library defines."""
     if lib not in _cache:
-        p = subprocess.run(["nm", "--defined-only", lib], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        p = subprocess.run(["nm", "--defined-only", "--", lib], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                            universal_newlines=True)
         _cache[lib] = {ln.split()[-1] for ln in p.stdout.splitlines() if ln.split() and ln.split()[-1].startswith("hbc_GOMP_")}
     return _cache[lib]
@@ -57,7 +57,7 @@ def check_foreign_openmp(obj, where, compiler):
             calls = re.search(r"\b(__kmpc_\w+|GOMP_\w+)", f.read())
         calls = [calls.group(1)] if calls else []
     else:
-        p = subprocess.run(["nm", "-u", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        p = subprocess.run(["nm", "-u", "--", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
         calls = sorted(n for n in (ln.split()[-1] for ln in p.stdout.splitlines() if ln.split())
                        if n.startswith(("__kmpc_", "GOMP_")))
     if not calls:
@@ -204,7 +204,7 @@ def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_funct
         with open(obj, "w") as f:
             f.write(GOMP_ASM_REF.sub(lambda m: "hbc_" + m.group(1), text))
     else:
-        p = subprocess.run(["nm", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        p = subprocess.run(["nm", "--", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
         if p.returncode != 0:
             sys.stderr.write("hbc: cannot list the symbols of %s: %s\n" % (obj, p.stderr.strip()))
             sys.exit(1)
@@ -256,7 +256,7 @@ def redirect_fallback_queries(obj, run):
     """Points a --hbc-fallback-openmp object's team queries at the shim. Returns rc."""
     if not obj.endswith(".o"):
         return 0
-    p = subprocess.run(["nm", "-u", obj], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
+    p = subprocess.run(["nm", "-u", "--", obj], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
     names = set(ln.split()[-1] for ln in p.stdout.splitlines() if ln.split())
     renames = ["--redefine-sym=%s=hbc_fallback_%s" % (n, n) for n in FALLBACK_QUERIES if n in names]
     return run(["objcopy"] + renames + [obj]) if renames else 0
@@ -274,7 +274,7 @@ def links_translated_objects(link_items):
         if kind != "arg" or not os.path.isfile(v):
             continue
         if ext in (".o", ".a"):
-            p = subprocess.run(["nm", "-u", v], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            p = subprocess.run(["nm", "-u", "--", v], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             if TRANSLATED_SYMBOL.search(p.stdout.decode("utf-8", "replace")):
                 return True
         elif ext in (".s", ".S"):

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Command-line shapes a build gives a compiler (session 72, helper-115), each against what gcc
+# does: a source on standard input is translated; -fsyntax-only checks and exits 0; the
+# translator's parser gets -Wp,-D/-Xpreprocessor -D and the layout flags gcc gets; -std=c++23
+# is spelled as clang 14 knows it; -std=c++98 stops with a message that says why.
+set -e
+HBC="$1"
+HBXX="$(dirname "$HBC")/hbc++"
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+
+# stdin (`-x c -`): it went to gcc untranslated, a team of one
+"$HBC" -fopenmp -x c -c - -o stdin.o < "$here/team.c"
+"$HBC" -fopenmp stdin.o -o stdin_prog
+[ "$(HB_NUM_WORKERS=3 ./stdin_prog)" = "members=3 sum=4950" ] || fail "stdin source: $(HB_NUM_WORKERS=3 ./stdin_prog)"
+"$HBXX" -fopenmp -x c++ - -o stdin_cxx < "$here/team.c"
+[ "$(HB_NUM_WORKERS=3 ./stdin_cxx)" = "members=3 sum=4950" ] || fail "stdin C++ source"
+
+# -fsyntax-only: 0 on a good file, non-zero on a bad one, no output file
+"$HBC" -fopenmp -fsyntax-only "$here/team.c" || fail "-fsyntax-only on a good file"
+printf 'int main(void) { undeclared_x = 1; }\n' > bad.c
+if "$HBC" -fopenmp -fsyntax-only bad.c 2>/dev/null; then fail "-fsyntax-only accepted an error"; fi
+[ -z "$(ls ./*.o 2>/dev/null | grep -v stdin.o)" ] || fail "-fsyntax-only wrote an object"
+
+# the translator sees what the preprocessor and gcc's layout flags make of the file
+"$HBC" -fopenmp -Wp,-DWPVAL=7 "$here/layout.c" -o wp && [ "$(./wp)" = "45 7" ] || fail "-Wp,-D"
+"$HBC" -fopenmp -Xpreprocessor -DWPVAL=5 "$here/layout.c" -o xp && [ "$(./xp)" = "45 5" ] || fail "-Xpreprocessor -D"
+for t in "T_MS -fms-extensions" "T_PACK -fpack-struct" "T_WCHAR -fshort-wchar" "T_ENUM -fshort-enums" \
+         "T_CHAR -fno-signed-char"; do
+    set -- $t
+    "$HBC" -fopenmp "-D$1" "$2" "$here/layout.c" -o layout 2>err.txt || { cat err.txt; fail "$2"; }
+    [ "$(./layout)" = "45 0" ] || fail "$2 printed $(./layout)"
+done
+
+# C++ standards: c++23 parses (as c++2b); c++98 stops with its reason
+"$HBXX" -fopenmp -std=c++23 "$here/iota.cpp" -o cxx23 && [ "$(./cxx23)" = 499500 ] || fail "-std=c++23"
+if "$HBXX" -fopenmp -std=c++98 "$here/iota.cpp" -o cxx98 2>err.txt; then fail "-std=c++98 was accepted"; fi
+grep -q "C++11 or later" err.txt || { cat err.txt; fail "-std=c++98's message"; }
+[ "$(wc -l < err.txt)" -lt 5 ] || { cat err.txt; fail "-std=c++98 printed more than its message"; }
+echo "driver command lines: ok"
