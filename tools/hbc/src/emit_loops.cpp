@@ -174,15 +174,17 @@ std::string Translator::chunkLoop(Dir *d, std::vector<LoopVars> &lv, const std::
         // (a step of 1: __hb_i0 + __hb_j is an iteration's value for every __hb_j < __hb_m, so
         // nothing overflows, and gcc sees consecutive elements)
         const std::string at = direct ? "(" + TL + ")__hb_b" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_b");
-        fn += "  for (int64_t __hb_b = __hb_lo; __hb_b < __hb_hi;) {\n    int64_t __hb_m = __hb_hi - __hb_b;\n"
-              "    if (__hb_m > (int64_t)2147483647) __hb_m = (int64_t)2147483647;\n    const " + TL + " __hb_i0 = " + at +
-              ";\n" + simd + "    for (" + TL + " __hb_j = 0; __hb_j < (" + TL + ")__hb_m; ++__hb_j) {\n      " +
+        // (declarations first and none in a for header: C89, -std=c89 and -ansi; helper-115)
+        fn += "  {\n  int64_t __hb_b;\n  for (__hb_b = __hb_lo; __hb_b < __hb_hi;) {\n    int64_t __hb_m = __hb_hi - __hb_b;\n"
+              "    const " + TL + " __hb_i0 = " + at + ";\n    " + TL + " __hb_j;\n"
+              "    if (__hb_m > (int64_t)2147483647) __hb_m = (int64_t)2147483647;\n" + simd +
+              "    for (__hb_j = 0; __hb_j < (" + TL + ")__hb_m; ++__hb_j) {\n      " +
               ivDecl(d, lv, 0) + " = (" + TL + ")(__hb_i0 + __hb_j); " + voidUse(LL.iv) + lineDirective(bodyLoc) + body +
-              "\n    }\n    __hb_b += __hb_m;\n  }\n";
+              "\n    }\n    __hb_b += __hb_m;\n  }\n  }\n";
     } else if (!simd.empty()) {
         // (a canonical loop for the simd: the counter is computed from __hb_k in each iteration)
         const std::string at = direct ? "(" + TL + ")__hb_k" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_k");
-        fn += "  {\n" + simd + "    for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) {\n      " + ivDecl(d, lv, 0) +
+        fn += "  {\n    int64_t __hb_k;\n" + simd + "    for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) {\n      " + ivDecl(d, lv, 0) +
               " = " + at + "; " + voidUse(LL.iv) + lineDirective(bodyLoc) + body + "\n    }\n  }\n";
     } else if (nl == 1) {
         const std::string start = direct ? "(" + TL + ")__hb_lo" : mapText(LL, TL, lv[0].lo, lv[0].st, "__hb_lo");

@@ -2,7 +2,8 @@
 # Command-line shapes a build gives a compiler (session 72, helper-115), each against what gcc
 # does: a source on standard input is translated; -fsyntax-only checks and exits 0; the
 # translator's parser gets -Wp,-D/-Xpreprocessor -D and the layout flags gcc gets; -std=c++23
-# is spelled as clang 14 knows it; -std=c++98 stops with a message that says why.
+# is spelled as clang 14 knows it; -std=c++98 stops with a message that says why; C89
+# builds a `for simd`.
 set -e
 HBC="$1"
 HBXX="$(dirname "$HBC")/hbc++"
@@ -40,4 +41,8 @@ done
 if "$HBXX" -fopenmp -std=c++98 "$here/iota.cpp" -o cxx98 2>err.txt; then fail "-std=c++98 was accepted"; fi
 grep -q "C++11 or later" err.txt || { cat err.txt; fail "-std=c++98's message"; }
 [ "$(wc -l < err.txt)" -lt 5 ] || { cat err.txt; fail "-std=c++98 printed more than its message"; }
+# C89 (-std=c89 -pedantic-errors, -ansi): a `for simd`'s chunk loop declared its counter in
+# the for header
+"$HBC" -fopenmp -std=c89 -pedantic-errors "$here/simd89.c" -o simd89 || fail "-std=c89 with simd"
+"$HBC" -fopenmp -ansi "$here/simd89.c" -o simd89 && [ "$(HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./simd89)" = 1500 ] || fail "-ansi with simd"
 echo "driver command lines: ok"

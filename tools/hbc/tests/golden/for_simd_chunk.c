@@ -4,9 +4,9 @@
 // counter of another step, or a lastprivate item, the simd is dropped (the loop is a
 // heartbeat loop as before). The sums are exact in float.
 // EXPECT-TRANSLATION: #pragma omp simd safelen(8) reduction(+ : s)
-// EXPECT-TRANSLATION: for (int64_t __hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) {
+// EXPECT-TRANSLATION: for (__hb_k = __hb_lo; __hb_k < __hb_hi; ++__hb_k) {
 // EXPECT-TRANSLATION: #pragma omp simd reduction(+ : t)
-// EXPECT-TRANSLATION: for (int __hb_j = 0; __hb_j < (int)__hb_m; ++__hb_j) {
+// EXPECT-TRANSLATION: for (__hb_j = 0; __hb_j < (int)__hb_m; ++__hb_j) {
 // EXPECT-NO-TRANSLATION: #pragma omp simd reduction(+ : u)
 // EXPECT-NO-TRANSLATION: #pragma omp simd reduction(max : m)
 // EXPECT-OUTPUT: s=60000 t=60000 u=20000 m=3 last=19999
