@@ -102,12 +102,17 @@ void Translator::warnHeaders(Stmt *S) {
         const FileEntry *FE = SM.getFileEntryForID(SM.getFileID(L));
         const std::string path = FE ? FE->tryGetRealPathName().str() : "";
         if (path.rfind("/usr/", 0) == 0 || path.rfind("/opt/", 0) == 0) return;
+        // (a symbolic link in the source's directory, as Ligra's Makefile makes, names a
+        // header elsewhere: the message says where, and which -I widens the root; helper-116)
+        const std::string named = FE ? FE->getName().str() : "";
+        const std::string dir = path.substr(0, path.rfind('/'));
+        const bool linked = !named.empty() && named.find(path) == std::string::npos;
         if (seenHeaderFiles.insert(path).second)
-            warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + tool.root + "' is not translated: it runs "
-                                   "as gcc compiles it, on hbc's team layer, not heartbeat-scheduled (the headers "
-                                   "under the root are translated: an -I for the header's directory widens it "
-                                   "when the two share a directory below the top level, as /home/me/proj does, "
-                                   "not /tmp alone)");
+            warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + tool.root + "' is not translated" +
+                                   (linked ? " (a symbolic link: the header is '" + path + "')" : std::string()) +
+                                   ": it runs as gcc compiles it, on hbc's team layer, not heartbeat-scheduled (the "
+                                   "headers under the root are translated: -I" + dir + " widens it when the two share "
+                                   "a directory below the top level, as /home/me/proj does, not /tmp alone)");
         return;
     }
     for (Stmt *C : S->children()) warnHeaders(C);

@@ -45,4 +45,16 @@ grep -q "C++11 or later" err.txt || { cat err.txt; fail "-std=c++98's message"; 
 # the for header
 "$HBC" -fopenmp -std=c89 -pedantic-errors "$here/simd89.c" -o simd89 || fail "-std=c89 with simd"
 "$HBC" -fopenmp -ansi "$here/simd89.c" -o simd89 && [ "$(HB_NUM_WORKERS=2 HB_FORCE_PROMOTION=1 ./simd89)" = 1500 ] || fail "-ansi with simd"
+# a header reached through a symbolic link in the source's directory (Ligra's Makefile links
+# its headers so): the warning names the real file and the -I that puts it under the root,
+# and that -I makes it translated
+mkdir -p ln/src ln/real
+printf 'static long sum_to(long n) {\n  long s = 0;\n#pragma omp parallel for reduction(+:s)\n  for (long i = 0; i < n; i++) s += i;\n  return s;\n}\n' > ln/real/sum.h
+ln -s ../real/sum.h ln/src/sum.h
+printf '#include <stdio.h>\n#include "sum.h"\nint main(void) { printf("%%ld\\n", sum_to(1000000)); return 0; }\n' > ln/src/main.c
+"$HBC" -fopenmp ln/src/main.c -o ln/prog 2>ln/err.txt
+grep -q "symbolic link: the header is '$work/ln/real/sum.h'" ln/err.txt || { cat ln/err.txt; fail "the symlinked header's warning"; }
+grep -q -- "-I$work/ln/real widens it" ln/err.txt || { cat ln/err.txt; fail "the symlinked header's -I"; }
+"$HBC" -fopenmp -I"$work/ln/real" ln/src/main.c -o ln/prog2 2>ln/err2.txt
+[ ! -s ln/err2.txt ] && [ "$(./ln/prog2)" = 499999500000 ] || { cat ln/err2.txt; fail "the symlinked header with its -I"; }
 echo "driver command lines: ok"
