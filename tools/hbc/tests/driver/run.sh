@@ -57,4 +57,10 @@ grep -q "symbolic link: the header is '$work/ln/real/sum.h'" ln/err.txt || { cat
 grep -q -- "-I$work/ln/real widens it" ln/err.txt || { cat ln/err.txt; fail "the symlinked header's -I"; }
 "$HBC" -fopenmp -I"$work/ln/real" ln/src/main.c -o ln/prog2 2>ln/err2.txt
 [ ! -s ln/err2.txt ] && [ "$(./ln/prog2)" = 499999500000 ] || { cat ln/err2.txt; fail "the symlinked header with its -I"; }
+# -g: the debug information names the source, not the temporary copy, so two identical
+# builds give identical objects (dpkg's -ffile-prefix-map applies to it too)
+"$HBC" -fopenmp -O2 -g -ffile-prefix-map="$work"=. -c "$here/team.c" -o g1.o
+"$HBC" -fopenmp -O2 -g -ffile-prefix-map="$work"=. -c "$here/team.c" -o g2.o
+cmp -s g1.o g2.o || fail "two -g builds differ"
+if strings -a g1.o | grep -q '/hbc-[A-Za-z0-9_]\{8\}/'; then fail "a -g object names hbc's temporary directory"; fi
 echo "driver command lines: ok"
