@@ -63,4 +63,9 @@ grep -q -- "-I$work/ln/real widens it" ln/err.txt || { cat ln/err.txt; fail "the
 "$HBC" -fopenmp -O2 -g -ffile-prefix-map="$work"=. -c "$here/team.c" -o g2.o
 cmp -s g1.o g2.o || fail "two -g builds differ"
 if strings -a g1.o | grep -q '/hbc-[A-Za-z0-9_]\{8\}/'; then fail "a -g object names hbc's temporary directory"; fi
+# each source keeps the -x in force where it is named: `-x c t.txt -x none g.o`
+cp "$here/team.c" gen.txt
+printf 'int g(void);\nint g(void) { return 1; }\n' > g.c && gcc -c g.c -o g.o
+"$HBC" -fopenmp -x c gen.txt -x none g.o -o xnone || fail "-x c source -x none object"
+[ "$(HB_NUM_WORKERS=3 ./xnone)" = "members=3 sum=4950" ] || fail "-x none: $(./xnone)"
 echo "driver command lines: ok"
