@@ -68,4 +68,7 @@ cp "$here/team.c" gen.txt
 printf 'int g(void);\nint g(void) { return 1; }\n' > g.c && gcc -c g.c -o g.o
 "$HBC" -fopenmp -x c gen.txt -x none g.o -o xnone || fail "-x c source -x none object"
 [ "$(HB_NUM_WORKERS=3 ./xnone)" = "members=3 sum=4950" ] || fail "-x none: $(./xnone)"
+# gcc's single-dash -coverage is --coverage: the link gets libgcov
+"$HBC" -fopenmp -coverage -c "$here/team.c" -o cov.o && "$HBC" -fopenmp -coverage cov.o -o cov || fail "-coverage"
+./cov >/dev/null && [ -f cov.gcda ] || fail "-coverage wrote no profile"
 echo "driver command lines: ok"
