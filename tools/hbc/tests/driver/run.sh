@@ -71,4 +71,7 @@ printf 'int g(void);\nint g(void) { return 1; }\n' > g.c && gcc -c g.c -o g.o
 # gcc's single-dash -coverage is --coverage: the link gets libgcov
 "$HBC" -fopenmp -coverage -c "$here/team.c" -o cov.o && "$HBC" -fopenmp -coverage cov.o -o cov || fail "-coverage"
 ./cov >/dev/null && [ -f cov.gcda ] || fail "-coverage wrote no profile"
+# -S -o -: the translated assembly on stdout
+"$HBC" -fopenmp -S -o - "$here/team.c" > team.s || fail "-S -o -"
+grep -q hbc_ team.s || fail "-S -o - wrote no translated assembly"
 echo "driver command lines: ok"
