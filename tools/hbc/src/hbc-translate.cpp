@@ -320,7 +320,7 @@ void Translator::run(TranslationUnitDecl *TU) {
         pre += "void hbc_critical_acquire_contended(int *);\nvoid hbc_critical_wake_one(int *);\n";
         for (auto &n : criticalNames)
             pre += "#ifndef " + n + "_defined\n#define " + n + "_defined\nextern int " + n + ";\n__asm__(\".comm " + n +
-                   ",8,8\");\n#endif\n";
+                   ",8,8\");\n#endif\n#ifdef " + n + "_defined\n#endif\n";
         pre += CXX ? "}\n" : "";
         pre += "#define hbc_critical_enter(l) do { if (__atomic_exchange_n((l), 1, __ATOMIC_ACQUIRE)) hbc_critical_acquire_contended(l); } while (0)\n";
         pre += "#define hbc_critical_exit(l) do { if (__atomic_exchange_n((l), 0, __ATOMIC_RELEASE) == 2) hbc_critical_wake_one(l); } while (0)\n";
@@ -331,7 +331,9 @@ void Translator::run(TranslationUnitDecl *TU) {
     // __STDC_LIMIT_MACROS, ...) keep their effect on the system headers.
     std::string save, restore;
     for (const std::string &m : userMacros()) {
-        save += "#pragma push_macro(\"" + m + "\")\n#undef " + m + "\n";
+        // (the #ifdef counts as a use for -Wunused-macros, which gcc checks at the #undef:
+        // -Werror=unused-macros failed on every macro; session 72, helper-115)
+        save += "#ifdef " + m + "\n#endif\n#pragma push_macro(\"" + m + "\")\n#undef " + m + "\n";
         restore += "#pragma pop_macro(\"" + m + "\")\n";
     }
     pre += "HBC_WARNINGS_ON\n";

@@ -74,4 +74,8 @@ printf 'int g(void);\nint g(void) { return 1; }\n' > g.c && gcc -c g.c -o g.o
 # -S -o -: the translated assembly on stdout
 "$HBC" -fopenmp -S -o - "$here/team.c" > team.s || fail "-S -o -"
 grep -q hbc_ team.s || fail "-S -o - wrote no translated assembly"
+# -Werror -Wunused-macros: hbc's prelude #undefs the user's macros around its includes, which
+# gcc reported as unused, and defines a guard of its own
+printf '#define N 100\n#include <stdio.h>\nint main(void) {\n  int s = 0;\n#pragma omp parallel\n  {\n#pragma omp critical\n    s += 1;\n  }\n#pragma omp parallel for reduction(+ : s)\n  for (int i = 0; i < N; i++) s += i;\n  printf("%%d\\n", s > 0);\n  return 0;\n}\n' > um.c
+"$HBC" -fopenmp -Werror -Wunused-macros um.c -o um 2>err.txt || { cat err.txt; fail "-Werror -Wunused-macros"; }
 echo "driver command lines: ok"
