@@ -267,6 +267,17 @@ static bool builtInOp(const std::string &op, Op &o) {
     return false;
 }
 
+bool isBuiltInReductionName(const std::string &op) {
+    Op o;
+    return builtInOp(op, o);
+}
+
+bool hasRecordItem(const OMPReductionClause *RC) {
+    for (const Expr *E : RC->varlists())
+        if (E->getType().getNonReferenceType()->isRecordType()) return true;
+    return false;
+}
+
 bool Translator::analyzeLoopDir(Dir *d) {
     OMPExecutableDirective *D = d->D;
     unsigned collapse = 1;
@@ -622,22 +633,14 @@ void Translator::analyzeRegionClauses(Dir *d) {
         else if (auto *RC = dyn_cast<OMPReductionClause>(C)) {
             std::string op = RC->getNameInfo().getName().getAsString();
             Op o = Op::Add;
-            static const std::map<std::string, Op> ops = {
-                {"operator+", Op::Add}, {"operator-", Op::Sub}, {"operator*", Op::Mul},
-                {"operator&", Op::And}, {"operator|", Op::Or},  {"operator^", Op::Xor},
-                {"operator&&", Op::LAnd}, {"operator||", Op::LOr}, {"min", Op::Min}, {"max", Op::Max}};
-            auto it = ops.find(op);
-            // (a `declare reduction`: team mode takes it on a region, TeamMode::needsTeam,
+            // (a `declare reduction`: team mode takes it on a region, userReductionOnRegion,
             // but not on one nested in a parallel loop's body, which runs here)
-            bool record = false;
-            for (Expr *E : RC->varlists()) record |= E->getType().getNonReferenceType()->isRecordType();
-            if (it == ops.end() || record) {
+            if (!builtInOp(op, o) || hasRecordItem(RC)) {
                 error(C->getBeginLoc(), "a 'declare reduction' on a 'parallel' region's own clause is supported where the "
                       "region runs as a team, not on a region nested in a parallel loop's body (docs/hbc.md, "
                       "User-defined reductions); use --hbc-fallback-openmp");
                 continue;
             }
-            o = it->second;
             if (RC->getModifier() != OMPC_REDUCTION_unknown) {
                 error(C->getBeginLoc(), "unsupported reduction modifier '" + std::string(getOpenMPSimpleClauseTypeName(llvm::omp::OMPC_reduction, RC->getModifier())) + "'");
                 continue;

@@ -686,14 +686,9 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
 // team mode combines each member's copy with the combiner (session 72: hbc stopped with
 // "unsupported reduction operator" on a region's `reduction(bsum : b)`).
 static bool userReductionOnRegion(const OMPExecutableDirective *D) {
-    static const std::set<std::string> builtin = {"operator+", "operator-", "operator*", "operator&", "operator|",
-                                                  "operator^", "operator&&", "operator||", "min", "max"};
     for (const OMPClause *C : D->clauses())
-        if (auto *R = dyn_cast<OMPReductionClause>(C)) {
-            if (!builtin.count(R->getNameInfo().getName().getAsString())) return true;
-            for (const Expr *E : R->varlists())
-                if (E->getType().getNonReferenceType()->isRecordType()) return true;
-        }
+        if (auto *R = dyn_cast<OMPReductionClause>(C))
+            if (!isBuiltInReductionName(R->getNameInfo().getName().getAsString()) || hasRecordItem(R)) return true;
     return false;
 }
 

@@ -23,6 +23,11 @@
 
 namespace hbc {
 
+// Whether a reduction clause names a built-in operator ("operator+", "min", ...), and whether
+// it has an item of class or struct type (a `declare reduction`'s): loop_analysis.cpp.
+bool isBuiltInReductionName(const std::string &op);
+bool hasRecordItem(const clang::OMPReductionClause *RC);
+
 // What team mode uses of the translator (its source helpers and shared emission).
 // One item of a team-mode reduction clause (docs/hbc.md, "Array reductions"): a scalar, a
 // whole constant-size array (lo and len null, dim 0) or a contiguous section over its first
