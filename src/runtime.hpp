@@ -77,7 +77,7 @@ struct Worker {
     int window_beats = 0;
     uint32_t rng = 0;          // victim selection
     // Depth of stolen tasks being run by this thread: the owner writes it (relaxed load and
-    // store, no read-modify-write); a team's gather reads it (protocol.md, Teams).
+    // store, no read-modify-write); a team's gather reads it (protocol-teams.md, Teams).
     std::atomic<int> running_stolen{0};
 
     // Sleep protocol (docs/protocol.md).
@@ -102,7 +102,7 @@ struct Worker {
     uint64_t ping_sent_at = UINT64_MAX;   // sig_beats when last signalled: under registry_mu
     std::atomic<uint64_t> delivered_base{0};  // sig_beats + flag_beats at the last stats reset
     double window_max_rate = 0;           // adaptive chunking under delivery: owner only
-    // Static scheduler and teams (src/static.cpp, docs/protocol.md "Static fork and join").
+    // Static scheduler and teams (src/static.cpp, docs/protocol-teams.md "Static fork and join").
     StaticSlot slot;                          // written by the parent that forks to this worker
     uint64_t static_seen = 0;                 // owner: the last fork sequence taken from `slot`
     int static_depth = 0;                     // owner: static pieces / team members running here
@@ -254,7 +254,7 @@ bool try_claim_static(Runtime &rt, int holder = kClaimMaster);
 // stores), which is not another master; false only while a master holds it.
 bool claim_static_for_team(Runtime &rt);
 void release_static(Runtime &rt);
-// Which pool workers a static fork or a team gathers (protocol.md, "Static fork and join", "Teams").
+// Which pool workers a static fork or a team gathers (protocol-teams.md, "Static fork and join", "Teams").
 enum class Gather { Any, Idle, NotRunningStolen };
 int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold);
 void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp

@@ -122,7 +122,7 @@ void run_stolen(Worker *w, Task *t) {
     }
     w->base_depth = base;
     // (before complete_stolen, whose release a joiner acquires: a thread whose construct has
-    // joined reads no stale count of its tasks; protocol.md, Teams)
+    // joined reads no stale count of its tasks; protocol-teams.md, Teams)
     w->running_stolen.store(outer, std::memory_order_relaxed);
     complete_stolen(t);
 }
@@ -253,7 +253,7 @@ void idle_loop(Runtime &rt, Worker *w, bool pool_idle, Finished finished, Before
     if (pool_idle) w->idle.store(true, std::memory_order_relaxed);
     // A team's piece (member code) blocks at barriers until every member arrives. Inside a
     // join (of a stolen task, say) this worker may hold work that member 0 waits for, so it
-    // takes a team's piece only from the pool's own loop (protocol.md, "Teams").
+    // takes a team's piece only from the pool's own loop (protocol-teams.md, "Teams").
     auto job_waiting = [&] {
         if (min_depth > 0 || w->slot.seq.load(std::memory_order_acquire) == w->static_seen) return false;
         // (a join holding a lock leaves the piece to its forker: it may need the lock)

@@ -1,5 +1,5 @@
 // The static scheduler (the low-burden paper's fork and join) and the per-loop hybrid that
-// chooses it. Protocol and orderings: docs/protocol.md, "Static fork and join"; the rule
+// chooses it. Protocol and orderings: docs/protocol-teams.md, "Static fork and join"; the rule
 // and its constants: docs/tunables.md, "Loop schedule".
 #include <algorithm>
 

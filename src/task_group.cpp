@@ -1,6 +1,6 @@
 // Task groups: linking a group's frame, promoting its latent tasks, wait(), and the C API.
 // The protocol (why spawns are latent only on top of the group's frame, how joins find
-// their batches): docs/protocol.md, "Task groups".
+// their batches): docs/protocol-tasks.md, "Task groups".
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -32,7 +32,7 @@ struct TaskBatch : Task {
 
 // A heap region of the arena; records follow the header. `users`: one for the group while
 // the chunk is on its list, one per batch with records in it. Whoever drops the last use
-// frees it (docs/protocol.md, "Task groups": recycling the arena).
+// frees it (docs/protocol-tasks.md, "Task groups": recycling the arena).
 struct ArenaChunk {
     ArenaChunk *prev;  // the group's next older chunk (while on its list)
     size_t size;       // bytes, header included
@@ -281,7 +281,7 @@ unsigned char *TaskGroupCore::reserve_slow(size_t size, size_t align) {
         // Past the bound the spawn runs at once, and so would every later one, with no poll:
         // an idle worker's request would then wait for wait(). Polled here, the request
         // promotes the unstarted tasks (this group's, if it is the oldest frame), and the
-        // spawn is latent again (docs/protocol.md, "Task groups": the latent bound).
+        // spawn is latent again (docs/protocol-tasks.md, "Task groups": the latent bound).
         hb_detail_hot &h = hb_detail_tls;
         if (HB_DETAIL_UNLIKELY(hb_detail_fork_poll_due(&h))) hb_detail_fork_poll();
         if (hi >= 2 * kMaxLatentTasks) return nullptr;
@@ -355,7 +355,7 @@ void TaskGroupCore::wait_all() {
 
 // hand_over(into) with this frame on top and into's right under it. Promoted batches are
 // joined first, with the frame still on top, so that into gets new tasks only once no younger
-// frame has tasks on the deque (docs/protocol.md, "Task groups": handing over); those taken
+// frame has tasks on the deque (docs/protocol-tasks.md, "Task groups": handing over); those taken
 // back from the deque are handed over with the latent ones instead of running here.
 void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
     hb_detail_hot &h = hb_detail_tls;

@@ -1,6 +1,6 @@
 // Teams: P members running one region on the static pool (fork and join of static.cpp),
 // with barriers, single, worksharing loops, reductions, ordered and critical sections.
-// Shared state and orderings: docs/protocol.md, "Teams".
+// Shared state and orderings: docs/protocol-teams.md, "Teams".
 #include <algorithm>
 #include <climits>
 #include <cstring>
@@ -197,7 +197,7 @@ std::mutex &critical_mutex(const char *name) {
 // than the one before it whenever a new thread is slow to be scheduled (a loaded machine),
 // and OpenMP programs that size per-thread arrays by an earlier region's
 // omp_get_num_threads() would skip the missing members' shares. The wait has no bound: a
-// starting thread waits for nothing this thread holds (docs/protocol.md, "Teams").
+// starting thread waits for nothing this thread holds (docs/protocol-teams.md, "Teams").
 void wait_for_starting_workers(Runtime &rt, Worker *self) {
     auto starting = [&] {
         const int n = rt.num_slots.load(std::memory_order_acquire);
@@ -240,7 +240,7 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && claim_static_for_team(*rt)) {
         bool cold = false;
         // (not a worker inside another construct's stolen task: it may be waiting for this very
-        // thread, a std::async started in a loop body; protocol.md, Teams)
+        // thread, a std::async started in a loop body; protocol-teams.md, Teams)
         k = gather_members(*rt, w, want - 1, Gather::NotRunningStolen, &cold);
         if (k == 0) release_static(*rt);
     }

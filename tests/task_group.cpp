@@ -598,7 +598,7 @@ TEST(TaskGroupLatentBound, SpawnsPastTheBoundAreStillHandedToAnIdleWorker) {
     // but still poll, so an idle worker's request promotes the unstarted tasks and later
     // tasks run on it too. Without that poll, every task after the bound ran on the spawner.
     hbt::WorkersGuard workers(2);
-    const int64_t bound = 4096;  // the runtime's kMaxLatentTasks (docs/protocol.md, "Task groups")
+    const int64_t bound = 4096;  // the runtime's kMaxLatentTasks (docs/protocol-tasks.md, "Task groups")
     const int64_t n = 12 * bound;
     const int64_t past = 3 * bound;  // the bound plus a chunk, with room
     std::vector<std::thread::id> ran_on(static_cast<size_t>(n));

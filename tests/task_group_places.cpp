@@ -1,4 +1,4 @@
-// hb::task_group's latent places (docs/protocol.md, "Task groups"): only the oldest groups on
+// hb::task_group's latent places (docs/protocol-tasks.md, "Task groups"): only the oldest groups on
 // a thread's stack keep tasks latent; one made with no place left runs each task at once,
 // and hb::task_group::defers_here() says which a group made at a given point would do.
 #include <atomic>
@@ -8,7 +8,7 @@
 
 #include "common.hpp"
 
-// ---- Latent places (docs/protocol.md, "Task groups"): a linked group takes one of the
+// ---- Latent places (docs/protocol-tasks.md, "Task groups"): a linked group takes one of the
 // thread's HB_LATENT_FORKS places; a group made with none left runs its tasks at once, as the
 // sequential program would. White-box: these read latent_forks_left and fork_gate.
 namespace {
@@ -104,7 +104,7 @@ TEST(TaskGroupLatentPlaces, CountAndGateComeBackAfterGroupsForksPromotionsAndExc
 // A group made where no latent place is left never links; a task that a loop body spawns
 // into it runs at once on whichever worker runs that iteration, and its exception must still
 // come back from wait() (the thread that claims the error slot marks the group as having work
-// for wait(), docs/protocol.md, "Task groups": needs_wait).
+// for wait(), docs/protocol-tasks.md, "Task groups": needs_wait).
 TEST(TaskGroupLatentPlaces, ExceptionOfATaskSpawnedFromALoopIntoAnUnlinkedGroupComesBack) {
     const int64_t k = hbt::quota_at_rest();
     if (k > 64) GTEST_SKIP() << "needs a finite quota of latent places";

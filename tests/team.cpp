@@ -439,7 +439,7 @@ TEST(Team, SeveralUserThreadsStartTeamsAtOnce) {
 
 // A loop body that starts a thread and waits for it, where that thread runs a team: the
 // team must not gather the pool worker running the body, which waits for the team's master
-// (helper-110's std::async in an OpenMP loop; protocol.md, Teams). Before session 71 it did,
+// (helper-110's std::async in an OpenMP loop; protocol-teams.md, Teams). Before session 71 it did,
 // and under forced promotion at 3 workers the process hung in 3 of 5 runs.
 TEST(Team, TeamOfAThreadThatALoopBodyWaitsForSkipsTheBodysWorker) {
     std::atomic<int> bad{0};

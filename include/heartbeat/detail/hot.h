@@ -131,7 +131,7 @@ static __inline__ int hb_detail_stack_past_half(const hb_detail_hot *h) {
     const char here = 0;
     return (uintptr_t)&here < h->deep_stack;
 }
-/* Whether a task group made here links at its first spawn (docs/protocol.md, "Task groups":
+/* Whether a task group made here links at its first spawn (docs/protocol-tasks.md, "Task groups":
  * latent places): fork2's gate is open, or the stack is past half. The gate is expected
  * closed, as in fork2: deep in a recursion it is, and a hint that says otherwise puts the
  * common path out of line (bench/results/s70-tg-hints). */

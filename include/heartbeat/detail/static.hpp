@@ -1,6 +1,6 @@
 // Private: the static scheduler's job, as the loop templates and teams build it, and the
 // hooks of the per-loop hybrid. The runtime side is src/static.cpp; the protocol (who
-// writes which slot, the memory orderings) is docs/protocol.md, "Static fork and join".
+// writes which slot, the memory orderings) is docs/protocol-teams.md, "Static fork and join".
 #pragma once
 #ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
 #pragma GCC system_header

@@ -63,7 +63,7 @@ struct Task {
     bool same_level = false;
     // The team whose member promoted it while that member's OpenMP tasks were bound to the
     // team (hb_team_set_tasks), else null: set by push_task; only a thread bound to the same
-    // team may steal it (docs/protocol.md, "Teams").
+    // team may steal it (docs/protocol-teams.md, "Teams").
     const void *team = nullptr;
 
     Task(void (*r)(Task *), std::atomic<bool> *c) : run(r), cancel(c) {}

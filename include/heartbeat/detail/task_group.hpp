@@ -7,7 +7,7 @@
 // heartbeat promotes all of a group's unstarted records at once, as it promotes a loop's
 // remaining iterations: two batches that run as heartbeat loops (src/task_group.cpp). The
 // protocol (why a spawn is latent only on top of the group's frame, how wait() joins, who
-// writes which field): docs/protocol.md, "Task groups".
+// writes which field): docs/protocol-tasks.md, "Task groups".
 #pragma once
 #ifndef HB_BUILDING_HEARTBEAT /* a user's -Wshadow and the like skip the library's inline code (README.md, "Install") */
 #pragma GCC system_header
@@ -80,7 +80,7 @@ struct TaskGroupError {
 // Everything of a task group but its C++ face. The group is its own frame: linked on the
 // owner's frame list by the first latent spawn (hi = 2 x unstarted records, next = 0), and
 // unlinked by wait(). Fields are written by the owner, the thread that created the group,
-// except `error` (docs/protocol.md, "Task groups").
+// except `error` (docs/protocol-tasks.md, "Task groups").
 struct TaskGroupCore : hb_detail_frame {
     static constexpr size_t kInlineBytes = 1024;
     // Kept free at the end of every arena region for the jump record to the next chunk.
@@ -100,7 +100,7 @@ struct TaskGroupCore : hb_detail_frame {
     bool needs_wait;               // linked, or an exception claimed the error slot: wait()
                                    // and the destructor have work. A plain bool, so that after
                                    // an inlined wait() the compiler drops the destructor's test
-                                   // (docs/protocol.md, "Task groups": who writes needs_wait)
+                                   // (docs/protocol-tasks.md, "Task groups": who writes needs_wait)
     alignas(16) unsigned char inline_[kInlineBytes];
 
     // A few stores: the rest is set by the first latent spawn. A group that can never link
@@ -125,7 +125,7 @@ struct TaskGroupCore : hb_detail_frame {
     unsigned char *inline_limit() { return inline_ + kInlineBytes - kJumpBytes; }
 
     // The first latent spawn links the group on top of the frame it was made under, on the
-    // thread that made it (docs/protocol.md, "Task groups"), and opens the arena.
+    // thread that made it (docs/protocol-tasks.md, "Task groups"), and opens the arena.
     bool link_if_on_base(hb_detail_hot &h) {
         // owner and base first: they are set at creation, before any task could run, while
         // cur is the owner's (another thread spawning into the group must not read it).
@@ -188,7 +188,7 @@ struct TaskGroupCore : hb_detail_frame {
     }
 
     // In a catch handler: offers the exception in flight to the error slot. Only the thread
-    // that claims the slot touches needs_wait (docs/protocol.md, "Task groups").
+    // that claims the slot touches needs_wait (docs/protocol-tasks.md, "Task groups").
     void record_error() noexcept {
         if (error.record_current() && !needs_wait) needs_wait = true;
     }
@@ -196,7 +196,7 @@ struct TaskGroupCore : hb_detail_frame {
     // wait(), except that when `into`'s frame lies right under this group's (the group was
     // made and spawned into by a task that `into` runs, or by code between spawns into it),
     // the tasks not yet started become `into`'s instead of running here, nested
-    // (docs/protocol.md, "Task groups": handing over).
+    // (docs/protocol-tasks.md, "Task groups": handing over).
     // (prev is set when the group links, which top == this implies; g++ -O2 cannot see that
     // and warned in every program using it, system header or not: -Wmaybe-uninitialized)
 #pragma GCC diagnostic push

@@ -39,7 +39,7 @@ void hbc_critical_wake_one(int *l);
 extern int __hbc_crit_unnamed_;
 __asm__(".comm __hbc_crit_unnamed_,8,8");
 
-/* the protocol of translated critical sections (docs/protocol.md, "hbc's critical lock word") */
+/* the protocol of translated critical sections (docs/protocol-teams.md, "hbc's critical lock word") */
 static void lock_word(int *l) {
     if (__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE)) hbc_critical_acquire_contended(l);
 }

@@ -94,7 +94,7 @@ void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint) {
 }
 
 /* omp critical: one lock word per name, 0 free, 1 held, 2 held with a waiter maybe asleep
- * (docs/protocol.md, "hbc's critical lock word"). The translated code enters with one
+ * (docs/protocol-teams.md, "hbc's critical lock word"). The translated code enters with one
  * exchange to 1 and leaves with one exchange to 0; it comes here to wait, or to wake a
  * sleeper when it left a 2. A waiter spins briefly, then sleeps: one that spun and yielded
  * kept the CPU from a descheduled holder (DataRaceBench DRB198: 0.13-44 s on 2 cores).

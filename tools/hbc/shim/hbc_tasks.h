@@ -1,4 +1,4 @@
-/* hbc's OpenMP tasks on heartbeat task groups (docs/hbc-internals.md, "Tasks"): the part shared by
+/* hbc's OpenMP tasks on heartbeat task groups (docs/hbc-internals-tasks.md, "Tasks"): the part shared by
  * translated C and C++ code and the shim library (hbc_tasks.c).
  *
  * A *scope* is one hb_task_group plus its place in a chain. The calling thread's current
@@ -94,7 +94,7 @@ extern hbc_scope_hdr hbc_final_scope;
  * taskwait to do. Unlike an included scope it is not inherited: each of those tasks asks
  * again for its own body, so tasks deferrable again once a place frees up (a heartbeat's
  * request) are. The same choice, and the same order, as a group made there with no owner
- * (docs/hbc-internals.md, "Tasks": bodies with no group). */
+ * (docs/hbc-internals-tasks.md, "Tasks": bodies with no group). */
 extern hbc_scope_hdr hbc_at_once_scope;
 static __inline__ int hbc_scope_is_included(const hbc_scope_hdr *s) {
     return s == &hbc_included_scope || s == &hbc_final_scope;
@@ -102,7 +102,7 @@ static __inline__ int hbc_scope_is_included(const hbc_scope_hdr *s) {
 
 /* The task context word: the current scope, with bit 0 set while a taskwait there has work
  * (the scope's `spawned`, or `chained`), so that the inline taskwait of the C++ fork form
- * tests one word of the thread's state (docs/hbc-internals.md, "Tasks": the context word).
+ * tests one word of the thread's state (docs/hbc-internals-tasks.md, "Tasks": the context word).
  * Scopes are pointer-aligned, so bit 0 is free. Only the thread whose context it is writes
  * it, and every change of a scope's `spawned` while it is current goes through
  * hbc_make_current or hbc_note_spawn. */
@@ -121,7 +121,7 @@ static __inline__ void hbc_note_spawn(hbc_scope_hdr *s) {
     hb_set_task_context((void *)((uintptr_t)s | HBC_WAIT_DUE));
 }
 static __inline__ int hbc_wait_due(void) { return ((uintptr_t)hb_task_context() & HBC_WAIT_DUE) != 0; }
-/* An in-place task with a `final(e)` clause (docs/hbc-internals.md, "Constructs run in place"): begin
+/* An in-place task with a `final(e)` clause (docs/hbc-internals-tasks.md, "Constructs run in place"): begin
  * makes the final scope current when e is true (or when already under one) and returns the
  * scope to restore at the task's end. */
 void *hbc_final_begin(int final_);
@@ -237,7 +237,7 @@ void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void 
 void hbc_icv_region_enter(void);
 /* An explicit task run in place whose code sets ICVs (omp_set_num_threads, omp_set_schedule):
  * they are the task's own (OpenMP 2.4.4), so the encountering task's are saved as it starts
- * and put back as it ends (docs/hbc-internals.md, Constructs run in place). */
+ * and put back as it ends (docs/hbc-internals-tasks.md, Constructs run in place). */
 typedef struct {
     int level, nthreads_at, workers, sched_set, sched_chunk, sched_kind;
 } hbc_icv_saved;

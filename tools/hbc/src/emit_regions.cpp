@@ -344,7 +344,7 @@ void Translator::emitRegion(Dir *d) {
     // the region runs once; hbc_region_enter/exit make omp_in_parallel() answer 1 inside it
     // (not needed for a region that calls nothing that could ask: regionIsPlain)
     // A region that calls anything may create tasks (here or in a callee): it opens a
-    // task scope, the implicit task's, and its end waits for them (docs/hbc-internals.md, Tasks).
+    // task scope, the implicit task's, and its end waits for them (docs/hbc-internals-tasks.md, Tasks).
     bool level = d->inactiveOnly || !regionIsPlain(d) || mayBeInactive(d);
     std::string open = "{ " + pre + (level ? levelEnterText(d) + "{ " + scopeOpen("__hb_rs_" + id, "HBC_SCOPE_REGION") : "{ ");
     // ((void): a copy the body only assigns is otherwise "set but not used", which -Wall

@@ -5,7 +5,7 @@
 namespace hbc {
 
 // ---------------------------------------------------------------- tasks on task groups
-// A task is deferred into the current task scope (docs/hbc-internals.md, "Tasks") unless deferring
+// A task is deferred into the current task scope (docs/hbc-internals-tasks.md, "Tasks") unless deferring
 // could change its meaning or is not known to be safe; then it runs in place, as above.
 bool Translator::usesThreadprivate(Stmt *S) {
     if (!S) return false;

@@ -155,8 +155,8 @@ struct Dir {
     // data-sharing of region-private variables, since each thread of a team calling the
     // function has its own.
     // Inline: a construct run in place by the encountering thread (a task executed at once, a
-    // taskgroup, sections, a loop with `ordered`): docs/hbc-internals.md, "Constructs run in place".
-    // TaskDefer: a task deferred into the current task scope (docs/hbc-internals.md, "Tasks"); TaskGroup:
+    // taskgroup, sections, a loop with `ordered`): docs/hbc-internals-tasks.md, "Constructs run in place".
+    // TaskDefer: a task deferred into the current task scope (docs/hbc-internals-tasks.md, "Tasks"); TaskGroup:
     // a taskgroup's scope; TaskWait: taskwait or barrier (waits for the current task's
     // children); SectionsPar: sections as tasks of a fresh scope.
     enum Kind { Loop, Region, Atomic, Critical, Strip, Flush, Tasks, Orphan, Inline, TaskDefer, TaskGroup,

@@ -1,4 +1,4 @@
-// Tasks on heartbeat task groups (docs/hbc-internals.md, Tasks), C++: every result is checked
+// Tasks on heartbeat task groups (docs/hbc-internals-tasks.md, Tasks), C++: every result is checked
 // against the sequential build's output. Run forced at 1, 2 and 3 workers.
 // E2E-WORKERS: 1 2 3
 #include <atomic>

@@ -1,4 +1,4 @@
-/* Task bodies that make no group (hbc_at_once_scope, docs/hbc-internals.md "Tasks"), C: the
+/* Task bodies that make no group (hbc_at_once_scope, docs/hbc-internals-tasks.md "Tasks"), C: the
  * outlined tasks' scopes (hbc_task_scope_open) past the thread's latent places. As
  * tasks_at_once.cpp: deep in a recursion of tasks, taskwait and taskgroup wait for what they
  * must, final and if keep their meaning, and bodies that make groups again (requests from

@@ -1,4 +1,4 @@
-// Task bodies that make no group (hbc_at_once_scope, docs/hbc-internals.md "Tasks"): past the
+// Task bodies that make no group (hbc_at_once_scope, docs/hbc-internals-tasks.md "Tasks"): past the
 // thread's latent places a task's body runs its own tasks at once, in place. Deep in a
 // recursion of tasks, every OpenMP rule still holds there: taskwait and taskgroup wait for
 // what they must, final and if(0) keep their meaning, a task created under a final task is

@@ -4,7 +4,7 @@
  * that team's size and omp_get_thread_num() below it. Before session 57 idle pool threads not
  * (yet) in the team took such tasks and answered the pool's size (5 or 6 for a team of 4, at
  * 3-4 workers); since then a task promoted by such a member is stolen only by its team's
- * threads (docs/protocol.md, "Teams"). E2E-WORKERS: 2 3 4
+ * threads (docs/protocol-teams.md, "Teams"). E2E-WORKERS: 2 3 4
  * E2E-FLAGS: -pthread */
 #include <pthread.h>
 #include <stdio.h>

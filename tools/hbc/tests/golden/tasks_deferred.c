@@ -1,4 +1,4 @@
-// C tasks on task groups (docs/hbc-internals.md, Tasks): an outlined task with its firstprivate values
+// C tasks on task groups (docs/hbc-internals-tasks.md, Tasks): an outlined task with its firstprivate values
 // in a struct and its shared variables through pointers, spawned into the current scope; a
 // region opens a scope; taskgroup opens a chained one; taskwait waits. Tasks that must run
 // in place: one inside critical, one with depend (after a taskwait), one with a type

@@ -1,4 +1,4 @@
-// C++ tasks on task groups (docs/hbc-internals.md, Tasks): a closure with the firstprivate copies,
+// C++ tasks on task groups (docs/hbc-internals-tasks.md, Tasks): a closure with the firstprivate copies,
 // spawned by hbc_rt::task into the current scope; if/final through hbc_rt::task_ex; sections
 // as tasks of a fresh scope; a template task whose outer locals are all listed is deferred,
 // one that names an unlisted local runs in place.
