@@ -245,8 +245,9 @@ void idle_until(Runtime &rt, Worker *w, bool (*finished)(void *), void *ctx);
 bool join_help_from_env();  // HB_JOIN_HELP
 void wake_worker(Worker *w);
 // Static forks (static.cpp).
-// Runs a subtree published to w, if any; teams_too false: not a team's (idle_loop inside a join).
-bool take_static_job(Runtime &rt, Worker *w, bool teams_too = true);
+// Runs a subtree published to w, if any; teams_too false: not a team's (idle_loop inside a join);
+// back_to_idle: called from the pool's idle loop, which it marks idle again before `done`.
+bool take_static_job(Runtime &rt, Worker *w, bool teams_too = true, bool back_to_idle = false);
 // `static_claim` values: free, held by a master, held by a pool thread leaving the pool.
 enum : int { kClaimFree = 0, kClaimMaster = 1, kClaimLeaving = 2 };
 bool try_claim_static(Runtime &rt, int holder = kClaimMaster);

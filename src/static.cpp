@@ -206,7 +206,7 @@ int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold
     return k;
 }
 
-bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
+bool take_static_job(Runtime &rt, Worker *w, bool teams_too, bool back_to_idle) {
     StaticSlot &s = w->slot;
     const uint64_t seq = s.seq.load(std::memory_order_acquire);
     if (seq == w->static_seen) return false;
@@ -229,6 +229,11 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too) {
     }
     w->base_depth = base;
     --w->static_depth;
+    // Idle again before `done`, so the parent, which reads `done` with acquire at the join,
+    // sees this worker idle when its next loop gathers members right after: set after the
+    // return, it was a race the next loop often lost, running latent (protocol-teams.md,
+    // "Static fork and join": back to idle).
+    if (back_to_idle) w->idle.store(true, std::memory_order_relaxed);
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
     std::atomic_thread_fence(std::memory_order_seq_cst);  // Dekker with the parent's sleep
     if (parent->sleeping.load(std::memory_order_relaxed)) wake_worker(parent);
