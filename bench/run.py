@@ -384,17 +384,25 @@ def peer_table(rows: list[dict], pmax: int) -> str:
     systems = [("heartbeat-hb", "c++-seq"), ("rayon", "rust-seq"), ("rayon-par-iter", "rust-seq"),
                ("chili", "rust-seq-rf")]
     head = f"{'case':<36} " + " ".join(f"{s:>15}" for s, _ in systems)
-    lines = ["1 worker / sequential (same visiting order), then time at P=" + str(pmax),
+    # The ratio's denominators differ by language: g++ inlines a recursive C++ walk into
+    # itself several levels deep, which no fork with a run-time test allows (docs/bench.md,
+    # "Rust peers"), so the absolute times are printed too.
+    lines = ["1 worker / sequential (same visiting order), then times at 1 worker, of the",
+             "sequential walk it is divided by, and at P=" + str(pmax),
              head, "-" * len(head)]
     for c in cases:
-        cells1, cellsp = [], []
+        cells1, cellst1, cellsb, cellsp = [], [], [], []
         for s, base in systems:
             t1, tb, tp = med(c, s, 1), med(c, base, 1), med(c, s, pmax)
             if tb != tb:
                 tb = med(c, "rust-seq", 1)  # no right-first walk for this case
             cells1.append(f"{t1 / tb:14.2f}x" if t1 == t1 and tb == tb else f"{'-':>15}")
+            cellst1.append(f"{fmt_t(t1):>15}" if t1 == t1 else f"{'-':>15}")
+            cellsb.append(f"{fmt_t(tb):>15}" if t1 == t1 and tb == tb else f"{'-':>15}")
             cellsp.append(f"{fmt_t(tp):>15}" if tp == tp else f"{'-':>15}")
         lines.append(f"{c:<36} " + " ".join(cells1))
+        lines.append(f"{'   time at 1 worker':<36} " + " ".join(cellst1))
+        lines.append(f"{'   its sequential':<36} " + " ".join(cellsb))
         lines.append(f"{'   time at P=' + str(pmax):<36} " + " ".join(cellsp))
     return "\n".join(lines)
 
