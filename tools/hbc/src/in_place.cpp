@@ -205,9 +205,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
             }
     if (curFnDependent && (isa<OMPTaskDirective>(D) || isOpenMPTaskLoopDirective(D->getDirectiveKind()))) {
         if (!templateTaskSharingKnown(D, name)) return;
-        // run in place, the task makes its implicit firstprivate copies (a write must not
-        // reach the original)
-        for (VarDecl *V : isa<OMPTaskDirective>(D) ? templateTaskFirstprivates(D) : std::set<VarDecl *>())
+        // run in place, the task or taskloop makes its implicit firstprivate copies (a write
+        // must not reach the original; a taskloop's went to it until session 73, helper-118)
+        for (VarDecl *V : templateTaskFirstprivates(D))
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end()) d->fpriv.push_back(V);
     }
     if (region && !CXX) {

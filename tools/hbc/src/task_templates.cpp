@@ -13,6 +13,34 @@ static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
     return listed;
 }
 
+// A taskloop's counters declared before its loops (`i = 0` in a for's init, down the nest):
+// private by OpenMP's rules without any clause, so neither shared nor a firstprivate copy.
+// Any variable assigned in such an init counts, whatever the collapse depth (an extra one
+// only makes hbc refuse a write to it). Empty for a task.
+static std::set<VarDecl *> taskloopCounters(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out;
+    if (!isOpenMPTaskLoopDirective(D->getDirectiveKind())) return out;
+    for (Stmt *S = assocStmt(D); S;) {
+        if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+            S = CS->size() == 1 ? CS->body_front() : nullptr;
+            continue;
+        }
+        auto *F = dyn_cast<ForStmt>(S);
+        if (!F) break;
+        if (auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit()); BO && BO->isAssignmentOp())
+            if (VarDecl *V = refVar(BO->getLHS())) out.insert(V);
+        S = F->getBody();
+    }
+    return out;
+}
+
+// The variables that D's clauses name, and a taskloop's counters.
+static std::set<VarDecl *> listedOrCounters(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out = listedVars(D), counters = taskloopCounters(D);
+    out.insert(counters.begin(), counters.end());
+    return out;
+}
+
 // Each use in task D of a local variable from outside it (not declared in it, nor a
 // parameter of a lambda in it) that is not in `listed`, until `use` returns false: what
 // clang, in a template, leaves the data sharing of to each instantiation.
@@ -58,8 +86,8 @@ const std::map<VarDecl *, char> &Translator::instantiatedTaskSharing(OMPExecutab
     auto [it, fresh] = instantiatedSharing.try_emplace(D);
     std::map<VarDecl *, char> &out = it->second;
     if (!fresh) return out;
-    // (a task only: a taskloop's counter is private without a clause saying so)
-    if (!isa<OMPTaskDirective>(D)) return out;
+    // (a task or a taskloop, whose counters are private without a clause saying so: left out)
+    if (!isa<OMPTaskDirective>(D) && !isOpenMPTaskLoopDirective(D->getDirectiveKind())) return out;
     const FunctionDecl *fn = nullptr;
     for (auto P = Ctx.getParents(*D); !P.empty() && !fn;) {
         if (const Stmt *S = P[0].get<Stmt>()) P = Ctx.getParents(*S);
@@ -78,7 +106,7 @@ const std::map<VarDecl *, char> &Translator::instantiatedTaskSharing(OMPExecutab
         for (Stmt *C : S->children()) find(C);
     };
     for (FunctionDecl *I : instantiationsOfFunction(fn)) find(I->getBody());
-    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
+    outerLocalUses(D, listedOrCounters(D), [&](DeclRefExpr *, VarDecl *V) {
         if (out.count(V)) return true;
         char verdict = twins.empty() ? 's' : 0;  // (never instantiated here: any form compiles, none runs)
         for (OMPExecutableDirective *T : twins) {
@@ -125,7 +153,7 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
         P = Ctx.getParents(*S);
     }
     if (!fn || !fn->isDependentContext()) return out;
-    outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
+    outerLocalUses(D, listedOrCounters(D), [&](DeclRefExpr *, VarDecl *V) {
         QualType T = V->getType();
         if (V->getDeclContext() != fn || T->isReferenceType() || T->isArrayType() || T->isDependentType()) return true;
         bool held = true;
@@ -183,7 +211,7 @@ std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
 // Otherwise implicit firstprivate variables are not listed: a task there may write only
 // variables it declares, lists in a clause, or that templateTaskFirstprivates finds.
 bool Translator::templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name) {
-    std::set<VarDecl *> known = listedVars(D), implicit = templateTaskFirstprivates(D), shared = templateTaskShared(D);
+    std::set<VarDecl *> known = listedOrCounters(D), implicit = templateTaskFirstprivates(D), shared = templateTaskShared(D);
     known.insert(implicit.begin(), implicit.end());
     known.insert(shared.begin(), shared.end());
     for (auto [V, sharing] : instantiatedTaskSharing(D))
