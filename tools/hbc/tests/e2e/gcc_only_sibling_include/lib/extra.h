@@ -1,0 +1,2 @@
+#pragma once
+inline int extra_value() { return 42; }
