@@ -717,6 +717,12 @@ int main(int argc, const char **argv) {
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
             // OpenMP 5.1's combined `masked` forms, which clang 14 does not parse, nested
             const int masked = hbc::rewriteMaskedCombinedPragmas(text, cxx);
+            // a word after `omp` that no OpenMP names: gcc ignores the pragma, and so does hbc
+            std::vector<std::pair<unsigned, std::string>> ignored;
+            const int unknown = hbc::blankUnknownOmpPragmas(text, cxx, ignored);
+            for (const auto &[line, word] : ignored)
+                llvm::errs() << files[0] << ":" << line << ": warning: ignoring '#pragma omp " << word
+                             << "': no OpenMP directive has that name (gcc ignores it too)\n";
             // device constructs become host ones (before `parallel loop`, which they may produce)
             const std::string original = text;
             int device = hbc::rewriteDevicePragmas(text, cxx, tool.deviceRewrites);
@@ -739,7 +745,7 @@ int main(int argc, const char **argv) {
                     loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
-            if (device + loops + masked) Tool.mapVirtualFile(files[0], text);
+            if (device + loops + masked + unknown) Tool.mapVirtualFile(files[0], text);
         }
     }
     StateActionFactory<Action> factory(tool);

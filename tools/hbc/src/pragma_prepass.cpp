@@ -110,6 +110,30 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsig
     return static_cast<int>(loops.size());
 }
 
+int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::pair<unsigned, std::string>> &ignored) {
+    // the first word of every directive of OpenMP 1.0-6.0, C, C++ and Fortran
+    static const std::set<std::string> directives = {
+        "allocate", "allocators", "assume", "assumes", "atomic", "barrier", "begin", "cancel",
+        "cancellation", "critical", "declare", "depobj", "dispatch", "distribute", "do", "end",
+        "error", "flush", "for", "fuse", "groupprivate", "interchange", "interop", "loop",
+        "masked", "master", "metadirective", "nothing", "ordered", "parallel", "requires",
+        "reverse", "scan", "scope", "section", "sections", "simd", "single", "split", "stripe",
+        "target", "task", "task_iteration", "taskgraph", "taskgroup", "taskloop", "taskwait",
+        "taskyield", "teams", "threadprivate", "tile", "unroll", "workdistribute", "workshare"};
+    std::vector<std::pair<unsigned, unsigned>> blanks;
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
+        const std::string word = rawWord(line, 2);
+        if (word.empty() || directives.count(word)) return;  // (no word: left to clang)
+        blanks.push_back({sm.getFileOffset(hash.getLocation()),
+                          sm.getFileOffset(line.back().getLocation()) + line.back().getLength()});
+        ignored.push_back({sm.getSpellingLineNumber(hash.getLocation()), word});
+    });
+    for (auto [b, e] : blanks)
+        for (unsigned k = b; k < e; ++k)
+            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+    return static_cast<int>(blanks.size());
+}
+
 // OpenMP 5.1's combined `masked` forms, which gcc 12 knows and clang 14 does not (clang
 // parses `parallel` and drops the rest with a warning, which hbc refuses): each becomes its
 // constructs nested, as OpenMP defines a combined construct, written as `_Pragma` operators

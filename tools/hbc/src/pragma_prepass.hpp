@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace hbc {
 
@@ -18,6 +20,13 @@ namespace hbc {
 // Returns the number of pragmas rewritten.
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
 int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus);
+
+// `#pragma omp` followed by a word that names no OpenMP directive of any version (a typo:
+// `#pragma omp static` meant `atomic`) is ignored by gcc, with a warning under
+// -Wunknown-pragmas; clang 14 stops with "expected an OpenMP directive". Each such pragma of
+// `text` is blanked (lines do not move) and its line and word added to `ignored`, for hbc to
+// warn as gcc does. Returns the number blanked.
+int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::pair<unsigned, std::string>> &ignored);
 
 // OpenMP's device constructs, run on the host (the initial device; hbc has no other, and
 // omp_get_num_devices() answers 0). Each `target`, `teams` and `distribute` pragma of the
