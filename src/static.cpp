@@ -231,7 +231,7 @@ bool take_static_job(Runtime &rt, Worker *w, bool teams_too, bool back_to_idle) 
     --w->static_depth;
     // Idle again before `done`, so the parent, which reads `done` with acquire at the join,
     // sees this worker idle when its next loop gathers members right after: set after the
-    // return, it was a race the next loop often lost, running latent (protocol-teams.md,
+    // return, it was a race the next loop could lose, running latent (protocol-teams.md,
     // "Static fork and join": back to idle).
     if (back_to_idle) w->idle.store(true, std::memory_order_relaxed);
     s.done.store(seq, std::memory_order_release);  // publishes the subtree's results
