@@ -487,6 +487,12 @@ public:
         if (T.tool.systemOpenmpAt.empty() && !mine)
             T.tool.systemOpenmpAt = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
                                  getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
+        // (the one to name when the entry points missing there are the tasks': helper-118's
+        // refusal named libstdc++'s `simd`, not the header's task)
+        if (T.tool.systemOpenmpTaskAt.empty() && !mine &&
+            (isOpenMPTaskingDirective(D->getDirectiveKind()) || isa<OMPTaskgroupDirective>(D) || isa<OMPTaskwaitDirective>(D)))
+            T.tool.systemOpenmpTaskAt = T.SM.getExpansionLoc(D->getBeginLoc()).printToString(T.SM) + ": '" +
+                                     getOpenMPDirectiveName(D->getDirectiveKind()).str() + "'";
         if (!mine) noteSystemFunction(D);
         if (mine && T.attributeForm(D)) {
             T.error(D->getBeginLoc(), "the attribute form of OpenMP directives ([[omp::directive(...)]], OpenMP 5.1) "
@@ -772,6 +778,7 @@ int main(int argc, const char **argv) {
         std::ofstream o(tool.systemOpenmpOut, std::ios::binary);
         o << tool.systemOpenmpAt << "\n";
         for (const std::string &f : tool.systemOpenmpFunctions) o << "function " << f << "\n";
+        if (!tool.systemOpenmpTaskAt.empty()) o << "tasks " << tool.systemOpenmpTaskAt << "\n";
         if (!o) return 1;
     }
     return 0;

@@ -193,9 +193,12 @@ def gomp_in_own_code(obj, system_functions):
     return None
 
 
-def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_functions=(), unseen_at=None):
+def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_functions=(), unseen_at=None,
+                     task_where=None):
     """Points the object's OpenMP runtime calls at the shim. Returns (why refused or None, rc).
-    unseen_at: called for where gcc's OpenMP is when the translator saw none (a message)."""
+    unseen_at: called for where gcc's OpenMP is when the translator saw none (a message);
+    task_where: the first unrewritten directive that makes or waits for tasks, named when
+    the missing entry points are the tasks'."""
     if obj.endswith(".s"):
         with open(obj) as f:
             text = f.read()
@@ -239,6 +242,8 @@ def rename_gomp_refs(obj, where, shim_lib, run, translated_regions, system_funct
                 % (gomp[0], "; gcc's first such directive is at " + at if at else "")), 0
     missing = sorted(n for n in gomp if "hbc_" + n not in shim_gomp_entries(shim_lib))
     if missing:
+        if task_where and any(n.startswith("GOMP_task") for n in missing):
+            where = task_where
         return ("OpenMP that hbc does not rewrite (%s) needs %s, which hbc does not provide there (it runs "
                 "parallel regions, worksharing and synchronisation; not tasks, copyprivate or cancellation)"
                 % (openmp_unseen_where(where), ", ".join(missing))), 0

@@ -100,6 +100,7 @@ struct ToolState {
 
     // -- the results
     std::string systemOpenmpAt;  // the first directive hbc does not rewrite (systemOpenmpOut)
+    std::string systemOpenmpTaskAt;  // ... the first of them that makes or waits for tasks
     std::set<std::string> systemOpenmpFunctions;  // qualified names of the outermost functions holding them
     bool anyOutput = false;
     std::string output;  // the main file's translation

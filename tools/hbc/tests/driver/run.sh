@@ -78,4 +78,11 @@ grep -q hbc_ team.s || fail "-S -o - wrote no translated assembly"
 # gcc reported as unused, and defines a guard of its own
 printf '#define N 100\n#include <stdio.h>\nint main(void) {\n  int s = 0;\n#pragma omp parallel\n  {\n#pragma omp critical\n    s += 1;\n  }\n#pragma omp parallel for reduction(+ : s)\n  for (int i = 0; i < N; i++) s += i;\n  printf("%%d\\n", s > 0);\n  return 0;\n}\n' > um.c
 "$HBC" -fopenmp -Werror -Wunused-macros um.c -o um 2>err.txt || { cat err.txt; fail "-Werror -Wunused-macros"; }
+# a refusal of tasks in a system header names the header's task, not the first directive
+# hbc leaves to gcc (libstdc++'s pstl `simd`, included first: helper-118, session 73)
+mkdir -p sysinc
+printf '#pragma once\ntemplate <class F, class G> void invoke2(F f, G g) {\n#pragma omp taskgroup\n  {\n#pragma omp task\n    f();\n#pragma omp task\n    g();\n  }\n}\n' > sysinc/tasky.h
+printf '#include <execution>\n#include <tasky.h>\nint main() {\n  int a = 0, b = 0;\n#pragma omp parallel\n#pragma omp single\n  invoke2([&] { a = 1; }, [&] { b = 2; });\n  return a + b == 3 ? 0 : 1;\n}\n' > systask.cpp
+if "$HBXX" -fopenmp -std=c++17 -isystem sysinc systask.cpp -o systask 2>err.txt; then fail "tasks in a system header were accepted"; fi
+grep -q "tasky.h:3:1: 'taskgroup'" err.txt || { cat err.txt; fail "the system-header refusal names another directive"; }
 echo "driver command lines: ok"
