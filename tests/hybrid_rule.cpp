@@ -1,7 +1,8 @@
 // The per-loop hybrid's measured choice, driven with chosen timings (no clock): a static run
 // that is slower than the site's heartbeat-path runs starts a backoff that doubles per
 // consecutive loss up to a cap and resets after a win; idling alone is not a loss; a run
-// of many static wins is interrupted by one heartbeat-path run that refreshes the yardstick.
+// of many static wins is interrupted by one heartbeat-path run that refreshes the yardstick;
+// one loss that is all a late member's is forgiven, two in a row count.
 #include <gtest/gtest.h>
 
 #include "../src/hybrid.hpp"
@@ -71,4 +72,23 @@ TEST(HybridRule, ManyStaticRunsInARowAskForOneHeartbeatPathRun) {
     EXPECT_LE(runs, 1024) << "a stale yardstick can keep a losing static split for too long";
     hb::rt::hybrid_note_latent(&s, 4000);
     EXPECT_FALSE(hb::rt::hybrid_refresh_due(&s));
+}
+
+TEST(HybridRule, OneLossToALateMemberIsForgivenTwoInARowCount) {
+    hb_site s = fresh();
+    hb::rt::hybrid_note_latent(&s, 1000);
+    hb::rt::hybrid_note_static(&s, 2000, /*member_late=*/true);  // a hiccup: no backoff
+    EXPECT_EQ(s.static_skip, 0);
+    hb::rt::hybrid_note_static(&s, 500);  // a win clears it
+    hb::rt::hybrid_note_static(&s, 2000, true);
+    EXPECT_EQ(s.static_skip, 0) << "forgiven again after a win";
+    hb::rt::hybrid_note_static(&s, 2000, true);  // late twice in a row: a real loss
+    EXPECT_EQ(s.static_skip, 8);
+}
+
+TEST(HybridRule, ALossWithNoLateMemberIsNeverForgiven) {
+    hb_site s = fresh();
+    hb::rt::hybrid_note_latent(&s, 1000);
+    hb::rt::hybrid_note_static(&s, 2000, false);  // the split itself cost too much
+    EXPECT_EQ(s.static_skip, 8);
 }

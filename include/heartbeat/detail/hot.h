@@ -39,6 +39,8 @@ struct hb_site {
     uint64_t latent_wall_kiter;   /* wall ticks per 1024 iterations on the heartbeat path
                                      (running average): what a static run must beat */
     int static_since_latent;      /* static runs since the last heartbeat-path run */
+    int static_late;              /* the last static run lost only by waiting for a late
+                                     member: one such loss is forgiven, two in a row count */
     uint64_t split_from;          /* the least trip count worth a static split by the cost
                                      estimate (0: none known yet). A loop this long skips the
                                      inlined plain-code path, which would run it sequentially
