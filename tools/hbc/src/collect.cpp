@@ -370,17 +370,22 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
             warn(D->getBeginLoc(), "this combined construct runs in heartbeat mode, though " + soft +
                  ", and team mode cannot take it; build with --hbc-fallback-openmp if that matters");
     }
-    if (runsInPlace(D)) {
+    // a taskloop whose tasks can be a heartbeat loop's ranges (taskloop.cpp)
+    const bool taskloopLoop = isOpenMPTaskLoopDirective(D->getDirectiveKind()) && taskloopAsLoop(D);
+    if (taskloopLoop && curFnDependent && !templateTaskSharingKnown(D, name)) return;
+    if (!taskloopLoop && runsInPlace(D)) {
         walkInline(D, region, par, node, inBody, name);
         return;
     }
-    if (isLoopDir(D)) {
+    if (isLoopDir(D) || taskloopLoop) {
         Dir *d = newDir(D, Dir::Loop);
         d->parentLoop = region;
         d->parRegion = par;
-        d->isParallelFor = teamCombinedLoop(D);
+        d->taskloop = taskloopLoop;
+        d->isParallelFor = !taskloopLoop && teamCombinedLoop(D);
         addDir(d, node);
         if (!analyzeLoopDir(d)) return;
+        if (taskloopLoop) taskloopSharing(d);
         if (d->rangeFor) {
             walk(d->rangeFor->getRangeInit(), region, par, node, inBody);
             walk(d->body, d, nullptr, d, true);

@@ -39,7 +39,15 @@ bool Translator::mayWrite(const Expr *E) {
     if (!DRE || (!DRE->isInstantiationDependent() && !dependentParent(DRE))) return true;
     std::vector<const DeclRefExpr *> twins;
     if (!instantiatedTwins(DRE, twins)) return true;
-    return std::any_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return mayWriteHere(T); });
+    // (an instantiation lists its implicit firstprivate items in a clause of their own, at the
+    // body's first use: no use, the body's own is among the twins)
+    twins.erase(std::remove_if(twins.begin(), twins.end(), [&](const DeclRefExpr *T) {
+                    auto P = Ctx.getParents(*T);
+                    return !P.empty() && std::all_of(P.begin(), P.end(), [](const DynTypedNode &N) {
+                        return isa_and_nonnull<OMPExecutableDirective>(N.get<Stmt>());
+                    });
+                }), twins.end());
+    return twins.empty() || std::any_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return mayWriteHere(T); });
 }
 
 // Is the expression that uses E (past parentheses) one whose meaning waits for template
@@ -61,6 +69,9 @@ bool Translator::mayWriteHere(const Expr *E) {
         auto P = Ctx.getParents(*cur);
         if (P.empty()) return true;
         const Stmt *PS = P[0].get<Stmt>();
+        // (clang's implicit data-sharing clause holds the body's own first reference: the
+        // use is judged where the body has it)
+        for (size_t k = 1; k < P.size() && isa_and_nonnull<OMPExecutableDirective>(PS); ++k) PS = P[k].get<Stmt>();
         if (!PS) return true;
         if (isa<ParenExpr>(PS)) { cur = PS; continue; }
         if (auto *IC = dyn_cast<ImplicitCastExpr>(PS)) {

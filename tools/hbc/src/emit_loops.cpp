@@ -453,7 +453,7 @@ std::string Translator::arrayRedFinish(const ArrayRed &a) {
 // for before the loop starts (earlier is legal; tasks created in its body run at once).
 // Not needed in a region that calls nothing (no task can exist) or inside a loop body.
 void Translator::barrierWaitBefore(Dir *d) {
-    if (d->isParallelFor || d->parentLoop || inPlainRegion(d)) return;
+    if (d->isParallelFor || d->taskloop || d->parentLoop || inPlainRegion(d)) return;
     RW.InsertText(SM.getExpansionLoc(d->D->getBeginLoc()), taskwaitText(), true);
 }
 
@@ -472,8 +472,11 @@ bool Translator::inPlainRegion(Dir *d) {
 // construct, or a call (an orphaned task in the callee); with nothing spawned the wait is a
 // load and a test in C++ (hbc_rt::taskwait), a call in C. Not after `nowait`, nor where the
 // region or an enclosing loop waits.
+// A taskloop's implicit taskgroup waits for the tasks its body creates the same way
+// (which also waits for the encountering task's earlier children, as a taskloop run in
+// place does).
 std::string Translator::barrierWaitAfter(Dir *d) {
-    if (d->isParallelFor || d->parentLoop || inPlainRegion(d)) return "";
+    if (d->isParallelFor || d->parentLoop || (!d->taskloop && inPlainRegion(d))) return "";
     for (OMPClause *C : d->D->clauses())
         if (isa<OMPNowaitClause>(C)) return "";
     bool may = false;
@@ -728,7 +731,7 @@ void Translator::emitLoopCXX(Dir *d) {
         }
         drv = orphanBranches(d, t, drv, loop, combines);
     }
-    s += drv;
+    s += taskloopSerialWrap(d, drv);
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) s += arrayRedFinish(ar[j]);
     s += ivFinal(d, lv, region);

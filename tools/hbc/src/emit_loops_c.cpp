@@ -361,7 +361,7 @@ void Translator::emitLoopC(Dir *d) {
         }
         drv = orphanBranches(d, t, drv, loop, combines);
     }
-    site += drv;
+    site += taskloopSerialWrap(d, drv);
     for (size_t j = 0; j < d->reds.size(); ++j)
         if (d->reds[j].array) site += arrayRedFinish(ar[j]);
     site += ivFinal(d, lv, region);

@@ -357,7 +357,10 @@ bool Translator::analyzeLoopDir(Dir *d) {
                    isa<OMPNumThreadsClause>(C) || isa<OMPIfClause>(C) || isa<OMPNowaitClause>(C) ||
                    isa<OMPProcBindClause>(C) || isa<OMPSafelenClause>(C) || isa<OMPSimdlenClause>(C) ||
                    isa<OMPAlignedClause>(C) || isa<OMPOrderClause>(C) || isa<OMPBindClause>(C) ||
-                   isa<OMPAllocateClause>(C) || isa<OMPNontemporalClause>(C)) {
+                   isa<OMPAllocateClause>(C) || isa<OMPNontemporalClause>(C) ||
+                   (d->taskloop && (isa<OMPGrainsizeClause>(C) || isa<OMPNumTasksClause>(C) || isa<OMPNogroupClause>(C) ||
+                                    isa<OMPUntiedClause>(C) || isa<OMPMergeableClause>(C) || isa<OMPPriorityClause>(C)))) {
+            // (a taskloop's: how many tasks, which may run where, in what order: taskloopAsLoop)
             // accepted: see docs/hbc.md (allocate: where private copies live, a hint;
             // nontemporal: a hint about the stores, for the vectoriser)
         } else if (isa<OMPOrderedClause>(C)) {

@@ -77,9 +77,12 @@ bool Translator::templateTaskAllListed(OMPExecutableDirective *D) {
 // instantiated directive keeps the pattern's location, and lists its implicit firstprivate
 // variables, each declared where the pattern's is): per variable from outside the task, 'f'
 // (firstprivate in all), 's' (shared in all: no clause), or 'x' (they differ, or a copy
-// would be of a reference or an array); 's' for all in a template not instantiated here,
-// whose code never runs here. (fflas-ffpack's tasks name dependent-typed locals and parameters,
-// firstprivate in every instantiation; helper-102.)
+// would be of an array); 's' for all in a template not instantiated here, whose code never
+// runs here. (fflas-ffpack's tasks name dependent-typed locals and parameters, firstprivate
+// in every instantiation; helper-102.) A reference's copy is of what it refers to, as every
+// consumer makes it: the closure's by-copy capture, the in-place copy of
+// `std::remove_reference<decltype(v)>::type` (since session 74; 'x' before, which refused
+// oneDPL's parallel_invoke, a task calling a forwarding-reference parameter: helper-118).
 const std::map<VarDecl *, char> &Translator::instantiatedTaskSharing(OMPExecutableDirective *D) {
     // (asked by each of the checks below, and again at emission: each instantiation's body is
     // searched once per task)
@@ -115,7 +118,7 @@ const std::map<VarDecl *, char> &Translator::instantiatedTaskSharing(OMPExecutab
                 if (auto *FC = dyn_cast<OMPFirstprivateClause>(C))
                     for (Expr *E : FC->varlists())
                         if (VarDecl *W = refVar(E); W && W->getLocation() == V->getLocation())
-                            here = W->getType()->isReferenceType() || W->getType()->isArrayType() ? 'x' : 'f';
+                            here = W->getType().getNonReferenceType()->isArrayType() ? 'x' : 'f';
             verdict = !verdict || verdict == here ? here : 'x';
         }
         out[V] = verdict;

@@ -1,5 +1,6 @@
-// Translator (translator.hpp) members: taskloops run in place, their task counts and the
-// copies each task makes (the constructs themselves: tasks.cpp, emitInline).
+// Translator (translator.hpp) members: taskloops as heartbeat loops (which, and their items'
+// sharing), and taskloops run in place: their task counts and the copies each task makes
+// (the constructs themselves: tasks.cpp, emitInline; the loops: emit_loops.cpp).
 #include "translator.hpp"
 
 #include <set>
@@ -7,6 +8,145 @@
 #include <functional>
 
 namespace hbc {
+
+// A taskloop becomes a heartbeat loop (docs/hbc-internals-tasks.md, "taskloop"): its tasks
+// are the loop's ranges, which idle workers take, and the encountering task waits for them
+// at its end, as the implicit taskgroup does (with `nogroup` it may: OpenMP lets the
+// encountering thread run the tasks it creates before going on). How many tasks there are
+// and which thread runs which is unspecified, so only what could tell the ranges apart from
+// OpenMP's tasks keeps the loop in place: a body that asks its thread number, level or team
+// (a stolen range runs on any worker), sets ICVs or names a threadprivate variable;
+// `if`/`final` (undeferred and final tasks: omp_in_final); `in_reduction`; an item both
+// firstprivate and lastprivate; `cancel`; and, with grainsize or num_tasks, which fix how
+// many iterations share a task, a firstprivate item the body may change. The simd, master
+// and parallel master forms stay in place too.
+bool Translator::taskloopAsLoop(OMPExecutableDirective *D) {
+    if (!isa<OMPTaskLoopDirective>(D)) return false;
+    Stmt *S = assocStmt(D);
+    if (!S || !taskBodyDeferrable(S) || team->reachesLevelQuery(S)) return false;
+    bool sized = false;
+    for (OMPClause *C : D->clauses()) {
+        if (isa<OMPGrainsizeClause>(C) || isa<OMPNumTasksClause>(C)) sized = true;
+        else if (isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) || isa<OMPInReductionClause>(C) || inPlaceOnlyClause(C))
+            return false;
+        else if (auto *RC = dyn_cast<OMPReductionClause>(C); RC && RC->getModifier() != OMPC_REDUCTION_unknown)
+            return false;
+    }
+    if (!firstAndLastprivate(D).empty()) return false;
+    bool cancels = false;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || cancels) return;
+        cancels = isa<OMPCancelDirective>(X) || isa<OMPCancellationPointDirective>(X);
+        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) scan(assocStmt(E));
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(S);
+    if (cancels) return false;
+    if (sized)
+        for (VarDecl *V : taskloopFirstprivates(D))
+            if (!readOnlyIn(V, S)) return false;
+    return true;
+}
+
+// D's firstprivate items, explicit and implicit (in a template, those hbc can know without
+// an instantiation: templateTaskFirstprivates).
+std::set<VarDecl *> Translator::taskloopFirstprivates(OMPExecutableDirective *D) {
+    std::set<VarDecl *> out;
+    for (OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && !misreadImplicitFirstprivate(D, C))
+            for (Expr *E : FC->varlists())
+                if (VarDecl *V = refVar(E)) out.insert(V);
+    if (curFnDependent)
+        for (VarDecl *V : templateTaskFirstprivates(D)) out.insert(V);
+    return out;
+}
+
+// No use of V in S may change it.
+bool Translator::readOnlyIn(VarDecl *V, Stmt *S) {
+    bool ro = true;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ro) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && mayWrite(DR)) ro = false;
+        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) scan(assocStmt(E));
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(S);
+    return ro;
+}
+
+// Whether the function makes a pointer or a reference to its local V outside `body` (`&v`,
+// a reference bound to it, a lambda's by-reference capture), through which the body could
+// change V behind a read: a copy is then what the body must read. Anything unknown is.
+bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
+    if (!curFn || !curFn->getBody() || !V->hasLocalStorage()) return true;
+    const SourceRange B = body->getSourceRange();
+    auto within = [&](SourceLocation L) {
+        L = SM.getExpansionLoc(L);
+        return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(B.getBegin())) &&
+               !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(B.getEnd()), L);
+    };
+    bool aliased = false;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || aliased) return;
+        if (auto *LE = dyn_cast<LambdaExpr>(X); LE && !within(LE->getBeginLoc()))
+            for (const LambdaCapture &LC : LE->captures())
+                if (LC.capturesVariable() && LC.getCapturedVar() == V && LC.getCaptureKind() == LCK_ByRef) aliased = true;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && !within(DR->getBeginLoc())) {
+            const Stmt *cur = DR;
+            for (const Stmt *P = parentStmt(cur); P; cur = P, P = parentStmt(cur)) {
+                if (isa<ParenExpr>(P)) continue;
+                if (auto *IC = dyn_cast<ImplicitCastExpr>(P); IC && IC->getCastKind() == CK_NoOp) continue;
+                if (auto *U = dyn_cast<UnaryOperator>(P); U && U->getOpcode() == UO_AddrOf) aliased = true;
+                if (auto *IC = dyn_cast<ImplicitCastExpr>(P); IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+                    aliased = !isa_and_nonnull<ArraySubscriptExpr>(parentStmt(IC));  // (`a[i]` makes none)
+                break;
+            }
+            if (!parentStmt(cur))  // an initializer: a reference bound to it
+                for (auto Pd : Ctx.getParents(*cur))
+                    if (auto *VD = Pd.get<VarDecl>(); VD && VD->getType()->isReferenceType()) aliased = true;
+        }
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(curFn->getBody());
+    return aliased;
+}
+
+// After analyzeLoopDir: an implicit firstprivate item that the body only reads, and that
+// nothing outside the body can reach by a pointer made to it, is read where it is (shared):
+// the encountering task waits for the loop, so the original holds the value a copy would.
+// The others get a copy per range, as a copy per task. (In a template, the implicit items
+// hbc can know are added: clang lists none in the pattern.)
+void Translator::taskloopSharing(Dir *d) {
+    OMPExecutableDirective *D = d->D;
+    std::set<VarDecl *> implicit;
+    for (OMPClause *C : D->clauses())
+        if (isa<OMPFirstprivateClause>(C) && C->isImplicit())
+            for (Expr *E : cast<OMPFirstprivateClause>(C)->varlists())
+                if (VarDecl *V = refVar(E)) implicit.insert(V);
+    if (curFnDependent)
+        for (VarDecl *V : templateTaskFirstprivates(D)) implicit.insert(V);
+    Stmt *S = assocStmt(D);
+    for (VarDecl *V : implicit) {
+        const bool listed = std::count(d->fpriv.begin(), d->fpriv.end(), V) > 0;
+        const bool inPlace = readOnlyIn(V, S) && (V->getType()->isReferenceType() || !aliasedOutside(V, S));
+        if (inPlace && listed) {
+            d->fpriv.erase(std::remove(d->fpriv.begin(), d->fpriv.end(), V), d->fpriv.end());
+            d->privatized.erase(V);
+        } else if (!inPlace && !listed) {
+            d->fpriv.push_back(V);
+            d->privatized.insert(V);
+        }
+    }
+}
+
+// The heartbeat loop of a taskloop runs in order outside any active region, where OpenMP's
+// team has one thread to run its tasks (hbc_orphan_serial_begin); inside one it is parallel.
+std::string Translator::taskloopSerialWrap(Dir *d, const std::string &driver) {
+    if (!d->taskloop) return driver;
+    return CXX ? "{ hbc_rt::orphan_serial __hb_os; " + driver + "} "
+               : "{ hb_serial __hb_os; int __hb_os_on = hbc_orphan_serial_begin(&__hb_os); " + driver +
+                     "if (__hb_os_on) hb_serial_end(&__hb_os); } ";
+}
 
 // The number of tasks a taskloop's num_tasks(n) or grainsize(g) asks for over tot
 // iterations, as const int64_t __hb_ntk_ID (taskloopPerTaskCopies); "" without either.
@@ -120,33 +260,46 @@ bool Translator::taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, 
     return true;
 }
 
-// A taskloop's bounds are evaluated before its tasks exist, on the originals: a header that
-// takes the address of (or binds to) a variable the construct copies would, run in place
-// after the copies are made, see the copy's (libgomp's pr86539.C walked `&first` of a
-// private int, and the array was never touched). Refused with file:line.
-bool Translator::refusesCopyAddressInHeader(Dir *d, Stmt *S) {
+// A taskloop's bounds are evaluated once, as it is met, from the originals (OpenMP 5.1,
+// 2.12.2: the iteration count is computed before any task runs). Run in place, its header
+// would read the copies the construct makes (a `private(n)`, or an implicit firstprivate
+// `n` the body decrements: helper-119, session 74, 50 iterations of 100), so each header use
+// of a copied variable that is not a counter reads the original, through a name bound to it
+// before the copies: `auto &__hb_hd_n_ID = n;` (C: a pointer).
+bool Translator::taskloopHeaderOriginals(Dir *d, Stmt *S, std::string &pre) {
+    auto *LD = dyn_cast<OMPLoopDirective>(d->D);
     auto *F = dyn_cast_or_null<ForStmt>(S);
-    if (!F || !isOpenMPTaskLoopDirective(d->D->getDirectiveKind()) || (d->fpriv.empty() && d->priv.empty())) return true;
+    if (!LD || !F || !isOpenMPTaskLoopDirective(LD->getDirectiveKind())) return true;
     std::set<VarDecl *> copied(d->fpriv.begin(), d->fpriv.end());
     copied.insert(d->priv.begin(), d->priv.end());
+    for (Expr *E : LD->counters()) copied.erase(refVar(E));
+    if (copied.empty()) return true;
+    const std::string id = std::to_string(d->id);
+    std::set<VarDecl *> bound;
     bool ok = true;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X || !ok) return;
-        const Expr *Sub = nullptr;
-        if (auto *U = dyn_cast<UnaryOperator>(X); U && U->getOpcode() == UO_AddrOf) Sub = U->getSubExpr();
-        if (auto *IC = dyn_cast<ImplicitCastExpr>(X); IC && IC->getCastKind() == CK_ArrayToPointerDecay) Sub = IC->getSubExpr();
-        if (VarDecl *V = Sub ? refVar(Sub) : nullptr; V && copied.count(V)) {
-            error(X->getBeginLoc(), "this taskloop's loop header takes the address of '" + V->getNameAsString() +
-                  "', which the construct copies: the header must see the original, and hbc runs the loop after "
-                  "making the copies; not supported (use --hbc-fallback-openmp)");
-            ok = false;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            if (V && copied.count(V)) {
+                if (DR->getLocation().isMacroID() || (!CXX && d->parentLoop)) {
+                    error(DR->getLocation(), "this taskloop's loop header reads '" + V->getNameAsString() + "', which the "
+                          "construct copies, " + (DR->getLocation().isMacroID() ? "inside a macro" : "inside a parallel "
+                          "loop's body (C)") + "; the header must read the original; not supported (use --hbc-fallback-openmp)");
+                    ok = false;
+                    return;
+                }
+                const std::string n = V->getNameAsString(), h = "__hb_hd_" + n + "_" + id;
+                if (bound.insert(V).second) {
+                    const std::string o = CXX ? n : refText(V, d->parentLoop);
+                    pre += CXX ? "auto &" + h + " = " + n + "; " : "__typeof__(" + o + ") *const " + h + " = &" + o + "; ";
+                }
+                RW.ReplaceText(SourceRange(DR->getLocation()), CXX ? h : "(*" + h + ")");
+            }
         }
         for (Stmt *C : X->children()) scan(C);
     };
-    // the collapsed loops' headers too (pr86539.C's `&b` is the second of collapse(3))
-    unsigned levels = 1;
-    if (auto *LD = dyn_cast<OMPLoopBasedDirective>(d->D)) levels = LD->getLoopsNumber();
-    for (unsigned k = 0; F && k < levels; ++k, F = nestedFor(F)) {
+    for (unsigned k = 0; F && k < LD->getLoopsNumber(); ++k, F = nestedFor(F)) {
         scan(F->getInit());
         scan(F->getCond());
         scan(F->getInc());

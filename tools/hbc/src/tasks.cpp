@@ -254,7 +254,7 @@ void Translator::emitInline(Dir *d) {
     // `taskloop_for (...)` (pragmaForMacro): the macro's use becomes the plain loop's `for`
     if (pragmaForMacro(d->D)) RW.ReplaceText(SM.getExpansionRange(d->D->getBeginLoc()), "for");
     std::string id = std::to_string(d->id), pre, open;
-    if (!refusesCopyAddressInHeader(d, S)) return;
+    if (!taskloopHeaderOriginals(d, S, pre)) return;
     for (VarDecl *V : d->fpriv) {
         std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
         if (CXX) {
@@ -329,9 +329,10 @@ void Translator::emitInline(Dir *d) {
     }
     pre = dependEval + pre;
     // a task run in place keeps what `final(e)` means: omp_in_final() is 1 in it when e is
-    // true, and the tasks created in it are final (included) too
+    // true, and the tasks created in it are final (included) too; a taskloop's tasks too
+    // (helper-119, session 74: the clause was dropped, omp_in_final() said 0)
     std::string finEnd;
-    if (isa<OMPTaskDirective>(d->D))
+    if (isa<OMPTaskDirective>(d->D) || isOpenMPTaskLoopDirective(d->D->getDirectiveKind()))
         for (OMPClause *C : d->D->clauses())
             if (auto *FC = dyn_cast<OMPFinalClause>(C))
                 if (Expr *E = FC->getCondition()) {

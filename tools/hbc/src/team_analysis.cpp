@@ -46,9 +46,13 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
                             if (isOpenMPParallelDirective(OD->getDirectiveKind())) return;  // a region of its own
                             // tasks bind to no team: heartbeat-mode tasks, which a member runs,
-                            // or other workers steal, as they do a member's heartbeat loops
+                            // or other workers steal, as they do a member's heartbeat loops; so
+                            // does a taskloop, a heartbeat loop or run in place by the member that
+                            // meets it (every thread that meets one makes all its tasks; since
+                            // session 74, helper-119: oneDPL's histogram shape)
                             const bool tasking = isa<OMPTaskDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
-                                                 isa<OMPTaskgroupDirective>(OD) || isa<OMPTaskyieldDirective>(OD);
+                                                 isa<OMPTaskgroupDirective>(OD) || isa<OMPTaskyieldDirective>(OD) ||
+                                                 isa<OMPTaskLoopDirective>(OD) || isa<OMPTaskLoopSimdDirective>(OD);
                             if (!tasking && !isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) &&
                                 !isa<OMPFlushDirective>(OD) && !bindsToCallerTeam(OD)) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();

@@ -152,7 +152,7 @@ void Translator::deferToTeam() {
 // An orphaned worksharing loop: in a function, outside any parallel region of its own
 // (docs/hbc-internals.md, "Orphaned worksharing loops"). It binds to the caller's team at run time.
 bool Translator::isOrphaned(Dir *d) {
-    return d->kind == Dir::Loop && !d->parentLoop && !d->isParallelFor && d->parRegion && d->parRegion->kind == Dir::Orphan;
+    return d->kind == Dir::Loop && !d->parentLoop && !d->isParallelFor && !d->taskloop && d->parRegion && d->parRegion->kind == Dir::Orphan;
 }
 
 // How an orphaned loop is shared among a team that reaches it: the members run the same

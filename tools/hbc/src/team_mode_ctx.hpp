@@ -226,6 +226,7 @@ struct TeamMode::Ctx {
     // whole loop in order with the construct's copies (the loop variables among the private
     // ones), the last values written out and the reductions combined under the lock.
     void emitTaskLoopInPlace(OMPExecutableDirective *D);
+    std::string headerOriginals(OMPExecutableDirective *D, const Clauses &c);
     std::string taskGroupVar(const char *prefix, OMPExecutableDirective *D);
     std::string memberTasksEnd(Stmt *body);
     std::string taskGroupOpen(const std::string &v);

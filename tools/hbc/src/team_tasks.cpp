@@ -123,8 +123,16 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
             c.priv.push_back(iv);
         L = LF->getBody();
     }
-    std::string pre = lastprivateRefs(c) + privateDecls(c, D->getBeginLoc(), true);
+    // (before the copies: the header reads the originals, taskloopHeaderOriginals)
+    std::string pre = lastprivateRefs(c) + headerOriginals(D, c) + privateDecls(c, D->getBeginLoc(), true);
     if (!ok) return;
+    // final(e): the tasks are final (omp_in_final() is 1 in the body; dropped before session 74)
+    std::string finalEnd;
+    if (auto *FC = D->getSingleClause<OMPFinalClause>(); FC && FC->getCondition()) {
+        const std::string v = "__hb_tlf_" + id, e = "(" + insideText(FC->getCondition()) + ") ? 1 : 0";
+        pre += H.CXX ? "hbc_rt::final_scope " + v + "(" + e + "); " : "void *" + v + " = hbc_final_begin(" + e + "); ";
+        if (!H.CXX) finalEnd = "hbc_final_end(" + v + "); ";
+    }
     if (!c.fpriv.empty()) {  // num_tasks/grainsize: each task's copies afresh
         std::string again;
         for (auto *V : c.fpriv) {
@@ -141,7 +149,51 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
         group = taskGroupOpen(v);
         groupEnd = taskGroupClose(v) + " ";
     }
-    wrap(D, "{ " + group + pre + "{ ", " } " + groupEnd + lastprivateOut(c, "1") + combineReductions(c) + "}");
+    wrap(D, "{ " + group + pre + "{ ", " } " + finalEnd + groupEnd + lastprivateOut(c, "1") + combineReductions(c) + "}");
+}
+
+// The team-mode form of Translator::taskloopHeaderOriginals: each use of a copied item in the
+// loop headers (not a counter) reads the original, through the firstprivate copy's source or
+// a name bound before a private copy. Returns the bindings.
+std::string TeamMode::Ctx::headerOriginals(OMPExecutableDirective *D, const Clauses &c) {
+    auto *LD = dyn_cast<OMPLoopDirective>(D);
+    auto *F = dyn_cast_or_null<ForStmt>(assoc(D));
+    if (!LD || !F) return "";
+    std::set<VarDecl *> counters;
+    for (Expr *E : LD->counters()) counters.insert(varOf(E));
+    std::string binds;
+    std::set<VarDecl *> bound;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X || !ok) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
+            auto *V = dyn_cast<VarDecl>(DR->getDecl());
+            const bool first = V && std::count(c.fpriv.begin(), c.fpriv.end(), V);
+            if (V && !counters.count(V) && (first || std::count(c.priv.begin(), c.priv.end(), V))) {
+                if (DR->getLocation().isMacroID()) {
+                    fail(DR->getLocation(), "team-mode region: this taskloop's loop header reads '" + V->getNameAsString() +
+                         "', which the construct copies, inside a macro; not supported");
+                    return;
+                }
+                const std::string n = V->getNameAsString(), h = (first ? "__hb_fps_" : "__hb_hd_") + n + "_" + id;
+                // (C: a use the outlined body already reaches through the shared variable's
+                // pointer, rewriteShared, reads the original)
+                if (H.RW->getRewrittenText(SourceRange(DR->getLocation())) != n) return;
+                if (!first && bound.insert(V).second) {
+                    const SourceLocation L = D->getBeginLoc();
+                    const std::string from = inScope(V, L) || !functionLocal(V) ? n : shared(V);
+                    binds += H.CXX ? "auto &" + h + " = " + n + "; " : pointerTo(V, h) + " = &" + from + "; ";
+                }
+                H.RW->ReplaceText(SourceRange(DR->getLocation()), H.CXX ? h : "(*" + h + ")");
+            }
+        }
+        for (Stmt *Ch : X->children()) scan(Ch);
+    };
+    for (unsigned k = 0; F && k < LD->getLoopsNumber(); ++k, F = nestedFor(F)) {
+        scan(F->getInit());
+        scan(F->getCond());
+        scan(F->getInc());
+    }
+    return binds;
 }
 
 // A taskgroup in a member's code: the tasks created in it (by callees, where the member has a

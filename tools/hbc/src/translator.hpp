@@ -216,6 +216,9 @@ struct Dir {
     // shared words without atomics); the heartbeat loop then runs over chunk numbers
     Expr *alignChunk = nullptr;
     bool elide = false;                   // Critical: combine of a hand-made reduction on locals
+    // Loop: a `taskloop` whose tasks are this heartbeat loop's ranges (Translator::taskloopAsLoop):
+    // no barrier, no team branches, run in order outside any active region
+    bool taskloop = false;
 };
 
 inline bool isLoopDir(const OMPExecutableDirective *D) {
@@ -630,7 +633,6 @@ public:
     bool taskBodyDeferrable(Stmt *S);
     bool cxxTaskClosure(OMPExecutableDirective *D, bool dependentFn);
     std::string clauseExprText(Expr *E);
-    bool refusesCopyAddressInHeader(Dir *d, Stmt *S);
     // The clause expressions that stay in the code (if, final, num_threads, num_tasks,
     // grainsize, a schedule's chunk, a linear step), as the rewritten source reads them once
     // the references are (a pragma's text is gone when its construct is emitted)
@@ -663,6 +665,14 @@ public:
     std::string levelLeaveText(Dir *d);
     std::string taskCountDecls(Dir *d, const std::string &tot, Dir *region);
     bool taskloopCopiesPerTask(Dir *d);
+    bool taskloopHeaderOriginals(Dir *d, Stmt *S, std::string &pre);
+    // a taskloop run as a heartbeat loop (taskloop.cpp): which, and its items' sharing
+    bool taskloopAsLoop(OMPExecutableDirective *D);
+    std::set<VarDecl *> taskloopFirstprivates(OMPExecutableDirective *D);
+    bool aliasedOutside(VarDecl *V, Stmt *body);
+    bool readOnlyIn(VarDecl *V, Stmt *S);
+    void taskloopSharing(Dir *d);
+    std::string taskloopSerialWrap(Dir *d, const std::string &driver);
     std::vector<VarDecl *> firstAndLastprivate(OMPExecutableDirective *D);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
     bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);

@@ -1,6 +1,7 @@
 // C++ tasks that are not the task/taskwait fork (spawned in a loop, no taskwait in the same
 // block) are deferred into the region's task scope (they may run concurrently: the update is
-// atomic); taskloop runs its loop in place (one task for all iterations).
+// atomic). Since session 74 a taskloop is a heartbeat loop (taskloop_as_loop.cpp): the
+// reduction's partials per range, and no wait after a body that can create no task.
 // EXPECT-OUTPUT: 4950 4950 45
 #include <cstdio>
 static long total = 0;

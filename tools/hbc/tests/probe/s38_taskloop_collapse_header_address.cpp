@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a taskloop header taking the address of a variable the construct copies: docs/hbc.md)
 // PROBE-OUTPUT: touched=128
 // The address taken in the second loop of a collapse(3) taskloop's nest (libgomp's
 // pr86539.C): the bounds are the originals', the copies come later.

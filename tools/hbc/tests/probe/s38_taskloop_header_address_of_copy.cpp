@@ -1,4 +1,3 @@
-// PROBE-ACCEPT: rejected (a taskloop header taking the address of a variable the construct copies: docs/hbc.md)
 // PROBE-OUTPUT: touched=4
 // A taskloop's bounds are evaluated on the originals before its tasks exist; `first` and
 // `last` are firstprivate in it (reference parameters of an orphaned construct), and
