@@ -503,6 +503,16 @@ int hbc_orphan_team_slow(void) {
     int l = current_level();
     return hb_team_size() > 1 && l >= 1 && l <= HBC_TEAM_LEVELS && (hbc_team_levels >> l & 1u) && hb_team_in_own_code();
 }
+/* A taskloop run as a heartbeat loop whose body asks its thread number or team size keeps
+ * OpenMP's answers only where any worker running one of its ranges is a thread of the
+ * encountering thread's team, numbered as omp_get_thread_num() numbers it: an active
+ * heartbeat-mode region, whose team is the workers. Elsewhere (a team-mode member, an
+ * inactive region, level 0, a libgomp thread) the loop runs in order on the encountering
+ * thread (docs/hbc-internals-tasks.md, "taskloop as a heartbeat loop"). */
+int hbc_taskloop_ids_kept(void) {
+    return current_level() > 0 && !in_inactive_region() && !hb_team_is_member() && !libgomp_thread() &&
+           hbc_in_active_region();
+}
 void hbc_orphan_unsupported(const char *where, const char *what) {
     fprintf(stderr,
             "%s: OpenMP '%s' reached by a member of a team-mode parallel region: hbc cannot share this orphaned "

@@ -186,6 +186,21 @@ struct orphan_serial {
     orphan_serial &operator=(const orphan_serial &) = delete;
 };
 
+// A taskloop's heartbeat loop run in order where its body's thread numbers would not be its
+// team's (hbc_taskloop_ids_kept), ended however the loop ends.
+struct serial_unless {
+    hb_serial s;
+    int on;
+    explicit serial_unless(int parallel) : on(!parallel) {
+        if (on) hb_serial_begin(&s);
+    }
+    ~serial_unless() {
+        if (on) hb_serial_end(&s);
+    }
+    serial_unless(const serial_unless &) = delete;
+    serial_unless &operator=(const serial_unless &) = delete;
+};
+
 // A region whose if or num_threads clause may make it an inactive team of one
 // (hbc_region_enter_if), left also when the body throws.
 struct region_scope_if {

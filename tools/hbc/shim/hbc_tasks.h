@@ -225,6 +225,9 @@ static __inline__ int hbc_orphan_serial_begin(hb_serial *s) {
     hb_serial_begin(s);
     return 1;
 }
+/* A taskloop whose body asks its thread number runs as a heartbeat loop only where every
+ * worker is a thread of the encountering thread's team (hbc_omp.c); else in order. */
+int hbc_taskloop_ids_kept(void);
 /* Stops the program at an orphaned construct (what, at where = "file:line") that hbc cannot
  * share among the team whose member reached it. */
 void hbc_orphan_unsupported(const char *where, const char *what) __attribute__((noreturn));

@@ -14,16 +14,17 @@ namespace hbc {
 // at its end, as the implicit taskgroup does (with `nogroup` it may: OpenMP lets the
 // encountering thread run the tasks it creates before going on). How many tasks there are
 // and which thread runs which is unspecified, so only what could tell the ranges apart from
-// OpenMP's tasks keeps the loop in place: a body that asks its thread number, level or team
-// (a stolen range runs on any worker), sets ICVs or names a threadprivate variable;
-// `if`/`final` (undeferred and final tasks: omp_in_final); `in_reduction`; an item both
-// firstprivate and lastprivate; `cancel`; and, with grainsize or num_tasks, which fix how
-// many iterations share a task, a firstprivate item the body may change. The simd, master
-// and parallel master forms stay in place too.
+// OpenMP's tasks keeps the loop in place: a body that sets ICVs or names a threadprivate
+// variable; `if`/`final` (undeferred and final tasks: omp_in_final); `in_reduction`; an item
+// both firstprivate and lastprivate; `cancel`; and, with grainsize or num_tasks, which fix
+// how many iterations share a task, a firstprivate item the body may change. The simd,
+// master and parallel master forms stay in place too. (A body that asks its thread number
+// is a heartbeat loop that runs in order where the workers are not its team:
+// taskloopSerialWrap.)
 bool Translator::taskloopAsLoop(OMPExecutableDirective *D) {
     if (!isa<OMPTaskLoopDirective>(D)) return false;
     Stmt *S = assocStmt(D);
-    if (!S || !taskBodyDeferrable(S) || team->reachesLevelQuery(S)) return false;
+    if (!S || !taskBodyDeferrable(S)) return false;
     bool sized = false;
     for (OMPClause *C : D->clauses()) {
         if (isa<OMPGrainsizeClause>(C) || isa<OMPNumTasksClause>(C)) sized = true;
@@ -46,6 +47,20 @@ bool Translator::taskloopAsLoop(OMPExecutableDirective *D) {
         for (VarDecl *V : taskloopFirstprivates(D))
             if (!readOnlyIn(V, S)) return false;
     return true;
+}
+
+// A body asks its thread number, team size or level, directly or through this file's
+// functions (in a template, in each instantiation: template_copies.cpp). Calls hbc cannot read
+// and callbacks (a functor that std::for_each calls: oneDPL's bricks) are not counted, unlike
+// for a parallel region (reachesLevelQuery): a task runs on any thread of its team, and a
+// range another worker runs adopts the loop's level where the body may ask it (carriesLevel).
+bool Translator::taskAsksTeam(Stmt *S) {
+    if (auto copies = team->instantiatedCopies(S)) {
+        for (const Stmt *C : *copies)
+            if (TeamMode::asksThreadNumberOrLevel(C)) return true;
+        return false;
+    }
+    return TeamMode::asksThreadNumberOrLevel(S);
 }
 
 // D's firstprivate items, explicit and implicit (in a template, those hbc can know without
@@ -74,11 +89,64 @@ bool Translator::readOnlyIn(VarDecl *V, Stmt *S) {
     return ro;
 }
 
-// Whether the function makes a pointer or a reference to its local V outside `body` (`&v`,
-// a reference bound to it, a lambda's by-reference capture), through which the body could
-// change V behind a read: a copy is then what the body must read. Anything unknown is.
+// Whether a use of V outside a taskloop's body leaves no pointer or reference to V behind,
+// through which the body could change V behind a read: a plain read, an assignment to it, an
+// increment, `sizeof`, a copy (by value, or to a const reference), an element or field used
+// the same way, a const member function's call. Anything else may (`&v`, `&a[2]`, `p = a`,
+// `m[1]`, a non-const reference parameter, `std::ref(v)`, an aggregate's reference member, a
+// member function that keeps `this`: helper-120, session 74).
+bool Translator::useLeavesNoAlias(const DeclRefExpr *DR) {
+    const Stmt *cur = DR;
+    for (const Stmt *P = parentStmt(cur); P; cur = P, P = parentStmt(cur)) {
+        if (isa<ParenExpr>(P) || isa<UnaryExprOrTypeTraitExpr>(P)) {
+            if (isa<UnaryExprOrTypeTraitExpr>(P)) return true;
+            continue;
+        }
+        if (auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+            if (IC->getCastKind() == CK_LValueToRValue) return true;
+            if (IC->getCastKind() == CK_NoOp) continue;
+            if (IC->getCastKind() == CK_ArrayToPointerDecay)
+                if (auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(parentStmt(IC)); AS && AS->getBase() == IC) {
+                    P = AS;  // (an element: judged as the array)
+                    continue;
+                }
+            return false;
+        }
+        if (auto *ME = dyn_cast<MemberExpr>(P)) {
+            if (ME->isArrow()) return false;
+            if (auto *MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) return MD->isConst();
+            continue;  // (a field: judged as the object)
+        }
+        if (auto *BO = dyn_cast<BinaryOperator>(P)) return BO->isAssignmentOp() && BO->getLHS()->IgnoreParens() == cur;
+        if (auto *UO = dyn_cast<UnaryOperator>(P)) return UO->isIncrementDecrementOp();
+        if (auto *CE = dyn_cast<CXXConstructExpr>(P)) {
+            const CXXConstructorDecl *Ct = CE->getConstructor();
+            return Ct && (Ct->isCopyConstructor() || Ct->isMoveConstructor()) && CE->getNumArgs() >= 1 &&
+                   Ct->getParamDecl(0)->getType().getNonReferenceType().isConstQualified();
+        }
+        if (auto *CE = dyn_cast<CallExpr>(P)) {
+            const FunctionDecl *F = CE->getDirectCallee();
+            // (an operator that is a member function: its first argument is the object)
+            const unsigned skip = isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(F) ? 1 : 0;
+            if (skip && CE->getNumArgs() > 0 && CE->getArg(0) == cur) return cast<CXXMethodDecl>(F)->isConst();
+            for (unsigned k = skip; F && k < CE->getNumArgs() && k - skip < F->getNumParams(); ++k)
+                if (CE->getArg(k) == cur) {
+                    const QualType T = F->getParamDecl(k - skip)->getType();
+                    return !T->isReferenceType() || T.getNonReferenceType().isConstQualified();
+                }
+            return false;
+        }
+        return false;
+    }
+    return false;
+}
+
+// Whether the function holding the taskloop may make a pointer or a reference to its local V
+// outside `body` (useLeavesNoAlias, or a lambda's by-reference capture). Anything unknown may.
 bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
-    if (!curFn || !curFn->getBody() || !V->hasLocalStorage()) return true;
+    if (!curFn || !curFn->getBody() || !V->hasLocalStorage() || V->getType()->isReferenceType()) return true;
+    // (a const scalar cannot change, whatever points at it)
+    if (V->getType().isConstQualified() && V->getType()->isScalarType()) return false;
     const SourceRange B = body->getSourceRange();
     auto within = [&](SourceLocation L) {
         L = SM.getExpansionLoc(L);
@@ -92,18 +160,16 @@ bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
             for (const LambdaCapture &LC : LE->captures())
                 if (LC.capturesVariable() && LC.getCapturedVar() == V && LC.getCaptureKind() == LCK_ByRef) aliased = true;
         if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && !within(DR->getBeginLoc())) {
-            const Stmt *cur = DR;
-            for (const Stmt *P = parentStmt(cur); P; cur = P, P = parentStmt(cur)) {
-                if (isa<ParenExpr>(P)) continue;
-                if (auto *IC = dyn_cast<ImplicitCastExpr>(P); IC && IC->getCastKind() == CK_NoOp) continue;
-                if (auto *U = dyn_cast<UnaryOperator>(P); U && U->getOpcode() == UO_AddrOf) aliased = true;
-                if (auto *IC = dyn_cast<ImplicitCastExpr>(P); IC && IC->getCastKind() == CK_ArrayToPointerDecay)
-                    aliased = !isa_and_nonnull<ArraySubscriptExpr>(parentStmt(IC));  // (`a[i]` makes none)
-                break;
-            }
-            if (!parentStmt(cur))  // an initializer: a reference bound to it
-                for (auto Pd : Ctx.getParents(*cur))
-                    if (auto *VD = Pd.get<VarDecl>(); VD && VD->getType()->isReferenceType()) aliased = true;
+            aliased = !useLeavesNoAlias(DR);
+            // (in a template's pattern a dependent use is judged in each instantiation)
+            std::vector<const DeclRefExpr *> twins;
+            if (aliased && (DR->isInstantiationDependent() || dependentParent(DR)) && instantiatedTwins(DR, twins) &&
+                !twins.empty())
+                aliased = !std::all_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return useLeavesNoAlias(T); });
+        }
+        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) {
+            scan(assocStmt(E));  // (its clauses hold references of their own: not uses)
+            return;
         }
         for (Stmt *C : X->children()) scan(C);
     };
@@ -111,11 +177,36 @@ bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
     return aliased;
 }
 
-// After analyzeLoopDir: an implicit firstprivate item that the body only reads, and that
-// nothing outside the body can reach by a pointer made to it, is read where it is (shared):
-// the encountering task waits for the loop, so the original holds the value a copy would.
-// The others get a copy per range, as a copy per task. (In a template, the implicit items
-// hbc can know are added: clang lists none in the pattern.)
+// A type whose copy is its bytes, with no copy of what it points to: reading the original
+// is reading a copy. (A class whose copy constructor makes a buffer of its own is not: the
+// body's write through its pointer would reach the original's buffer; helper-120.) In a
+// template, V's type in every instantiation, through the body's uses of V.
+bool Translator::copyIsBytes(VarDecl *V, Stmt *body) {
+    auto bytes = [&](QualType T) {
+        return !T->isReferenceType() && !T->isDependentType() && T.isTriviallyCopyableType(Ctx);
+    };
+    if (!V->getType()->isInstantiationDependentType()) return bytes(V->getType());
+    const DeclRefExpr *use = nullptr;
+    std::function<void(Stmt *)> find = [&](Stmt *X) {
+        if (!X || use) return;
+        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V) use = DR;
+        for (Stmt *C : X->children()) find(C);
+    };
+    find(body);
+    std::vector<const DeclRefExpr *> twins;
+    if (!use || !instantiatedTwins(use, twins) || twins.empty()) return false;
+    for (const DeclRefExpr *T : twins)
+        if (auto *W = dyn_cast<VarDecl>(T->getDecl()); !W || !bytes(W->getType())) return false;
+    return true;
+}
+
+// After analyzeLoopDir: an implicit firstprivate item that the body only reads, whose copy
+// would be its bytes (copyIsBytes: no reference, no class that copies what it points to),
+// and that the function makes no pointer or reference to outside the body
+// (aliasedOutside), is read where it is (shared): the encountering task waits for the loop,
+// so the original holds the value a copy would. The others get a copy per range, as a copy
+// per task. (In a template, the implicit items hbc can know are added: clang lists none in
+// the pattern.)
 void Translator::taskloopSharing(Dir *d) {
     OMPExecutableDirective *D = d->D;
     std::set<VarDecl *> implicit;
@@ -128,7 +219,7 @@ void Translator::taskloopSharing(Dir *d) {
     Stmt *S = assocStmt(D);
     for (VarDecl *V : implicit) {
         const bool listed = std::count(d->fpriv.begin(), d->fpriv.end(), V) > 0;
-        const bool inPlace = readOnlyIn(V, S) && (V->getType()->isReferenceType() || !aliasedOutside(V, S));
+        const bool inPlace = readOnlyIn(V, S) && copyIsBytes(V, S) && !aliasedOutside(V, S);
         if (inPlace && listed) {
             d->fpriv.erase(std::remove(d->fpriv.begin(), d->fpriv.end(), V), d->fpriv.end());
             d->privatized.erase(V);
@@ -141,8 +232,18 @@ void Translator::taskloopSharing(Dir *d) {
 
 // The heartbeat loop of a taskloop runs in order outside any active region, where OpenMP's
 // team has one thread to run its tasks (hbc_orphan_serial_begin); inside one it is parallel.
+// A body that asks its thread number or team size (taskAsksTeam) keeps OpenMP's answers only
+// where every worker is a thread of the encountering thread's team, numbered alike: an
+// active heartbeat-mode region (hbc_taskloop_ids_kept). Elsewhere, in a team-mode member
+// say, the loop runs in order there, as the taskloop run in place did (a stolen range said
+// thread 3 of 4 in a team of 2: session 74). oneDPL's transform_reduce indexes per-thread
+// accumulators by omp_get_thread_num() in its taskloop.
 std::string Translator::taskloopSerialWrap(Dir *d, const std::string &driver) {
     if (!d->taskloop) return driver;
+    if (taskAsksTeam(assocStmt(d->D)))
+        return CXX ? "{ hbc_rt::serial_unless __hb_os(hbc_taskloop_ids_kept()); " + driver + "} "
+                   : "{ hb_serial __hb_os; const int __hb_os_on = !hbc_taskloop_ids_kept(); if (__hb_os_on) "
+                     "hb_serial_begin(&__hb_os); " + driver + "if (__hb_os_on) hb_serial_end(&__hb_os); } ";
     return CXX ? "{ hbc_rt::orphan_serial __hb_os; " + driver + "} "
                : "{ hb_serial __hb_os; int __hb_os_on = hbc_orphan_serial_begin(&__hb_os); " + driver +
                      "if (__hb_os_on) hb_serial_end(&__hb_os); } ";

@@ -50,9 +50,12 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
                             // does a taskloop, a heartbeat loop or run in place by the member that
                             // meets it (every thread that meets one makes all its tasks; since
                             // session 74, helper-119: oneDPL's histogram shape)
+                            // (a `simd` binds to no team either: the thread that meets it
+                            // runs its loop; oneDPL's par_unseq in a user's `single`, helper-120)
                             const bool tasking = isa<OMPTaskDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
                                                  isa<OMPTaskgroupDirective>(OD) || isa<OMPTaskyieldDirective>(OD) ||
-                                                 isa<OMPTaskLoopDirective>(OD) || isa<OMPTaskLoopSimdDirective>(OD);
+                                                 isa<OMPTaskLoopDirective>(OD) || isa<OMPTaskLoopSimdDirective>(OD) ||
+                                                 isa<OMPSimdDirective>(OD);
                             if (!tasking && !isa<OMPCriticalDirective>(OD) && !isa<OMPAtomicDirective>(OD) &&
                                 !isa<OMPFlushDirective>(OD) && !bindsToCallerTeam(OD)) {
                                 orphan = getOpenMPDirectiveName(OD->getDirectiveKind()).str();

@@ -668,8 +668,11 @@ public:
     bool taskloopHeaderOriginals(Dir *d, Stmt *S, std::string &pre);
     // a taskloop run as a heartbeat loop (taskloop.cpp): which, and its items' sharing
     bool taskloopAsLoop(OMPExecutableDirective *D);
+    bool taskAsksTeam(Stmt *S);
     std::set<VarDecl *> taskloopFirstprivates(OMPExecutableDirective *D);
     bool aliasedOutside(VarDecl *V, Stmt *body);
+    bool useLeavesNoAlias(const DeclRefExpr *DR);
+    bool copyIsBytes(VarDecl *V, Stmt *body);
     bool readOnlyIn(VarDecl *V, Stmt *S);
     void taskloopSharing(Dir *d);
     std::string taskloopSerialWrap(Dir *d, const std::string &driver);

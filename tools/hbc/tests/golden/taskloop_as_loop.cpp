@@ -3,8 +3,9 @@
 // `first`'s sum), one it writes gets a copy per range (`bias`: the original stays 5); a
 // template's (oneDPL's shape) as its instantiations decide; a reduction's partials per range;
 // a wait after a body that calls something (its tasks finish in the implicit taskgroup).
-// What stays in place: a body asking its thread number, `if`, and grainsize with a
-// firstprivate item the body writes (each task's copy starts afresh).
+// A body asking its thread number is a heartbeat loop run in order unless every worker is a
+// thread of the encountering team (hbc_taskloop_ids_kept). What stays in place: `if`, and
+// grainsize with a firstprivate item the body writes (each task's copy starts afresh).
 // EXPECT-OUTPUT: 1001000 5 1000 499500 ok 245 10
 #include <cstdio>
 #include <omp.h>
