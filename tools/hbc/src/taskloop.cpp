@@ -82,7 +82,12 @@ bool Translator::readOnlyIn(VarDecl *V, Stmt *S) {
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X || !ro) return;
         if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && mayWrite(DR)) ro = false;
-        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) scan(assocStmt(E));
+        // (a nested directive's own children hold clang's loop bookkeeping, which names the
+        // bounds as its helpers' operands: its statement only; helper-121's `simd` bounded by n)
+        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) {
+            scan(assocStmt(E));
+            return;
+        }
         for (Stmt *C : X->children()) scan(C);
     };
     scan(S);
@@ -147,6 +152,12 @@ bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
     if (!curFn || !curFn->getBody() || !V->hasLocalStorage() || V->getType()->isReferenceType()) return true;
     // (a const scalar cannot change, whatever points at it)
     if (V->getType().isConstQualified() && V->getType()->isScalarType()) return false;
+    // (a constructor of the programmer's may keep `this`: helper-120's `Node() { g = this; }`)
+    if (const Expr *I = V->getInit())
+        if (auto *CE = dyn_cast<CXXConstructExpr>(I->IgnoreImplicit()))
+            if (const CXXConstructorDecl *Ct = CE->getConstructor();
+                Ct && Ct->isUserProvided() && !Ct->isCopyOrMoveConstructor())
+                return true;
     const SourceRange B = body->getSourceRange();
     auto within = [&](SourceLocation L) {
         L = SM.getExpansionLoc(L);
@@ -295,17 +306,19 @@ bool Translator::taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre) {
     std::string again;
     for (VarDecl *V : d->fpriv) {
         std::string n = V->getNameAsString(), src = "__hb_fp_" + n + "_" + id;
+        // (a const copy cannot have changed, and cannot be assigned: helper-121's `const int n`)
+        if (V->getType().getNonReferenceType().isConstQualified()) continue;
         if (CXX) again += n + " = " + src + "; ";
         else if (V->getType()->isArrayType()) again += "__builtin_memcpy((void *)&" + n + ", " + src + ", sizeof " + n + "); ";
         else again += n + " = *" + src + "; ";
     }
-    return taskloopTasks(d->D, S, d->parentLoop, again, pre);
+    return taskloopTasks(d->D, S, d->parentLoop, again, pre, RW);
 }
 
 // The counting for taskloopPerTaskCopies (and team mode's taskloop): `again` makes the copies
 // afresh; the counters go into pre, before the loop.
 bool Translator::taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again,
-                               std::string &pre) {
+                               std::string &pre, Rewriter &rw) {
     if (!D->getSingleClause<OMPNumTasksClause>() && !D->getSingleClause<OMPGrainsizeClause>()) return true;
     Dir t;  // the loops' own names (headerDecls, taskCountDecls)
     t.D = D;
@@ -355,9 +368,11 @@ bool Translator::taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, 
                ntd + ")";
     };
     pre += "int64_t " + k + " = 0, " + i + " = 0, " + next + " = " + start("(int64_t)1") + "; ";
-    RW.InsertText(BR.getBegin(), "{ if (" + i + " == " + next + ") { " + again + "++" + k + "; " + next + " = " +
+    // (team mode's edits go to its own rewriter: one made in a trial translation, and kept in
+    // the file's, named counters of another id than the ones declared; helper-121)
+    rw.InsertText(BR.getBegin(), "{ if (" + i + " == " + next + ") { " + again + "++" + k + "; " + next + " = " +
                   start("(" + k + " + 1)") + "; } ++" + i + "; ", false);
-    RW.InsertText(BR.getEnd(), " }", true);
+    rw.InsertText(BR.getEnd(), " }", true);
     return true;
 }
 

@@ -44,9 +44,8 @@ TeamHost Translator::teamHost() {
     h.whereText = [this](SourceLocation L) { return whereText(L); };
     h.ownThreadLimit = [this](OMPExecutableDirective *D) { return ownThreadLimit(D); };
     h.underThreadLimit = [this](OMPExecutableDirective *D) { return underThreadLimit(D); };
-    h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre) {
-        return taskloopTasks(D, S, nullptr, again, pre);
-    };
+    h.taskloopTasks = [this](OMPExecutableDirective *D, Stmt *S, const std::string &again, std::string &pre,
+                             Rewriter &rw) { return taskloopTasks(D, S, nullptr, again, pre, rw); };
     h.reductionItem = [this](Expr *E, TeamReduction &out, bool quiet) {
         Reduction r;
         if (QuietErrors q(quietErrors, quiet); !reductionItem(E, Op::Add, "+", r)) return false;

@@ -144,8 +144,10 @@ struct TeamHost {
     std::function<std::string(clang::OMPExecutableDirective *)> ownThreadLimit;
     std::function<bool(clang::OMPExecutableDirective *)> underThreadLimit;
     // a taskloop's num_tasks/grainsize: `again` (copies made afresh) where each task starts
-    // (Translator::taskloopTasks); counters into pre
-    std::function<bool(clang::OMPExecutableDirective *, clang::Stmt *, const std::string &again, std::string &pre)>
+    // (Translator::taskloopTasks); counters into pre, the body's edits made with rw (the team's
+    // rewriter, which a trial translation throws away)
+    std::function<bool(clang::OMPExecutableDirective *, clang::Stmt *, const std::string &again, std::string &pre,
+                       clang::Rewriter &rw)>
         taskloopTasks;
     // C: a VLA type with its sizes as the site computes them (Translator::frozenVlaType)
     std::function<clang::QualType(clang::QualType, const std::string &at, const std::string &id, std::string &site,

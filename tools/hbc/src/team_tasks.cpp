@@ -137,10 +137,11 @@ void TeamMode::Ctx::emitTaskLoopInPlace(OMPExecutableDirective *D) {
         std::string again;
         for (auto *V : c.fpriv) {
             const std::string n = V->getNameAsString(), src = "__hb_fps_" + n + "_" + id;
+            if (V->getType().getNonReferenceType().isConstQualified()) continue;  // (unchanged, unassignable)
             again += H.CXX ? (V->getType()->isArrayType() ? "hbc_rt::copy_into(" + n + ", " + src + "); " : n + " = " + src + "; ")
                            : "__builtin_memcpy(&" + n + ", " + src + ", sizeof " + n + "); ";
         }
-        if (!H.taskloopTasks(D, assoc(D), again, pre)) { ok = false; return; }
+        if (!H.taskloopTasks(D, assoc(D), again, pre, *H.RW)) { ok = false; return; }
     }
     // (its implicit taskgroup: the tasks its iterations' callees create finish at its end)
     std::string group, groupEnd;

@@ -678,7 +678,8 @@ public:
     std::string taskloopSerialWrap(Dir *d, const std::string &driver);
     std::vector<VarDecl *> firstAndLastprivate(OMPExecutableDirective *D);
     bool taskloopPerTaskCopies(Dir *d, Stmt *S, std::string &pre);
-    bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre);
+    bool taskloopTasks(OMPExecutableDirective *D, Stmt *S, Dir *region, const std::string &again, std::string &pre,
+                       Rewriter &rw);
     std::string taskwaitText();
     std::string scopeOpen(const std::string &v, const std::string &kind);
     std::string scopeClose(const std::string &v);

@@ -1,9 +1,9 @@
 // C++ forms of taskloop_aliased_items.c: a pointer made by a callee taking a reference
 // (`alias(n)`), `std::addressof`, `std::ref`, an aggregate's reference member, a member
-// function that keeps `this`; and an object whose copy constructor copies what it points to,
+// function that keeps `this`, a constructor that keeps `this`; and an object whose copy constructor copies what it points to,
 // whose task copy owns a buffer of its own (helper-120, session 74: each read the original,
 // and the original's buffer said 42).
-// EXPECT-OUTPUT: 42 42 42 42 42 bad=0 buffer=0
+// EXPECT-OUTPUT: 42 42 42 42 42 42 bad=0 buffer=0
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -18,6 +18,12 @@ struct Keeper {
     void keep() { last = this; }
 };
 Keeper *Keeper::last;
+struct Node {
+    int n = 1;
+    static Node *last;
+    Node() { last = this; }
+};
+Node *Node::last;
 struct Buf {
     int *p;
     Buf() : p(new int[1]()) {}
@@ -29,6 +35,7 @@ static void alias(int &x) { gp = &x; }
 static void run() {
     int a = 1, b = 1, c = 1, d = 1;
     Keeper k;
+    Node nd;
     Buf buf;
     alias(a);
     gq = std::addressof(b);
@@ -39,16 +46,17 @@ static void run() {
     k.keep();
 #pragma omp taskloop
     for (int i = 0; i < 1; i++) {
-        const int a0 = a, b0 = b, c0 = c, d0 = d, k0 = k.n;
+        const int a0 = a, b0 = b, c0 = c, d0 = d, k0 = k.n, n0 = nd.n;
         *gp = 42;
         *gq = 42;
         gr->get() = 42;
         *pd = 42;
         Keeper::last->n = 42;
-        if (a0 != a || b0 != b || c0 != c || d0 != d || k0 != k.n) bad = 1;
+        Node::last->n = 42;
+        if (a0 != a || b0 != b || c0 != c || d0 != d || k0 != k.n || n0 != nd.n) bad = 1;
         buf.p[0] = 42;
     }
-    std::printf("%d %d %d %d %d bad=%d buffer=%d\n", a, b, c, d, k.n, bad, buf.p[0]);
+    std::printf("%d %d %d %d %d %d bad=%d buffer=%d\n", a, b, c, d, k.n, nd.n, bad, buf.p[0]);
 }
 
 int main() {
