@@ -104,9 +104,12 @@ void Translator::warnHeaders(Stmt *S) {
         if (path.rfind("/usr/", 0) == 0 || path.rfind("/opt/", 0) == 0) return;
         // (a symbolic link in the source's directory, as Ligra's Makefile makes, names a
         // header elsewhere: the message says where, and which -I widens the root; helper-116)
-        const std::string named = FE ? FE->getName().str() : "";
+        // (`pstl/./omp/x.h`, as oneDPL includes its own, is no link: compared without the dots;
+        // helper-120)
+        llvm::SmallString<256> named(FE ? FE->getName() : "");
+        llvm::sys::path::remove_dots(named, true);
         const std::string dir = path.substr(0, path.rfind('/'));
-        const bool linked = !named.empty() && named.find(path) == std::string::npos;
+        const bool linked = !named.empty() && named.str().find(path) == llvm::StringRef::npos;
         if (seenHeaderFiles.insert(path).second)
             warn(D->getBeginLoc(), "OpenMP in a header outside hbc's root '" + tool.root + "' is not translated" +
                                    (linked ? " (a symbolic link: the header is '" + path + "')" : std::string()) +
