@@ -510,8 +510,7 @@ int hbc_orphan_team_slow(void) {
  * inactive region, level 0, a libgomp thread) the loop runs in order on the encountering
  * thread (docs/hbc-internals-tasks.md, "taskloop as a heartbeat loop"). */
 int hbc_taskloop_ids_kept(void) {
-    return current_level() > 0 && !in_inactive_region() && !hb_team_is_member() && !libgomp_thread() &&
-           hbc_in_active_region();
+    return hbc_in_active_region() && !in_inactive_region() && !hb_team_is_member() && !libgomp_thread();
 }
 void hbc_orphan_unsupported(const char *where, const char *what) {
     fprintf(stderr,

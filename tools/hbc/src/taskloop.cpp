@@ -33,18 +33,11 @@ bool Translator::taskloopAsLoop(OMPExecutableDirective *D) {
         else if (auto *RC = dyn_cast<OMPReductionClause>(C); RC && RC->getModifier() != OMPC_REDUCTION_unknown)
             return false;
     }
-    if (!firstAndLastprivate(D).empty()) return false;
-    bool cancels = false;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || cancels) return;
-        cancels = isa<OMPCancelDirective>(X) || isa<OMPCancellationPointDirective>(X);
-        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) scan(assocStmt(E));
-        for (Stmt *C : X->children()) scan(C);
-    };
-    scan(S);
-    if (cancels) return false;
+    if (!firstAndLastprivate(D).empty() ||
+        anyStmt(S, [](Stmt *X) { return isa<OMPCancelDirective>(X) || isa<OMPCancellationPointDirective>(X); }))
+        return false;
     if (sized)
-        for (VarDecl *V : taskloopFirstprivates(D))
+        for (VarDecl *V : taskloopFirstprivates(D, false))
             if (!readOnlyIn(V, S)) return false;
     return true;
 }
@@ -63,12 +56,13 @@ bool Translator::taskAsksTeam(Stmt *S) {
     return TeamMode::asksThreadNumberOrLevel(S);
 }
 
-// D's firstprivate items, explicit and implicit (in a template, those hbc can know without
-// an instantiation: templateTaskFirstprivates).
-std::set<VarDecl *> Translator::taskloopFirstprivates(OMPExecutableDirective *D) {
+// D's firstprivate items, explicit and implicit, or the implicit ones only (in a template,
+// those hbc can know without an instantiation: templateTaskFirstprivates).
+std::set<VarDecl *> Translator::taskloopFirstprivates(OMPExecutableDirective *D, bool implicitOnly) {
     std::set<VarDecl *> out;
     for (OMPClause *C : D->clauses())
-        if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && !misreadImplicitFirstprivate(D, C))
+        if (auto *FC = dyn_cast<OMPFirstprivateClause>(C);
+            FC && !misreadImplicitFirstprivate(D, C) && (!implicitOnly || C->isImplicit()))
             for (Expr *E : FC->varlists())
                 if (VarDecl *V = refVar(E)) out.insert(V);
     if (curFnDependent)
@@ -77,21 +71,13 @@ std::set<VarDecl *> Translator::taskloopFirstprivates(OMPExecutableDirective *D)
 }
 
 // No use of V in S may change it.
+// (a nested directive by its statement: its loop bookkeeping names the bounds as written,
+// helper-121's `simd` bounded by a const n)
 bool Translator::readOnlyIn(VarDecl *V, Stmt *S) {
-    bool ro = true;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || !ro) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && mayWrite(DR)) ro = false;
-        // (a nested directive's own children hold clang's loop bookkeeping, which names the
-        // bounds as its helpers' operands: its statement only; helper-121's `simd` bounded by n)
-        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) {
-            scan(assocStmt(E));
-            return;
-        }
-        for (Stmt *C : X->children()) scan(C);
-    };
-    scan(S);
-    return ro;
+    return !anyStmt(S, [&](Stmt *X) {
+        auto *DR = dyn_cast<DeclRefExpr>(X);
+        return DR && DR->getDecl() == V && mayWrite(DR);
+    });
 }
 
 // Whether a use of V outside a taskloop's body leaves no pointer or reference to V behind,
@@ -103,10 +89,8 @@ bool Translator::readOnlyIn(VarDecl *V, Stmt *S) {
 bool Translator::useLeavesNoAlias(const DeclRefExpr *DR) {
     const Stmt *cur = DR;
     for (const Stmt *P = parentStmt(cur); P; cur = P, P = parentStmt(cur)) {
-        if (isa<ParenExpr>(P) || isa<UnaryExprOrTypeTraitExpr>(P)) {
-            if (isa<UnaryExprOrTypeTraitExpr>(P)) return true;
-            continue;
-        }
+        if (isa<UnaryExprOrTypeTraitExpr>(P)) return true;
+        if (isa<ParenExpr>(P)) continue;
         if (auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
             if (IC->getCastKind() == CK_LValueToRValue) return true;
             if (IC->getCastKind() == CK_NoOp) continue;
@@ -164,28 +148,17 @@ bool Translator::aliasedOutside(VarDecl *V, Stmt *body) {
         return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(B.getBegin())) &&
                !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(B.getEnd()), L);
     };
-    bool aliased = false;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || aliased) return;
+    return anyStmt(curFn->getBody(), [&](Stmt *X) {
         if (auto *LE = dyn_cast<LambdaExpr>(X); LE && !within(LE->getBeginLoc()))
             for (const LambdaCapture &LC : LE->captures())
-                if (LC.capturesVariable() && LC.getCapturedVar() == V && LC.getCaptureKind() == LCK_ByRef) aliased = true;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V && !within(DR->getBeginLoc())) {
-            aliased = !useLeavesNoAlias(DR);
-            // (in a template's pattern a dependent use is judged in each instantiation)
-            std::vector<const DeclRefExpr *> twins;
-            if (aliased && (DR->isInstantiationDependent() || dependentParent(DR)) && instantiatedTwins(DR, twins) &&
-                !twins.empty())
-                aliased = !std::all_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return useLeavesNoAlias(T); });
-        }
-        if (auto *E = dyn_cast<OMPExecutableDirective>(X)) {
-            scan(assocStmt(E));  // (its clauses hold references of their own: not uses)
-            return;
-        }
-        for (Stmt *C : X->children()) scan(C);
-    };
-    scan(curFn->getBody());
-    return aliased;
+                if (LC.capturesVariable() && LC.getCapturedVar() == V && LC.getCaptureKind() == LCK_ByRef) return true;
+        auto *DR = dyn_cast<DeclRefExpr>(X);
+        if (!DR || DR->getDecl() != V || within(DR->getBeginLoc()) || useLeavesNoAlias(DR)) return false;
+        // (in a template's pattern a dependent use is judged in each instantiation)
+        std::vector<const DeclRefExpr *> twins;
+        return !((DR->isInstantiationDependent() || dependentParent(DR)) && instantiatedTwins(DR, twins) && !twins.empty() &&
+                 std::all_of(twins.begin(), twins.end(), [&](const DeclRefExpr *T) { return useLeavesNoAlias(T); }));
+    });
 }
 
 // A type whose copy is its bytes, with no copy of what it points to: reading the original
@@ -198,12 +171,10 @@ bool Translator::copyIsBytes(VarDecl *V, Stmt *body) {
     };
     if (!V->getType()->isInstantiationDependentType()) return bytes(V->getType());
     const DeclRefExpr *use = nullptr;
-    std::function<void(Stmt *)> find = [&](Stmt *X) {
-        if (!X || use) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X); DR && DR->getDecl() == V) use = DR;
-        for (Stmt *C : X->children()) find(C);
-    };
-    find(body);
+    anyStmt(body, [&](Stmt *X) {
+        auto *DR = dyn_cast<DeclRefExpr>(X);
+        return DR && DR->getDecl() == V && (use = DR);
+    });
     std::vector<const DeclRefExpr *> twins;
     if (!use || !instantiatedTwins(use, twins) || twins.empty()) return false;
     for (const DeclRefExpr *T : twins)
@@ -219,16 +190,8 @@ bool Translator::copyIsBytes(VarDecl *V, Stmt *body) {
 // per task. (In a template, the implicit items hbc can know are added: clang lists none in
 // the pattern.)
 void Translator::taskloopSharing(Dir *d) {
-    OMPExecutableDirective *D = d->D;
-    std::set<VarDecl *> implicit;
-    for (OMPClause *C : D->clauses())
-        if (isa<OMPFirstprivateClause>(C) && C->isImplicit())
-            for (Expr *E : cast<OMPFirstprivateClause>(C)->varlists())
-                if (VarDecl *V = refVar(E)) implicit.insert(V);
-    if (curFnDependent)
-        for (VarDecl *V : templateTaskFirstprivates(D)) implicit.insert(V);
-    Stmt *S = assocStmt(D);
-    for (VarDecl *V : implicit) {
+    Stmt *S = assocStmt(d->D);
+    for (VarDecl *V : taskloopFirstprivates(d->D, true)) {
         const bool listed = std::count(d->fpriv.begin(), d->fpriv.end(), V) > 0;
         const bool inPlace = readOnlyIn(V, S) && copyIsBytes(V, S) && !aliasedOutside(V, S);
         if (inPlace && listed) {
@@ -393,33 +356,23 @@ bool Translator::taskloopHeaderOriginals(Dir *d, Stmt *S, std::string &pre) {
     const std::string id = std::to_string(d->id);
     std::set<VarDecl *> bound;
     bool ok = true;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || !ok) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
-            auto *V = dyn_cast<VarDecl>(DR->getDecl());
-            if (V && copied.count(V)) {
-                if (DR->getLocation().isMacroID() || (!CXX && d->parentLoop)) {
-                    error(DR->getLocation(), "this taskloop's loop header reads '" + V->getNameAsString() + "', which the "
-                          "construct copies, " + (DR->getLocation().isMacroID() ? "inside a macro" : "inside a parallel "
-                          "loop's body (C)") + "; the header must read the original; not supported (use --hbc-fallback-openmp)");
-                    ok = false;
-                    return;
-                }
-                const std::string n = V->getNameAsString(), h = "__hb_hd_" + n + "_" + id;
-                if (bound.insert(V).second) {
-                    const std::string o = CXX ? n : refText(V, d->parentLoop);
-                    pre += CXX ? "auto &" + h + " = " + n + "; " : "__typeof__(" + o + ") *const " + h + " = &" + o + "; ";
-                }
-                RW.ReplaceText(SourceRange(DR->getLocation()), CXX ? h : "(*" + h + ")");
-            }
+    forEachHeaderRef(LD, F, [&](DeclRefExpr *DR) {
+        auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        if (!V || !copied.count(V)) return true;
+        if (DR->getLocation().isMacroID() || (!CXX && d->parentLoop)) {
+            error(DR->getLocation(), "this taskloop's loop header reads '" + V->getNameAsString() + "', which the "
+                  "construct copies, " + (DR->getLocation().isMacroID() ? "inside a macro" : "inside a parallel "
+                  "loop's body (C)") + "; the header must read the original; not supported (use --hbc-fallback-openmp)");
+            return ok = false;
         }
-        for (Stmt *C : X->children()) scan(C);
-    };
-    for (unsigned k = 0; F && k < LD->getLoopsNumber(); ++k, F = nestedFor(F)) {
-        scan(F->getInit());
-        scan(F->getCond());
-        scan(F->getInc());
-    }
+        const std::string n = V->getNameAsString(), h = "__hb_hd_" + n + "_" + id;
+        if (bound.insert(V).second) {
+            const std::string o = CXX ? n : refText(V, d->parentLoop);
+            pre += CXX ? "auto &" + h + " = " + n + "; " : "__typeof__(" + o + ") *const " + h + " = &" + o + "; ";
+        }
+        RW.ReplaceText(SourceRange(DR->getLocation()), CXX ? h : "(*" + h + ")");
+        return true;
+    });
     return ok;
 }
 

@@ -94,6 +94,23 @@ inline clang::ForStmt *nestedFor(clang::ForStmt *F) {
     return clang::dyn_cast_or_null<clang::ForStmt>(B);
 }
 
+// Each variable reference in the headers (init, condition, increment) of D's collapsed nest
+// from F, until visit returns false.
+inline void forEachHeaderRef(clang::OMPLoopDirective *D, clang::ForStmt *F,
+                             const std::function<bool(clang::DeclRefExpr *)> &visit) {
+    bool more = true;
+    std::function<void(clang::Stmt *)> scan = [&](clang::Stmt *X) {
+        if (!X || !more) return;
+        if (auto *DR = clang::dyn_cast<clang::DeclRefExpr>(X)) more = visit(DR);
+        for (clang::Stmt *C : X->children()) scan(C);
+    };
+    for (unsigned k = 0; F && k < D->getLoopsNumber(); ++k, F = nestedFor(F)) {
+        scan(F->getInit());
+        scan(F->getCond());
+        scan(F->getInc());
+    }
+}
+
 struct TeamHost {
     clang::ASTContext *Ctx = nullptr;
     clang::Rewriter *RW = nullptr;

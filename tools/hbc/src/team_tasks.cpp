@@ -164,36 +164,27 @@ std::string TeamMode::Ctx::headerOriginals(OMPExecutableDirective *D, const Clau
     for (Expr *E : LD->counters()) counters.insert(varOf(E));
     std::string binds;
     std::set<VarDecl *> bound;
-    std::function<void(Stmt *)> scan = [&](Stmt *X) {
-        if (!X || !ok) return;
-        if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
-            auto *V = dyn_cast<VarDecl>(DR->getDecl());
-            const bool first = V && std::count(c.fpriv.begin(), c.fpriv.end(), V);
-            if (V && !counters.count(V) && (first || std::count(c.priv.begin(), c.priv.end(), V))) {
-                if (DR->getLocation().isMacroID()) {
-                    fail(DR->getLocation(), "team-mode region: this taskloop's loop header reads '" + V->getNameAsString() +
-                         "', which the construct copies, inside a macro; not supported");
-                    return;
-                }
-                const std::string n = V->getNameAsString(), h = (first ? "__hb_fps_" : "__hb_hd_") + n + "_" + id;
-                // (C: a use the outlined body already reaches through the shared variable's
-                // pointer, rewriteShared, reads the original)
-                if (H.RW->getRewrittenText(SourceRange(DR->getLocation())) != n) return;
-                if (!first && bound.insert(V).second) {
-                    const SourceLocation L = D->getBeginLoc();
-                    const std::string from = inScope(V, L) || !functionLocal(V) ? n : shared(V);
-                    binds += H.CXX ? "auto &" + h + " = " + n + "; " : pointerTo(V, h) + " = &" + from + "; ";
-                }
-                H.RW->ReplaceText(SourceRange(DR->getLocation()), H.CXX ? h : "(*" + h + ")");
-            }
+    forEachHeaderRef(LD, F, [&](DeclRefExpr *DR) {
+        auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        const bool first = V && std::count(c.fpriv.begin(), c.fpriv.end(), V);
+        if (!V || counters.count(V) || !(first || std::count(c.priv.begin(), c.priv.end(), V))) return true;
+        if (DR->getLocation().isMacroID()) {
+            fail(DR->getLocation(), "team-mode region: this taskloop's loop header reads '" + V->getNameAsString() +
+                 "', which the construct copies, inside a macro; not supported");
+            return false;
         }
-        for (Stmt *Ch : X->children()) scan(Ch);
-    };
-    for (unsigned k = 0; F && k < LD->getLoopsNumber(); ++k, F = nestedFor(F)) {
-        scan(F->getInit());
-        scan(F->getCond());
-        scan(F->getInc());
-    }
+        const std::string n = V->getNameAsString(), h = (first ? "__hb_fps_" : "__hb_hd_") + n + "_" + id;
+        // (C: a use the outlined body already reaches through the shared variable's pointer,
+        // rewriteShared, reads the original)
+        if (H.RW->getRewrittenText(SourceRange(DR->getLocation())) != n) return true;
+        if (!first && bound.insert(V).second) {
+            const SourceLocation L = D->getBeginLoc();
+            const std::string from = inScope(V, L) || !functionLocal(V) ? n : shared(V);
+            binds += H.CXX ? "auto &" + h + " = " + n + "; " : pointerTo(V, h) + " = &" + from + "; ";
+        }
+        H.RW->ReplaceText(SourceRange(DR->getLocation()), H.CXX ? h : "(*" + h + ")");
+        return true;
+    });
     return binds;
 }
 

@@ -236,6 +236,18 @@ inline OpenMPBindClauseKind bindOf(const OMPExecutableDirective *D) {
 
 inline Stmt *assocStmt(OMPExecutableDirective *D) { return teamAssoc(D); }
 
+// Whether pred holds for S or a statement under it (a nested directive's statement only: its
+// clauses and captures repeat the body's references, and its loop bookkeeping names the
+// bounds as operands of its own helpers). Stops at the first.
+inline bool anyStmt(Stmt *S, const std::function<bool(Stmt *)> &pred) {
+    if (!S) return false;
+    if (pred(S)) return true;
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S)) return anyStmt(assocStmt(D), pred);
+    for (Stmt *C : S->children())
+        if (anyStmt(C, pred)) return true;
+    return false;
+}
+
 // S is or holds an OpenMP directive.
 inline bool holdsDirective(const Stmt *S) {
     if (!S) return false;
@@ -669,7 +681,7 @@ public:
     // a taskloop run as a heartbeat loop (taskloop.cpp): which, and its items' sharing
     bool taskloopAsLoop(OMPExecutableDirective *D);
     bool taskAsksTeam(Stmt *S);
-    std::set<VarDecl *> taskloopFirstprivates(OMPExecutableDirective *D);
+    std::set<VarDecl *> taskloopFirstprivates(OMPExecutableDirective *D, bool implicitOnly);
     bool aliasedOutside(VarDecl *V, Stmt *body);
     bool useLeavesNoAlias(const DeclRefExpr *DR);
     bool copyIsBytes(VarDecl *V, Stmt *body);
