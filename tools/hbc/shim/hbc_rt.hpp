@@ -448,6 +448,8 @@ public:
         cxx = 1;
         spawned = 0;
         task = kind == HBC_SCOPE_TASK;
+        deps = nullptr;
+        deps_ok = kind != HBC_SCOPE_FRESH;
         spawn = &spawn_bytes;
         wait = &wait_fn;
         if (kind == HBC_SCOPE_REGION) {
@@ -461,13 +463,22 @@ public:
     task_scope &operator=(const task_scope &) = delete;
     // Left by an exception: the previous scope is current again; g_'s destructor waits.
     ~task_scope() {
+        if (deps) {  // its tasks may still end theirs: they finish before the table goes
+            try {
+                g_.wait();
+            } catch (...) {  // (already leaving by an exception: this one is dropped)
+            }
+            hbc_deps_free(this);
+        }
         if (active_) hb_set_task_context(outer_word_);
     }
     // The construct's end: waits for the scope's tasks; a task's scope hands its unstarted
     // ones to the C++ scope the task ran in where the runtime can (hbc_task_scope_close).
     void close() {
         if (!active_) return;
-        if (task && outer && outer->cxx) {
+        if (deps) {  // its tasks' nodes live in its table: it waits for them all
+            wait_tasks();
+        } else if (task && outer && outer->cxx) {
             g_.hand_over(static_cast<task_scope *>(outer)->g_);
         } else {
             g_.wait();
@@ -475,7 +486,10 @@ public:
         active_ = false;
         hb_set_task_context(outer_word_);
     }
-    void wait_tasks() { g_.wait(); }
+    void wait_tasks() {
+        g_.wait();
+        if (deps) hbc_deps_drain(this);
+    }
     template <class F>
     void run(F &&f) {
         g_.run(std::forward<F>(f));
@@ -606,6 +620,35 @@ inline void task(F &&f) {
         std::unique_ptr<Fn> own(q);
         task_body(*q);
     }, &p, sizeof p);
+}
+
+// `task depend(...)` (hbc_deps.c): deferred with its dependences kept. With no unfinished
+// predecessor it is spawned as any task; with some it waits in the scope's table, on the
+// heap, until the last one releases it. An exception may not leave such a task (it ends the
+// program, as libgomp's does): it would leave its successors waiting.
+template <class F>
+inline void task_dep(const hbc_dep *deps, int n, F &&f) {
+    using Fn = typename std::decay<F>::type;
+    int waits = 0;
+    hbc_dep_task *t = hbc_dep_register(deps, n, &waits);
+    if (!t) {  // a scope that keeps no dependences: after its earlier siblings, in place
+        hbc_scope_hdr *cur = current_scope();
+        if (!cur || hbc_scope_is_included(cur)) included(f, cur ? cur : &hbc_included_scope);
+        else task_body(f);
+        return;
+    }
+    hbc_scope_hdr *cur = current_scope();
+    if (!waits && cur->cxx) {
+        static_cast<task_scope *>(cur)->run([t, fn = Fn(std::forward<F>(f))]() mutable noexcept {
+            task_body(fn);
+            hbc_dep_done(t);
+        });
+        return;
+    }
+    Fn *p = new Fn(std::forward<F>(f));
+    if (hbc_dep_arm(t, [](void *d) noexcept { task_body(*static_cast<Fn *>(d)); },
+                    p, [](void *d) noexcept { delete static_cast<Fn *>(d); }))
+        hbc_dep_launch(t);
 }
 
 // `task if(false)`: undeferred, run now; its own children may be deferred.

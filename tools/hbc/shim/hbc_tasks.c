@@ -30,6 +30,8 @@ int hbc_scope_enter(hbc_scope_hdr *h, int kind) {
     h->chained = kind == HBC_SCOPE_GROUP;
     h->spawned = 0;
     h->task = kind == HBC_SCOPE_TASK;
+    h->deps = 0;
+    h->deps_ok = kind != HBC_SCOPE_FRESH; /* (a team member's: its barrier waits without hbc) */
     int active = 1;
     if (kind == HBC_SCOPE_GROUP) active = outer != 0 && !hbc_scope_is_included(outer);
     else if (kind != HBC_SCOPE_REGION) active = !hbc_scope_is_included(outer);
@@ -72,6 +74,12 @@ void hbc_task_scope_close(hbc_task_scope *s) {
     }
     if (!s->hdr.spawn) return;  /* inactive: took nothing */
     hbc_scope_hdr *o = s->hdr.outer;
+    if (s->hdr.deps) { /* its tasks' nodes live in its table: it waits for them all */
+        hb_task_group_wait(&s->group);
+        hbc_deps_drain(&s->hdr);
+        hbc_scope_leave(&s->hdr);
+        return;
+    }
     /* OpenMP: a task does not wait for its children at its end. Its unstarted ones go to the
      * scope it ran in (the runtime checks that that group is right under this one), which
      * waits for them, and whose region or taskgroup must complete them anyway. A C++ outer
@@ -109,10 +117,17 @@ void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size) {
 
 void hbc_task_run_now(hbc_task_fn fn, void *data) { fn(data); }
 
+void hbc_task_run_in_place(hbc_task_fn fn, void *data) {
+    hbc_scope_hdr *cur = hbc_current_scope();
+    if (!cur || hbc_scope_is_included(cur)) run_in_scope(cur ? cur : &hbc_included_scope, fn, data);
+    else fn(data);
+}
+
 void hbc_taskwait(void) {
     hbc_scope_hdr *cur = hbc_current_scope();
     for (hbc_scope_hdr *s = cur; s; s = s->outer) {
         s->wait(s);
+        if (s->deps) hbc_deps_drain(s);
         if (s->spawned) s->spawned = 0; /* (never a write to the shared static scopes) */
         if (!s->chained) break;
     }

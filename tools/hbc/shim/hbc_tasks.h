@@ -66,6 +66,8 @@ struct hbc_scope_hdr {
     int task;               /* a task's own scope (HBC_SCOPE_TASK): hands over at its close */
     void (*spawn)(hbc_scope_hdr *s, hbc_task_fn fn, const void *data, size_t size);
     void (*wait)(hbc_scope_hdr *s);
+    struct hbc_deps *deps;  /* its tasks' dependences (hbc_deps.c), made by the first such task */
+    int deps_ok;            /* not a team member's (HBC_SCOPE_FRESH): it may keep them */
 };
 
 typedef struct hbc_task_scope {
@@ -143,6 +145,9 @@ void hbc_task_scope_close(hbc_task_scope *s);
 void hbc_task_spawn(hbc_task_fn fn, const void *data, size_t size);
 /* An undeferred task (`if` false): fn(data) now; its own children may still be deferred. */
 void hbc_task_run_now(hbc_task_fn fn, void *data);
+/* A task run now, in place, as an undeferred task; where no scope is current, or under an
+ * included one, as an included task (hbc_task_spawn's choice, never deferred). */
+void hbc_task_run_in_place(hbc_task_fn fn, void *data);
 /* A final task (`final` true): fn(data) now, and every task under it at once too, all of
  * them final. */
 void hbc_task_run_included(hbc_task_fn fn, void *data);
@@ -255,6 +260,34 @@ int64_t hbc_runtime_chunk(void);
 void hbc_cancel_reached(const char *where, const char *what, int condition);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
+
+/* Tasks with `depend` (hbc_deps.c; docs/hbc-internals-tasks.md, "Tasks with depend"). An
+ * item is its storage's address, `out` for out, inout and mutexinoutset. */
+typedef struct hbc_dep {
+    const void *addr;
+    int out;
+} hbc_dep;
+typedef struct hbc_dep_task hbc_dep_task;
+/* A task with these items is created in the current scope. NULL: the scope keeps no
+ * dependences (a team member's, an included or final task's, sequential code): every earlier
+ * sibling has finished (taskwait) and the caller runs the task in place. Else its node, and
+ * *waits its unfinished predecessors: 0, the caller spawns it now and calls hbc_dep_done at
+ * its end; else it calls hbc_dep_arm with its body. */
+hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits);
+/* A task that waits: run(data) is its body, destroy(data) after. Returns 1 when its
+ * predecessors finished meanwhile: the caller then launches it (hbc_dep_launch). */
+int hbc_dep_arm(hbc_dep_task *t, hbc_task_fn run, void *data, void (*destroy)(void *));
+void hbc_dep_launch(hbc_dep_task *t);
+/* The task's body has finished: releases its successors. */
+void hbc_dep_done(hbc_dep_task *t);
+/* At a wait of scope s, after its group's: spawns and waits for the tasks released to it,
+ * until none is left, then frees the table. */
+void hbc_deps_drain(hbc_scope_hdr *s);
+void hbc_deps_drain_ready(hbc_scope_hdr *s);
+/* A scope left by an exception: the table goes (a task that never ran is dropped). */
+void hbc_deps_free(hbc_scope_hdr *s);
+/* C: hbc_task_spawn for a task with depend items. */
+void hbc_task_spawn_dep(hbc_task_fn fn, const void *data, size_t size, const hbc_dep *deps, int n);
 
 #ifdef __cplusplus
 }

@@ -56,24 +56,34 @@ std::string Translator::clauseExprText(Expr *E) {
 
 void Translator::decideTask(Dir *d) {
     OMPExecutableDirective *D = d->D;
+    // A task with depend: deferred with its items' addresses where each item has one the
+    // creation can take (dependTracked, hbc_deps.c); else every earlier sibling (some may be
+    // deferred) finishes first and the task runs in place: each of its dependences holds.
+    bool depend = false;
     for (OMPClause *C : D->clauses())
-        if (isa<OMPDependClause>(C)) {
-            // every earlier sibling (some may be deferred) finishes first, then the task
-            // runs in place: each of its dependences holds
-            d->waitFirst = true;
-            return;
-        }
+        if (isa<OMPDependClause>(C)) depend = true;
+    if (depend && !dependAddressable(D)) {
+        d->waitFirst = true;
+        return;
+    }
+    d->waitFirst = depend;  // until deferred
     if (criticalDepth) return;                    // a deferred task could wait for the lock
     if (!taskBodyDeferrable(assocStmt(D))) return;
     if (!CXX) {
-        if (cTaskOutlinable(d) && readTaskClauses(d)) d->kind = Dir::TaskDefer;
-        return;
+        if (cTaskOutlinable(d) && readTaskClauses(d) && !(depend && (d->taskIf || d->taskFinal))) d->kind = Dir::TaskDefer;
+    } else {
+        if (!cxxTaskClosure(D, curFnDependent)) return;
+        for (VarDecl *V : d->fpriv)
+            if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
+        if (!readTaskClauses(d)) return;
+        // (if and final with depend: in place, after the siblings; the tracked form takes neither)
+        if (depend && (d->taskIf || d->taskFinal)) return;
+        d->kind = Dir::TaskDefer;
     }
-    if (!cxxTaskClosure(D, curFnDependent)) return;
-    for (VarDecl *V : d->fpriv)
-        if (!V->hasLocalStorage() && V->getType()->isArrayType()) return;  // no by-value capture
-    if (!readTaskClauses(d)) return;
-    d->kind = Dir::TaskDefer;
+    if (d->kind == Dir::TaskDefer && depend) {
+        d->waitFirst = false;
+        d->dependTracked = true;
+    }
 }
 
 // What keeps a task's body in place in either language (heartbeat and team mode alike): its
@@ -225,6 +235,12 @@ void Translator::emitTaskC(Dir *d) {
           lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
     std::string args = fnName + ", &" + tv;
     std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
+    if (d->dependTracked) {
+        int n = 0;
+        const std::string v = "__hb_dep_" + id;
+        const std::string items = dependArray(d->D, v, n);  // (n first)
+        spawn = "{ " + items + "hbc_task_spawn_dep(" + args + ", sizeof " + tv + ", " + v + ", " + std::to_string(n) + "); }";
+    }
     if (d->taskIf) spawn = "if (" + clauseExprText(d->taskIf) + ") " + spawn + " else hbc_task_run_now(" + args + ");";
     if (d->taskFinal)
         spawn = "if (" + clauseExprText(d->taskFinal) + ") hbc_task_run_included(" + args + "); else { " + spawn + " }";
@@ -417,12 +433,19 @@ void Translator::emitTaskDefer(Dir *d) {
         caps += V->hasLocalStorage() ? ", " + n : ", " + n + " = " + n;
     }
     for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
-    std::string call = "hbc_rt::task(";
+    std::string call = "hbc_rt::task(", open, close;
     if (d->taskIf || d->taskFinal)
         call = "hbc_rt::task_ex(" + (d->taskIf ? "(bool)(" + clauseExprText(d->taskIf) + ")" : std::string("true")) + ", " +
                (d->taskFinal ? "(bool)(" + clauseExprText(d->taskFinal) + ")" : std::string("false")) + ", ";
-    RW.InsertText(R.getBegin(), call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
-    RW.InsertText(R.getEnd(), " } });", true);
+    if (d->dependTracked) {
+        int n = 0;
+        const std::string v = "__hb_dep_" + std::to_string(d->id);
+        open = "{ " + dependArray(d->D, v, n);
+        call = "hbc_rt::task_dep(" + v + ", " + std::to_string(n) + ", ";
+        close = " }";
+    }
+    RW.InsertText(R.getBegin(), open + call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
+    RW.InsertText(R.getEnd(), " } });" + close, true);
 }
 
 void Translator::emitTaskGroup(Dir *d) {

@@ -164,6 +164,7 @@ struct Dir {
                 TaskWait, SectionsPar } kind;
     Expr *taskIf = nullptr, *taskFinal = nullptr;  // TaskDefer: the if / final expressions
     bool waitFirst = false;         // Inline task with depend: wait for the siblings, then run
+    bool dependTracked = false;     // TaskDefer with depend: spawned with its items' addresses (hbc_deps.c)
     bool waitAfter = false;         // Strip single: its implicit barrier waits for the tasks
     bool levelUp = false;          // Inline: also a parallel region (omp_in_parallel() is 1 in it)
     // barrier, single, master outside any parallel region of their function: they bind to the
@@ -696,6 +697,8 @@ public:
     std::string scopeOpen(const std::string &v, const std::string &kind);
     std::string scopeClose(const std::string &v);
     void emitTaskDefer(Dir *d);
+    bool dependAddressable(clang::OMPExecutableDirective *D);
+    std::string dependArray(clang::OMPExecutableDirective *D, const std::string &v, int &n);
     void emitTaskGroup(Dir *d);
     void emitSectionsPar(Dir *d);
     bool walkTasks(CompoundStmt *CS, Dir *region, Dir *par, Dir *node, bool inBody);

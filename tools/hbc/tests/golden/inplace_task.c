@@ -1,6 +1,7 @@
 // Tasks in C (and tasks that are not a task/taskwait fork in C++) run in place: each task
-// executes at its creation, on the encountering thread, as OpenMP allows (`if(0)`); so every
-// `depend` is satisfied and taskwait has nothing left to wait for. A firstprivate variable
+// executes at its creation, on the encountering thread, as OpenMP allows (`if(0)`), and
+// taskwait has nothing left to wait for; the two with `depend` are deferred with their items'
+// addresses since session 75, the second after the first. A firstprivate variable
 // (explicit, or by OpenMP's default rules for a task) is a copy made at creation.
 // EXPECT-OUTPUT: fib(20)=6765 x=1 y=12 dep=6 tg=3
 #include <stdio.h>

@@ -1,8 +1,8 @@
 // C tasks on task groups (docs/hbc-internals-tasks.md, Tasks): an outlined task with its firstprivate values
 // in a struct and its shared variables through pointers, spawned into the current scope; a
 // region opens a scope; taskgroup opens a chained one; taskwait waits. Tasks that must run
-// in place: one inside critical, one with depend (after a taskwait), one with a type
-// declared in the function.
+// in place: one inside critical, one with a type declared in the function. One with depend
+// is deferred with its item's address (since session 75; before: a taskwait, then in place).
 // EXPECT-TRANSLATION: hbc_task_spawn(__hb_task_
 // EXPECT-TRANSLATION: hbc_task_scope_open(&__hb_rs_
 // EXPECT-TRANSLATION: HBC_SCOPE_GROUP
