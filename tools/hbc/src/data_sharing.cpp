@@ -229,7 +229,8 @@ static bool inTaskBody(ASTContext &Ctx, const Stmt *S, const Stmt *region) {
     while (!P.empty()) {
         if (const Stmt *X = P[0].get<Stmt>()) {
             if (X == region) return false;
-            if (isa<OMPTaskDirective>(X) || isa<OMPTaskLoopDirective>(X) || isa<OMPSectionDirective>(X))
+            if (isa<OMPTaskDirective>(X) || isa<OMPSectionDirective>(X) ||
+                (isa<OMPExecutableDirective>(X) && isOpenMPTaskLoopDirective(cast<OMPExecutableDirective>(X)->getDirectiveKind())))
                 return true;
             P = Ctx.getParents(*X);
         } else if (const Decl *D = P[0].get<Decl>()) {

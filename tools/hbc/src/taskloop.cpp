@@ -17,18 +17,20 @@ namespace hbc {
 // OpenMP's tasks keeps the loop in place: a body that sets ICVs or names a threadprivate
 // variable; `if`/`final` (undeferred and final tasks: omp_in_final); `in_reduction`; an item
 // both firstprivate and lastprivate; `cancel`; and, with grainsize or num_tasks, which fix
-// how many iterations share a task, a firstprivate item the body may change. The simd,
-// master and parallel master forms stay in place too. (A body that asks its thread number
+// how many iterations share a task, a firstprivate item the body may change. `taskloop simd`
+// is one too (its simd part a hint, as for a heartbeat loop's ranges) unless it has `linear`;
+// the master and parallel master forms stay in place. (A body that asks its thread number
 // is a heartbeat loop that runs in order where the workers are not its team:
 // taskloopSerialWrap.)
 bool Translator::taskloopAsLoop(OMPExecutableDirective *D) {
-    if (!isa<OMPTaskLoopDirective>(D)) return false;
+    if (!isa<OMPTaskLoopDirective>(D) && !isa<OMPTaskLoopSimdDirective>(D)) return false;
     Stmt *S = assocStmt(D);
     if (!S || !taskBodyDeferrable(S)) return false;
     bool sized = false;
     for (OMPClause *C : D->clauses()) {
         if (isa<OMPGrainsizeClause>(C) || isa<OMPNumTasksClause>(C)) sized = true;
-        else if (isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) || isa<OMPInReductionClause>(C) || inPlaceOnlyClause(C))
+        else if (isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) || isa<OMPInReductionClause>(C) || isa<OMPLinearClause>(C) ||
+                 inPlaceOnlyClause(C))
             return false;
         else if (auto *RC = dyn_cast<OMPReductionClause>(C); RC && RC->getModifier() != OMPC_REDUCTION_unknown)
             return false;

@@ -120,7 +120,7 @@ std::string TeamMode::calleeWhere(const Stmt *S, std::set<const FunctionDecl *> 
                                   const std::function<bool(const Stmt *)> &is) {
     auto skipped = [skipLoops](OMPExecutableDirective *X) {
         return isOpenMPParallelDirective(X->getDirectiveKind()) ||
-               (skipLoops && (teamIsWorksharingLoop(X) || isa<OMPTaskDirective>(X) || isa<OMPTaskLoopDirective>(X)));
+               (skipLoops && (teamIsWorksharingLoop(X) || isa<OMPTaskDirective>(X) || isOpenMPTaskLoopDirective(X->getDirectiveKind())));
     };
     auto *OD = S ? dyn_cast<OMPExecutableDirective>(S) : nullptr;
     auto *D = const_cast<OMPExecutableDirective *>(OD);
@@ -310,7 +310,7 @@ const CallExpr *TeamMode::regionLevelCall(const Stmt *S, std::set<const Function
     // the same thread number and team size in heartbeat mode
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S))
         if (isOpenMPParallelDirective(OD->getDirectiveKind()) || isa<OMPTaskDirective>(OD) ||
-            isa<OMPTaskLoopDirective>(OD) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)) ||
+            isOpenMPTaskLoopDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(const_cast<OMPExecutableDirective *>(OD)) ||
             isa<OMPMasterDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMaskedDirective>(OD) ||
             isa<OMPSectionsDirective>(OD))
             return nullptr;
@@ -375,7 +375,7 @@ public:
         if (found) return false;
         if (auto *OD = dyn_cast_or_null<OMPExecutableDirective>(S))
             if (isOpenMPParallelDirective(OD->getDirectiveKind()) || teamIsWorksharingLoop(OD) ||
-                isa<OMPTaskLoopDirective>(OD))
+                isOpenMPTaskLoopDirective(OD->getDirectiveKind()))
                 return true;
         return RecursiveASTVisitor::TraverseStmt(S);
     }
@@ -582,7 +582,7 @@ bool TeamMode::waitsInLoopBody(Stmt *S, bool inLoop, std::set<const FunctionDecl
                 return true;
     }
     if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-        if (isa<OMPTaskDirective>(OD) || isa<OMPTaskLoopDirective>(OD) || isa<OMPSectionsDirective>(OD) ||
+        if (isa<OMPTaskDirective>(OD) || isOpenMPTaskLoopDirective(OD->getDirectiveKind()) || isa<OMPSectionsDirective>(OD) ||
             (isOpenMPParallelDirective(OD->getDirectiveKind()) && !teamCombinedLoop(OD)))
             return false;
         Stmt *A = teamAssoc(OD);
@@ -651,7 +651,7 @@ std::string TeamMode::needsTeam(OMPExecutableDirective *D, bool oneMember) {
             why = "a loop waiting for other threads";
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
             // waits in tasks and sections: heartbeat mode decides (it runs them in place)
-            bool body = isa<OMPTaskDirective>(OD) || isa<OMPSectionsDirective>(OD) || isa<OMPTaskLoopDirective>(OD) ||
+            bool body = isa<OMPTaskDirective>(OD) || isa<OMPSectionsDirective>(OD) || isOpenMPTaskLoopDirective(OD->getDirectiveKind()) ||
                         teamIsWorksharingLoop(OD) || isa<OMPParallelForDirective>(OD) || isa<OMPParallelDirective>(OD);
             if (Stmt *A = teamAssoc(OD)) scan(A, inLoop || body);
             return;

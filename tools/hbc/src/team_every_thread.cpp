@@ -414,7 +414,7 @@ std::string TeamMode::everyThreadUsesThreadprivate(OMPExecutableDirective *D) {
     std::function<void(Stmt *)> scan = [&](Stmt *S) {
         if (!S || !what.empty()) return;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(S)) {
-            if (teamIsWorksharingLoop(OD) || isa<OMPTaskDirective>(OD) || isa<OMPTaskLoopDirective>(OD) ||
+            if (teamIsWorksharingLoop(OD) || isa<OMPTaskDirective>(OD) || isOpenMPTaskLoopDirective(OD->getDirectiveKind()) ||
                 isa<OMPSectionsDirective>(OD) || isa<OMPSingleDirective>(OD) || isa<OMPMasterDirective>(OD) ||
                 isa<OMPMaskedDirective>(OD) || isOpenMPParallelDirective(OD->getDirectiveKind()))
                 return;
