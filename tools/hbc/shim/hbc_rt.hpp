@@ -7,6 +7,8 @@
 #endif
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <exception>
 #include <type_traits>
 
 #include "heartbeat/heartbeat.h"
@@ -626,6 +628,12 @@ inline void task(F &&f) {
 // predecessor it is spawned as any task; with some it waits in the scope's table, on the
 // heap, until the last one releases it. An exception may not leave such a task (it ends the
 // program, as libgomp's does): it would leave its successors waiting.
+// Inside the catch of an exception that left a task with depend: says so, then terminates
+// (with the exception active, so the default handler names it).
+[[noreturn]] inline void dep_task_threw() noexcept {
+    std::fputs("hbc: an exception left a task with depend clauses; the program ends (docs/hbc-limits.md)\n", stderr);
+    std::terminate();
+}
 template <class F>
 inline void task_dep(const hbc_dep *deps, int n, F &&f) {
     using Fn = typename std::decay<F>::type;
@@ -640,13 +648,24 @@ inline void task_dep(const hbc_dep *deps, int n, F &&f) {
     hbc_scope_hdr *cur = current_scope();
     if (!waits && cur->cxx) {
         static_cast<task_scope *>(cur)->run([t, fn = Fn(std::forward<F>(f))]() mutable noexcept {
-            task_body(fn);
+            try {
+                task_body(fn);
+            } catch (...) {
+                dep_task_threw();
+            }
             hbc_dep_done(t);
         });
         return;
     }
     Fn *p = new Fn(std::forward<F>(f));
-    if (hbc_dep_arm(t, [](void *d) noexcept { task_body(*static_cast<Fn *>(d)); },
+    if (hbc_dep_arm(t,
+                    [](void *d) noexcept {
+                        try {
+                            task_body(*static_cast<Fn *>(d));
+                        } catch (...) {
+                            dep_task_threw();
+                        }
+                    },
                     p, [](void *d) noexcept { delete static_cast<Fn *>(d); }))
         hbc_dep_launch(t);
 }
