@@ -5,13 +5,16 @@
  * reads it expects the same number. A missing dependence shows as a wrong version (and, under
  * TSan, as a race: the versions are plain ints); a spurious one cannot deadlock in OpenMP's
  * rules, so a hang is a failure too (the harness's timeout). Also: a nested graph in a task,
- * taskwait and taskgroup in the middle, and items that are array sections and struct members. */
+ * taskwait and taskgroup in the middle, items that are array sections and struct members, and
+ * a wide graph over 3000 addresses (the table's probing, growth and deletion). */
 #include <stdio.h>
 
 #define NA 12
 #define NT 3000
+#define NW 3000 /* a wide graph: many addresses, so the table probes, grows and deletes */
 
 static int version[NA];
+static int wide[NW];
 static struct { int x, y; } pair;
 static int bad;
 
@@ -54,6 +57,7 @@ int main(void) {
     int nested_sum = 0;
     for (unsigned seed = 1; seed <= 3; seed++) {
         for (int a = 0; a < NA; a++) version[a] = 0;
+        for (int w = 0; w < NW; w++) wide[w] = 0;
         pair.x = pair.y = 0;
 #pragma omp parallel
 #pragma omp single
@@ -118,12 +122,27 @@ int main(void) {
                     break;
                 }
             }
+            /* the wide graph: each address read or written a few times among many others */
+            static int wide_writers[NW];
+            for (int t = 0; t < 20000; t++) {
+                int w = (int)(next(&s) % NW), ew = wide_writers[w];
+                if (next(&s) % 3 == 0) {
+#pragma omp task depend(inout: wide[w]) firstprivate(w, ew)
+                    { if (wide[w] != ew) fail(); wide[w] = ew + 1; }
+                    wide_writers[w]++;
+                } else {
+#pragma omp task depend(in: wide[w]) firstprivate(w, ew)
+                    { if (wide[w] != ew) fail(); }
+                }
+            }
 #pragma omp taskwait
+            for (int w = 0; w < NW; w++) wide_writers[w] = 0;
             nested_sum += nested;
         }
     }
     int total = 0;
     for (int a = 0; a < NA; a++) total += version[a];
+    for (int w = 0; w < NW; w++) total += wide[w];
     printf("bad=%d versions=%d pair=%d,%d nested=%d\n", bad, total, pair.x, pair.y, nested_sum);
     return bad != 0;
 }
