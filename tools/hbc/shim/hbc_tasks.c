@@ -1,6 +1,12 @@
 /* OpenMP tasks on heartbeat task groups: scopes, spawn, taskwait (hbc_tasks.h). */
+#include <pthread.h>
+
 #include "hbc_tasks.h"
 #include "omp.h"
+
+static pthread_mutex_t hbc_task_reduction_mutex = PTHREAD_MUTEX_INITIALIZER;
+void hbc_task_reduction_lock(void) { pthread_mutex_lock(&hbc_task_reduction_mutex); }
+void hbc_task_reduction_unlock(void) { pthread_mutex_unlock(&hbc_task_reduction_mutex); }
 
 static void included_spawn(hbc_scope_hdr *h, hbc_task_fn fn, const void *data, size_t size) {
     (void)h;

@@ -261,6 +261,11 @@ void hbc_cancel_reached(const char *where, const char *what, int condition);
 /* taskwait: waits for the current scope, and through taskgroups up to the task's own. */
 void hbc_taskwait(void);
 
+/* Task reductions (docs/hbc-internals-tasks.md, "Task reductions"): a task combines its
+ * in_reduction copies into the originals under this lock where it ends. */
+void hbc_task_reduction_lock(void);
+void hbc_task_reduction_unlock(void);
+
 /* Tasks with `depend` (hbc_deps.c; docs/hbc-internals-tasks.md, "Tasks with depend"). An
  * item is its storage's address, `out` for out, inout and mutexinoutset. */
 typedef struct hbc_dep {

@@ -98,6 +98,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     auto add = [&](auto vars, std::vector<VarDecl *> &out) {
         for (Expr *E : vars) {
             VarDecl *V = refVar(E);
+            // (clang's own implicit firstprivate of a task in a task_reduction's scope: its
+            // reduction descriptor, `.task_red.`, which hbc's task reductions do not use)
+            if (V && V->getName().startswith(".task_red.")) continue;
             if (!V || isa<OMPCapturedExprDecl>(V)) {
                 error(E->getBeginLoc(), "unsupported list item on '" + name + "' (only variables)");
                 return false;
@@ -150,7 +153,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
             }
             continue;
         }
-        if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
+        if (isa<OMPInReductionClause>(C) && isa<OMPTaskDirective>(D)) ok = taskReductionItems(C, d, &d->inReds);
+        else if (isa<OMPTaskReductionClause>(C) && isa<OMPTaskgroupDirective>(D)) ok = taskReductionItems(C, d, nullptr);
+        else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
         else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = misreadImplicitFirstprivate(D, C) || add(FC->varlists(), d->fpriv);
         else if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPSharedClause>(C) ||
                  isa<OMPDefaultClause>(C) || isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) ||

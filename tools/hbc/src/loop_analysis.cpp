@@ -272,6 +272,8 @@ bool isBuiltInReductionName(const std::string &op) {
     return builtInOp(op, o);
 }
 
+bool builtInReductionOp(const std::string &op, Op &o) { return builtInOp(op, o); }
+
 bool hasRecordItem(const OMPReductionClause *RC) {
     for (const Expr *E : RC->varlists())
         if (E->getType().getNonReferenceType()->isRecordType()) return true;

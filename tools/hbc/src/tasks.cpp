@@ -189,6 +189,7 @@ void Translator::emitTaskC(Dir *d) {
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
     std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
     std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
+    for (const Reduction &r : d->inReds) pv.insert(r.var);  // in_reduction: a copy of the task's own
     std::vector<VarDecl *> shared;
     std::set<VarDecl *> sharedSet;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
@@ -230,9 +231,22 @@ void Translator::emitTaskC(Dir *d) {
     }
     for (VarDecl *V : d->priv)
         fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";" + voidUseEnd(V) + "\n";
+    std::string irClose;
+    if (!d->inReds.empty()) {
+        std::string caps, open;
+        inReductionTexts(d, id, caps, open, irClose);
+        for (const Reduction &r : d->inReds) {
+            const std::string n = r.var->getNameAsString(), p = "__hb_ir_" + n + "_" + id;
+            QualType PT = Ctx.getPointerType(r.var->getType());
+            def += " " + typeStr(PT, p) + ";";
+            site += tv + "." + p + " = &" + n + "; ";
+            fn += "  " + typeStr(PT.withConst(), p) + " = __hb_t->" + p + ";\n";
+        }
+        fn += "  " + open + "\n";
+    }
     def += " };\n";
     fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
-          lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n}\n";
+          lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n " + irClose + "\n}\n";
     std::string args = fnName + ", &" + tv;
     std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
     if (d->dependTracked) {
@@ -284,6 +298,17 @@ void Translator::emitInline(Dir *d) {
             const std::string o = refText(V, d->parentLoop);
             pre += "__typeof__(" + o + ") *" + src + " = &" + o + "; ";
             open += declAlign(V) + "__typeof__(" + o + ") " + n + " = *" + src + "; ";
+        }
+    }
+    // in_reduction: the original's address before the copy shadows it
+    std::string irClose;
+    if (!d->inReds.empty()) {
+        std::string caps;
+        inReductionTexts(d, id, caps, open, irClose);
+        for (const Reduction &r : d->inReds) {
+            const std::string n = r.var->getNameAsString();
+            const std::string o = CXX ? n : refText(r.var, d->parentLoop);
+            pre += (CXX ? "auto" : "__typeof__(" + o + ")") + std::string(" *__hb_ir_") + n + "_" + id + " = &" + o + "; ";
         }
     }
     // ((void): a copy the body only assigns is otherwise "set but not used": -Wall -Werror)
@@ -380,7 +405,7 @@ void Translator::emitInline(Dir *d) {
         leagueInside = rw->targetCopies;
     }
     // lastCopies (walkInline): the copy is assigned to the original when the body is done
-    std::string copyOut;
+    std::string copyOut = irClose;
     for (VarDecl *V : d->lastCopies) {
         const std::string n = V->getNameAsString(), o = "__hb_lpo_" + n + "_" + id;
         if (CXX) {
@@ -433,6 +458,9 @@ void Translator::emitTaskDefer(Dir *d) {
         caps += V->hasLocalStorage() ? ", " + n : ", " + n + " = " + n;
     }
     for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
+    std::string irOpen, irClose;
+    inReductionTexts(d, std::to_string(d->id), caps, irOpen, irClose);
+    privs += irOpen;
     std::string call = "hbc_rt::task(", open, close;
     if (d->taskIf || d->taskFinal)
         call = "hbc_rt::task_ex(" + (d->taskIf ? "(bool)(" + clauseExprText(d->taskIf) + ")" : std::string("true")) + ", " +
@@ -445,7 +473,7 @@ void Translator::emitTaskDefer(Dir *d) {
         close = " }";
     }
     RW.InsertText(R.getBegin(), open + call + "[&" + caps + "]() mutable { " + privs + "{ ", false);
-    RW.InsertText(R.getEnd(), " } });" + close, true);
+    RW.InsertText(R.getEnd(), " }" + irClose + " });" + close, true);
 }
 
 void Translator::emitTaskGroup(Dir *d) {

@@ -132,6 +132,9 @@ struct Reduction {
     bool udr = false;
     std::string initStmt;
 };
+// The built-in operator a reduction clause names ("operator+", "min", ...); false for any other.
+bool builtInReductionOp(const std::string &op, Op &o);
+
 
 struct LoopInfo {
     ForStmt *F = nullptr;
@@ -191,6 +194,7 @@ struct Dir {
     Stmt *body = nullptr;
     Stmt *fnBody = nullptr;  // Orphan: the function's body (handMadeReduction reads its updates)
     std::vector<Reduction> reds;
+    std::vector<Reduction> inReds;  // a task's in_reduction items (scalars, built-in operators: task_reductions.cpp)
     std::vector<VarDecl *> priv, fpriv, lpriv;
     std::set<VarDecl *> privatized;    // all of the above + ivs
     std::map<VarDecl *, Cap> caps;     // C: captured variables
@@ -698,6 +702,8 @@ public:
     std::string scopeClose(const std::string &v);
     void emitTaskDefer(Dir *d);
     bool dependAddressable(clang::OMPExecutableDirective *D);
+    bool taskReductionItems(clang::OMPClause *C, Dir *d, std::vector<Reduction> *out);
+    void inReductionTexts(Dir *d, const std::string &id, std::string &caps, std::string &open, std::string &close);
     std::string dependArray(clang::OMPExecutableDirective *D, const std::string &v, int &n);
     void emitTaskGroup(Dir *d);
     void emitSectionsPar(Dir *d);

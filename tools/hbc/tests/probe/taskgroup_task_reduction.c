@@ -2,7 +2,6 @@
    participate through `in_reduction(+:sum)`, in a region whose single creates them, and a
    `parallel reduction(task, +: x)`-free form (only 5.0 syntax clang 14 parses). The sum
    is the same whatever thread runs each task. */
-// PROBE-ACCEPT: rejected task_reduction/in_reduction are documented as refused (docs/hbc-limits.md, Unsupported constructs)
 #include <stdio.h>
 #define N 200
 
