@@ -32,10 +32,10 @@ bool Translator::taskReductionItems(OMPClause *C, Dir *d, std::vector<Reduction>
     for (Expr *E : list) {
         Reduction r;
         if (!reductionItem(E, o, op, r)) return false;
-        if (r.array || !r.var || r.var->getType()->isReferenceType() || !r.var->hasLocalStorage() ||
-            isa<OMPCapturedExprDecl>(r.var)) {
-            error(E->getBeginLoc(), std::string("'") + clause + "' on this item is not supported (a local scalar "
-                  "variable that is not a reference)");
+        if (r.array || !r.var || r.var->getType()->isReferenceType() || isa<OMPCapturedExprDecl>(r.var) ||
+            r.var->getTLSKind() != VarDecl::TLS_None) {
+            error(E->getBeginLoc(), std::string("'") + clause + "' on this item is not supported (a scalar "
+                  "variable that is not a reference or thread-local)");
             return false;
         }
         if (out) out->push_back(r);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 typedef struct node { int val; struct node *l, *r; } node;
 static node pool[1 << 12];
+long global_sum; /* a file-scope item */
 static int used;
 static node *build(int d) {
     if (d == 0) return 0;
@@ -49,6 +50,11 @@ int main(void) {
 #pragma omp task in_reduction(+: sum) if (0)
             sum += 1000000;
         }
+#pragma omp taskgroup task_reduction(+: global_sum)
+        for (int i = 0; i < 300; i++) {
+#pragma omp task in_reduction(+: global_sum) firstprivate(i)
+            global_sum += i % 11;
+        }
 #pragma omp taskgroup task_reduction(*: prod)
         for (int i = 1; i <= 10; i++) {
 #pragma omp task in_reduction(*: prod) firstprivate(i)
@@ -59,6 +65,6 @@ int main(void) {
 #pragma omp parallel
 #pragma omp single
     ts = tree_sum(root);
-    printf("sum=%ld ds=%.1f mx=%ld all=%d prod=%ld tree=%ld\n", sum, ds, mx, all, prod, ts);
+    printf("sum=%ld ds=%.1f mx=%ld all=%d prod=%ld tree=%ld global=%ld\n", sum, ds, mx, all, prod, ts, global_sum);
     return 0;
 }

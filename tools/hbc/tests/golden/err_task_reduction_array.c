@@ -1,6 +1,6 @@
-/* Task reductions are translated for local scalars (docs/hbc-internals-tasks.md, "Task
+/* Task reductions are translated for scalars (docs/hbc-internals-tasks.md, "Task
  * reductions"); an array item is refused at the item, as is `in_reduction` on a taskloop. */
-// EXPECT-ERROR: 'task_reduction' on this item is not supported (a local scalar variable that is not a reference)
+// EXPECT-ERROR: 'task_reduction' on this item is not supported (a scalar variable that is not a reference or thread-local)
 // EXPECT-ERROR-LINE: 9
 int main(void) {
     int arr[4] = {0};
