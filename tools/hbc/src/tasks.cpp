@@ -246,7 +246,7 @@ void Translator::emitTaskC(Dir *d) {
     }
     def += " };\n";
     fn += "  (void)__hb_t;\n  hbc_task_scope __hb_ts; hbc_task_scope_open(&__hb_ts, HBC_SCOPE_TASK);\n  {" +
-          lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n " + irClose + "\n}\n";
+          lineDirective(R.getBegin()) + body + "\n  }\n  hbc_task_scope_close(&__hb_ts);\n" + (irClose.empty() ? "" : " " + irClose + "\n") + "}\n";
     std::string args = fnName + ", &" + tv;
     std::string spawn = "hbc_task_spawn(" + args + ", sizeof " + tv + ");";
     if (d->dependTracked) {
