@@ -24,11 +24,11 @@
 
 #include "hbc_tasks.h"
 
+/* A node lives from its task's creation to its end: a finished task leaves every slot
+ * (leave_slots), so the table names unfinished tasks only, and nothing else points at it. */
 struct hbc_dep_task {
     struct hbc_deps *table;
     int waiting; /* unfinished predecessors, + 1 while the creator has not armed it */
-    int refs;    /* table slots naming it, + 1 until it has finished */
-    int done;
     struct hbc_dep_task **succ; /* tasks to release at its end */
     int nsucc, capsucc;
     hbc_task_fn run; /* its body, for a task that waited: run(data), then destroy(data) */
@@ -62,8 +62,9 @@ static __thread int hbc_dep_release_depth;
 
 /* Short sections, taken by the creating thread and by every task's end: a spin lock, which
  * under contention hands over in a cache-line transfer where a mutex could sleep (2 x 10^6
- * tiny tasks at 2 workers: 0.83 s with a pthread mutex, 0.48 s with this). Acquire and release pair the
- * sections' reads and writes of the table and its nodes (docs/hbc-internals-tasks.md). */
+ * tiny tasks, 9 interleaved runs: 0.49 s at 2 workers against 0.80 s with a pthread mutex,
+ * 0.19 against 0.21 at 1). Acquire and release pair the sections' reads and writes of the
+ * table and its nodes (docs/protocol-tasks.md, "hbc's dependence tables"). */
 static inline void dep_relax(void) {
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
@@ -98,8 +99,7 @@ static void *dep_grow(void *p, int *cap, size_t elem) {
         (arr)[(n)++] = (v);                                                 \
     } while (0)
 
-static void node_unref(struct hbc_deps *d, hbc_dep_task *t) {
-    if (--t->refs) return;
+static void node_free(struct hbc_deps *d, hbc_dep_task *t) {
     if (t->prev) t->prev->next = t->next;
     else d->live = t->next;
     if (t->next) t->next->prev = t->prev;
@@ -178,26 +178,39 @@ static void leave_slots(struct hbc_deps *d, hbc_dep_task *t) {
     for (int n = 0; n < t->nitems; n++) {
         dep_slot *sl = slot_find(d, t->items[n], 0);
         if (!sl) continue;
-        if (sl->writer == t) {
-            sl->writer = NULL;
-            node_unref(d, t);
-        }
+        if (sl->writer == t) sl->writer = NULL;
         for (int r = 0; r < sl->nreaders;)
-            if (sl->readers[r] == t) {
-                sl->readers[r] = sl->readers[--sl->nreaders];
-                node_unref(d, t);
-            } else {
-                r++;
-            }
+            if (sl->readers[r] == t) sl->readers[r] = sl->readers[--sl->nreaders];
+            else r++;
         if (!sl->writer && !sl->nreaders) slot_remove(d, (size_t)(sl - d->slots));
     }
 }
 
+static void launch(void *p) {
+    hbc_dep_task *t = *(hbc_dep_task **)p;
+    void *data = t->data;
+    t->data = NULL; /* (hbc_deps_free: it ran) */
+    t->run(data);
+    if (t->destroy) t->destroy(data);
+    hbc_dep_done(t);
+}
+
 /* Whether the current scope keeps dependences: an active scope of a region, a task or a
- * taskgroup (not a team member's, which the team's barrier waits for without hbc), with no
- * task created in place. */
-static int scope_tracks(const hbc_scope_hdr *s) {
-    return s && !hbc_scope_is_included(s) && s != &hbc_at_once_scope && s->deps_ok;
+ * taskgroup (not a team member's, which the team's barrier waits for without hbc). The
+ * static scopes that run tasks in place (included, final, at once) have deps_ok 0. */
+static int scope_tracks(const hbc_scope_hdr *s) { return s && s->deps_ok; }
+
+/* Takes the tasks released to the owner (under the lock), to spawn after it. */
+static hbc_dep_task **take_ready(struct hbc_deps *d, int *n) {
+    hbc_dep_task **r = d->ready;
+    *n = d->nready;
+    d->ready = NULL;
+    d->nready = d->capready = 0;
+    return r;
+}
+static void spawn_ready(hbc_scope_hdr *s, hbc_dep_task **r, int n) {
+    for (int i = 0; i < n; i++) s->spawn(s, launch, &r[i], sizeof r[i]);
+    free(r);
 }
 
 /* A taskgroup's tasks are siblings of the tasks created before it in the scopes it is
@@ -211,15 +224,6 @@ static void outer_tables_drained(hbc_scope_hdr *s) {
         }
 }
 
-static void launch(void *p) {
-    hbc_dep_task *t = *(hbc_dep_task **)p;
-    void *data = t->data;
-    t->data = NULL; /* (hbc_deps_free: it ran) */
-    t->run(data);
-    if (t->destroy) t->destroy(data);
-    hbc_dep_done(t);
-}
-
 hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits) {
     hbc_scope_hdr *s = hbc_current_scope();
     if (!scope_tracks(s)) {
@@ -228,7 +232,6 @@ hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits) {
         return NULL;
     }
     outer_tables_drained(s);
-    hbc_deps_drain_ready(s);
     struct hbc_deps *d = s->deps;
     if (!d) {
         d = calloc(1, sizeof *d);
@@ -244,7 +247,6 @@ hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits) {
         abort();
     }
     t->table = d;
-    t->refs = 1;
     t->nitems = n;
     for (int i = 0; i < n; i++) t->items[i] = deps[i].addr;
     hbc_note_spawn(s); /* a taskwait here now has work, even while the task waits */
@@ -257,7 +259,7 @@ hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits) {
 #define DEP_EDGE(p)                                                                     \
     do {                                                                                \
         hbc_dep_task *p_ = (p);                                                         \
-        if (p_ && !p_->done && p_ != t && !(p_->nsucc && p_->succ[p_->nsucc - 1] == t)) { \
+        if (p_ && !(p_->nsucc && p_->succ[p_->nsucc - 1] == t)) {                       \
             DEP_PUSH(p_->succ, p_->nsucc, p_->capsucc, t);                              \
             preds++;                                                                    \
         }                                                                               \
@@ -273,26 +275,17 @@ hbc_dep_task *hbc_dep_register(const hbc_dep *deps, int n, int *waits) {
     for (int i = 0; i < n; i++) {
         dep_slot *sl = slot_find(d, deps[i].addr, 1);
         if (deps[i].out) {
-            for (int r = 0; r < sl->nreaders; r++) node_unref(d, sl->readers[r]);
             sl->nreaders = 0;
-            if (sl->writer != t) {
-                if (sl->writer) node_unref(d, sl->writer);
-                sl->writer = t;
-                t->refs++;
-            }
+            sl->writer = t;
         } else if (sl->writer != t && !(sl->nreaders && sl->readers[sl->nreaders - 1] == t)) {
-            int k = 0; /* drop the readers that have finished */
-            for (int r = 0; r < sl->nreaders; r++) {
-                if (sl->readers[r]->done) node_unref(d, sl->readers[r]);
-                else sl->readers[k++] = sl->readers[r];
-            }
-            sl->nreaders = k;
             DEP_PUSH(sl->readers, sl->nreaders, sl->capreaders, t);
-            t->refs++;
         }
     }
     t->waiting = preds + 1;
+    int nready;
+    hbc_dep_task **ready = take_ready(d, &nready); /* (the owner, at its frame: spawns them) */
     dep_unlock(d);
+    spawn_ready(s, ready, nready);
     *waits = preds;
     return t;
 }
@@ -318,7 +311,6 @@ void hbc_dep_done(hbc_dep_task *t) {
     hbc_dep_task *local[8], **rel = local;
     int nrel = 0, caprel = 8;
     dep_lock(d);
-    t->done = 1;
     for (int i = 0; i < t->nsucc; i++) {
         hbc_dep_task *u = t->succ[i];
         if (--u->waiting) continue;
@@ -339,11 +331,8 @@ void hbc_dep_done(hbc_dep_task *t) {
             rel[nrel++] = u;
         }
     }
-    t->nsucc = 0;
-    t->refs++; /* (held while it leaves its slots) */
     leave_slots(d, t);
-    node_unref(d, t);
-    node_unref(d, t);
+    node_free(d, t);
     dep_unlock(d);
     if (!nrel) return;
     /* the released tasks run here, inside the task that released them (so the scope's wait
@@ -355,19 +344,6 @@ void hbc_dep_done(hbc_dep_task *t) {
     hb_task_group_wait(&g);
     hbc_dep_release_depth--;
     if (rel != local) free(rel);
-}
-
-void hbc_deps_drain_ready(hbc_scope_hdr *s) {
-    struct hbc_deps *d = s->deps;
-    if (!d) return;
-    for (;;) {
-        dep_lock(d);
-        hbc_dep_task *t = d->nready ? d->ready[--d->nready] : NULL;
-        dep_unlock(d);
-        if (!t) return;
-        hbc_note_spawn(s);
-        s->spawn(s, launch, &t, sizeof t);
-    }
 }
 
 void hbc_deps_free(hbc_scope_hdr *s) {
@@ -388,14 +364,17 @@ void hbc_deps_free(hbc_scope_hdr *s) {
 }
 
 void hbc_deps_drain(hbc_scope_hdr *s) {
-    if (!s->deps) return;
-    for (;;) {
-        struct hbc_deps *d = s->deps;
+    for (struct hbc_deps *d; (d = s->deps);) {
+        int n;
         dep_lock(d);
-        const int more = d->nready > 0;
+        hbc_dep_task **ready = take_ready(d, &n);
         dep_unlock(d);
-        if (!more) break;
-        hbc_deps_drain_ready(s);
+        if (!n) {
+            free(ready);
+            break;
+        }
+        hbc_note_spawn(s);
+        spawn_ready(s, ready, n);
         s->wait(s);
     }
     hbc_deps_free(s);
@@ -423,7 +402,12 @@ void hbc_task_spawn_dep(hbc_task_fn fn, const void *data, size_t size, const hbc
         hbc_task_run_in_place(fn, (void *)data); /* after its earlier siblings */
         return;
     }
-    c_dep_rec *r = malloc(sizeof *r + size);
+    /* spawned now, the record is copied by the spawn: built on the stack when it is small */
+    union {
+        c_dep_rec r;
+        unsigned char bytes[sizeof(c_dep_rec) + 240];
+    } local;
+    c_dep_rec *r = !waits && size <= sizeof local.bytes - sizeof(c_dep_rec) ? &local.r : malloc(sizeof *r + size);
     if (!r) {
         fputs("hbc: out of memory tracking task dependences\n", stderr);
         abort();
@@ -434,7 +418,7 @@ void hbc_task_spawn_dep(hbc_task_fn fn, const void *data, size_t size, const hbc
     if (!waits) {
         hbc_scope_hdr *s = hbc_current_scope();
         s->spawn(s, c_dep_spawned, r, sizeof *r + size);
-        free(r);
+        if (r != &local.r) free(r);
         return;
     }
     if (hbc_dep_arm(t, c_dep_body, r, free)) hbc_dep_launch(t);

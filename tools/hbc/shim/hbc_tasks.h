@@ -288,7 +288,6 @@ void hbc_dep_done(hbc_dep_task *t);
 /* At a wait of scope s, after its group's: spawns and waits for the tasks released to it,
  * until none is left, then frees the table. */
 void hbc_deps_drain(hbc_scope_hdr *s);
-void hbc_deps_drain_ready(hbc_scope_hdr *s);
 /* A scope left by an exception: the table goes (a task that never ran is dropped). */
 void hbc_deps_free(hbc_scope_hdr *s);
 /* C: hbc_task_spawn for a task with depend items. */

@@ -153,8 +153,8 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
             }
             continue;
         }
-        if (isa<OMPInReductionClause>(C) && isa<OMPTaskDirective>(D)) ok = taskReductionItems(C, d, &d->inReds);
-        else if (isa<OMPTaskReductionClause>(C) && isa<OMPTaskgroupDirective>(D)) ok = taskReductionItems(C, d, nullptr);
+        if (isa<OMPInReductionClause>(C) && isa<OMPTaskDirective>(D)) ok = taskReductionItems(C, &d->inReds);
+        else if (isa<OMPTaskReductionClause>(C) && isa<OMPTaskgroupDirective>(D)) ok = taskReductionItems(C, nullptr);
         else if (auto *PC = dyn_cast<OMPPrivateClause>(C)) ok = add(PC->varlists(), d->priv);
         else if (auto *FC = dyn_cast<OMPFirstprivateClause>(C)) ok = misreadImplicitFirstprivate(D, C) || add(FC->varlists(), d->fpriv);
         else if (isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) || isa<OMPSharedClause>(C) ||

@@ -10,7 +10,7 @@ namespace hbc {
 
 // The items of a task_reduction (on taskgroup) or in_reduction (on task) clause: scalar
 // variables (not references) with a built-in operator. Anything else is refused at the item.
-bool Translator::taskReductionItems(OMPClause *C, Dir *d, std::vector<Reduction> *out) {
+bool Translator::taskReductionItems(OMPClause *C, std::vector<Reduction> *out) {
     const char *clause = isa<OMPTaskReductionClause>(C) ? "task_reduction" : "in_reduction";
     DeclarationNameInfo name;
     std::vector<Expr *> list;
@@ -40,21 +40,19 @@ bool Translator::taskReductionItems(OMPClause *C, Dir *d, std::vector<Reduction>
         }
         if (out) out->push_back(r);
     }
-    (void)d;
     return true;
 }
 
-// A task's in_reduction items: `caps` captures each original's address where the task is
-// created (C++ closures; C uses the struct's pointer instead, emitTaskC), `open` makes the
-// private copy from the identity where the task starts, `close` combines it into the
-// original under the task reductions' lock where it ends.
-void Translator::inReductionTexts(Dir *d, const std::string &id, std::string &caps, std::string &open,
-                                  std::string &close) {
+// A task's in_reduction items, whose originals' addresses the caller has taken where the
+// task is created, as inReductionPointer (a C++ closure's capture, a C task's struct field,
+// a local before an in-place task's copy): `open` makes each private copy from the
+// identity where the task starts, `close` combines it into the original under the task
+// reductions' lock where it ends.
+void Translator::inReductionTexts(Dir *d, const std::string &id, std::string &open, std::string &close) {
     for (const Reduction &r : d->inReds) {
-        const std::string n = r.var->getNameAsString(), p = "__hb_ir_" + n + "_" + id;
+        const std::string n = r.var->getNameAsString(), p = inReductionPointer(r, id);
         QualType T = r.var->getType().getUnqualifiedType();
         const std::string ty = CXX ? cxxType(r.var, nullptr) : typeStr(T);
-        caps += ", " + p + " = &" + n;
         open += (CXX ? ty + " " + n : typeStr(T, n)) + " = " + identity(r, ty) + "; ";
         close += " hbc_task_reduction_lock(); " + combine(r, "(*" + p + ")", n) + " hbc_task_reduction_unlock();";
     }

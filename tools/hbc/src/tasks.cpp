@@ -233,10 +233,10 @@ void Translator::emitTaskC(Dir *d) {
         fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";" + voidUseEnd(V) + "\n";
     std::string irClose;
     if (!d->inReds.empty()) {
-        std::string caps, open;
-        inReductionTexts(d, id, caps, open, irClose);
+        std::string open;
+        inReductionTexts(d, id, open, irClose);
         for (const Reduction &r : d->inReds) {
-            const std::string n = r.var->getNameAsString(), p = "__hb_ir_" + n + "_" + id;
+            const std::string n = r.var->getNameAsString(), p = inReductionPointer(r, id);
             QualType PT = Ctx.getPointerType(r.var->getType());
             def += " " + typeStr(PT, p) + ";";
             site += tv + "." + p + " = &" + n + "; ";
@@ -303,12 +303,10 @@ void Translator::emitInline(Dir *d) {
     // in_reduction: the original's address before the copy shadows it
     std::string irClose;
     if (!d->inReds.empty()) {
-        std::string caps;
-        inReductionTexts(d, id, caps, open, irClose);
+        inReductionTexts(d, id, open, irClose);
         for (const Reduction &r : d->inReds) {
-            const std::string n = r.var->getNameAsString();
-            const std::string o = CXX ? n : refText(r.var, d->parentLoop);
-            pre += (CXX ? "auto" : "__typeof__(" + o + ")") + std::string(" *__hb_ir_") + n + "_" + id + " = &" + o + "; ";
+            const std::string o = CXX ? r.var->getNameAsString() : refText(r.var, d->parentLoop);
+            pre += (CXX ? "auto" : "__typeof__(" + o + ")") + " *" + inReductionPointer(r, id) + " = &" + o + "; ";
         }
     }
     // ((void): a copy the body only assigns is otherwise "set but not used": -Wall -Werror)
@@ -459,7 +457,8 @@ void Translator::emitTaskDefer(Dir *d) {
     }
     for (VarDecl *V : d->priv) privs += cxxType(V, nullptr) + " " + V->getNameAsString() + "; ";
     std::string irOpen, irClose;
-    inReductionTexts(d, std::to_string(d->id), caps, irOpen, irClose);
+    inReductionTexts(d, std::to_string(d->id), irOpen, irClose);
+    for (const Reduction &r : d->inReds) caps += ", " + inReductionPointer(r, std::to_string(d->id)) + " = &" + r.var->getNameAsString();
     privs += irOpen;
     std::string call = "hbc_rt::task(", open, close;
     if (d->taskIf || d->taskFinal)

@@ -702,8 +702,11 @@ public:
     std::string scopeClose(const std::string &v);
     void emitTaskDefer(Dir *d);
     bool dependAddressable(clang::OMPExecutableDirective *D);
-    bool taskReductionItems(clang::OMPClause *C, Dir *d, std::vector<Reduction> *out);
-    void inReductionTexts(Dir *d, const std::string &id, std::string &caps, std::string &open, std::string &close);
+    bool taskReductionItems(clang::OMPClause *C, std::vector<Reduction> *out);
+    void inReductionTexts(Dir *d, const std::string &id, std::string &open, std::string &close);
+    static std::string inReductionPointer(const Reduction &r, const std::string &id) {
+        return "__hb_ir_" + r.var->getNameAsString() + "_" + id;  // the original's address
+    }
     std::string dependArray(clang::OMPExecutableDirective *D, const std::string &v, int &n);
     void emitTaskGroup(Dir *d);
     void emitSectionsPar(Dir *d);
