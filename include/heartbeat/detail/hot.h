@@ -90,6 +90,18 @@ typedef struct hb_detail_hot {
 
 #if defined(__GNUC__) || defined(__clang__)
 extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-exec")));
+#if defined(HB_UBSAN_TLS_WORKAROUND)
+/* gcc 12's -fsanitize=null can test its check of a thread-local address on stale flags
+ * (`lea` then `je`) and report "member access within null pointer of type 'struct
+ * hb_detail_hot'" where there is none. Through an opaque register the check is a plain test.
+ * hbc's drivers define this macro under -fsanitize=undefined or null (docs/tunables.md). */
+static __inline__ hb_detail_hot *hb_detail_tls_address(void) {
+    hb_detail_hot *p = &hb_detail_tls;
+    __asm__("" : "+r"(p));
+    return p;
+}
+#define hb_detail_tls (*hb_detail_tls_address())
+#endif
 #else
 #error "heartbeat needs GCC or Clang (thread-local storage with the initial-exec model)"
 #endif

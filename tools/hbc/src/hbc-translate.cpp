@@ -288,7 +288,7 @@ void Translator::run(TranslationUnitDecl *TU) {
             if (it != firstIn.end() && SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(startOf(it->second))))
                 it->second = D;
         }
-    std::string pre = "\n";
+    std::string pre = tool.ubsanNullChecks ? "\n#define HB_UBSAN_TLS_WORKAROUND 1\n" : "\n";
     pre += CXX ? "#include <heartbeat/heartbeat.h>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <hbc_rt.hpp>\n" : "#include <heartbeat/heartbeat.h>\n#include <hbc_tasks.h>\n";
     pre += "HBC_WARNINGS_OFF\n";  // (hbc_tasks.h, wrapInWarningsOff)
     pre += CXX ? "extern \"C\" { extern __thread int hbc_region_level; int hbc_team_size(int); }\n"
@@ -680,6 +680,15 @@ int main(int argc, const char **argv) {
         else files.push_back(a);
     }
     tool.realCompilerMacroFlags = realCompilerMacroFlags(realFlags);
+    for (const std::string &f : realFlags) {
+        const bool on = f.rfind("-fsanitize=", 0) == 0, off = f.rfind("-fno-sanitize=", 0) == 0;
+        if (!on && !off) continue;
+        llvm::SmallVector<StringRef, 8> kinds;
+        StringRef(f).split(kinds, ',');
+        kinds[0] = kinds[0].substr(kinds[0].find('=') + 1);
+        for (StringRef k : kinds)
+            if (k == "undefined" || k == "null" || (off && k == "all")) tool.ubsanNullChecks = on;
+    }
     if (files.size() != 1) {
         llvm::errs() << "hbc-translate: exactly one input file\n";
         return 1;
