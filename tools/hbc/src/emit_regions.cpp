@@ -108,6 +108,7 @@ std::string Translator::replaceLineAfter(SourceLocation end) {
 
 // ---------------------------------------------------------------- emission
 void Translator::emit(Dir *d) {
+    if (d->kind == Dir::TaskDefer && !CXX) cTaskSharedNames(d);
     for (Dir *c : d->children) emit(c);
     switch (d->kind) {
     case Dir::Loop: CXX ? emitLoopCXX(d) : emitLoopC(d); break;

@@ -233,7 +233,11 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                 ownCopies.push_back({teamStmtRange(assocStmt(D)), V});
             }
     }
-    if (isa<OMPTaskDirective>(D)) decideTask(d);
+    if (isa<OMPTaskDirective>(D)) {
+        decideTask(d);
+        if (d->kind == Dir::TaskDefer && !region && !inConstruct(par) && !inPlaceDepth && !lambdaDepth)
+            warnTaskOutlivesLocals(D, curFn);
+    }
     else if (isa<OMPTaskgroupDirective>(D)) d->kind = Dir::TaskGroup;
     else if (isa<OMPSectionsDirective>(D) || isa<OMPParallelSectionsDirective>(D)) decideSections(d);
     // The task form of a device construct met outside any region (a `target` with copies)

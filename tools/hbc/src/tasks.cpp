@@ -142,7 +142,17 @@ bool Translator::cTaskOutlinable(Dir *d) {
     bool ok = true;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X || !ok) return;
-        if (isa<OMPExecutableDirective>(X) || isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+            // atomic, critical, flush and taskyield rewrite their own text only, from the
+            // body's names as cTaskSharedNames rewrote them (first); others own code or scopes
+            if (isa<OMPAtomicDirective>(OD) || isa<OMPCriticalDirective>(OD) || isa<OMPFlushDirective>(OD) ||
+                isa<OMPTaskyieldDirective>(OD))
+                scan(assocStmt(OD));
+            else
+                ok = false;
+            return;
+        }
+        if (isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
         if (auto *DS = dyn_cast<DeclStmt>(X))
             for (Decl *Dd : DS->decls()) {
                 if (auto *V = dyn_cast<VarDecl>(Dd)) {
@@ -183,31 +193,38 @@ bool Translator::cTaskOutlinable(Dir *d) {
     return ok;
 }
 
-void Translator::emitTaskC(Dir *d) {
-    Stmt *S = assocStmt(d->D);
-    CharSourceRange R = stmtRange(S);
-    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
-    std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
+// A C task's uses of its function's locals that it shares become `(*__hb_p_v)` (the
+// outlined function's pointers); done before the body's own directives are rewritten
+// (emit), so that an atomic's text, made from the body's, names them so too.
+void Translator::cTaskSharedNames(Dir *d) {
     std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
     for (const Reduction &r : d->inReds) pv.insert(r.var);  // in_reduction: a copy of the task's own
-    std::vector<VarDecl *> shared;
     std::set<VarDecl *> sharedSet;
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X) return;
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(assocStmt(OD));  // (not its captures)
         if (auto *DS = dyn_cast<DeclStmt>(X))
             for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
         if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
             if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[d->topDecl].insert(FD);
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) {
-                    if (sharedSet.insert(V).second) shared.push_back(V);
+                    if (sharedSet.insert(V).second) d->cShared.push_back(V);
                     RW.ReplaceText(CharSourceRange::getTokenRange(DR->getLocation(), DR->getLocation()),
                                    "(*" + ptrName(V) + ")");
                 }
         }
         for (Stmt *C : X->children()) scan(C);
     };
-    scan(S);
+    scan(assocStmt(d->D));
+}
+
+void Translator::emitTaskC(Dir *d) {
+    Stmt *S = assocStmt(d->D);
+    CharSourceRange R = stmtRange(S);
+    if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
+    std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
+    const std::vector<VarDecl *> &shared = d->cShared;
     removePragma(d->D);
     std::string body = text(R);
     std::string def = "struct " + st + " { char __hb_unused;", fn, site = "{ struct " + st + " " + tv + "; ";

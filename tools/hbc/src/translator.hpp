@@ -70,6 +70,9 @@ struct ToolState {
     // of its command line that set its predefined macros (conditionals.cpp)
     std::string realCompiler;
     std::vector<std::string> realCompilerMacroFlags;
+    // the real compiler checks null pointers (-fsanitize=undefined or null): the prelude
+    // defines HB_UBSAN_TLS_WORKAROUND (heartbeat/detail/hot.h)
+    bool ubsanNullChecks = false;
 
     // -- the prepass (pragma_prepass.hpp)
     std::map<unsigned, DeviceRewrite> deviceRewrites;  // the main file's device pragmas, by line
@@ -194,6 +197,7 @@ struct Dir {
     Stmt *body = nullptr;
     Stmt *fnBody = nullptr;  // Orphan: the function's body (handMadeReduction reads its updates)
     std::vector<Reduction> reds;
+    std::vector<VarDecl *> cShared;  // C TaskDefer: the function's locals it shares (cTaskSharedNames)
     std::vector<Reduction> inReds;  // a task's in_reduction items (scalars, built-in operators: task_reductions.cpp)
     std::vector<VarDecl *> priv, fpriv, lpriv;
     std::set<VarDecl *> privatized;    // all of the above + ivs
@@ -663,6 +667,7 @@ public:
     bool cLocalType(QualType T);
     bool cTaskOutlinable(Dir *d);
     void emitTaskC(Dir *d);
+    void cTaskSharedNames(Dir *d);
     void decideSections(Dir *d);
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);
@@ -702,6 +707,7 @@ public:
     std::string scopeClose(const std::string &v);
     void emitTaskDefer(Dir *d);
     bool dependAddressable(clang::OMPExecutableDirective *D);
+    void warnTaskOutlivesLocals(clang::OMPExecutableDirective *D, clang::FunctionDecl *F);  // task_lifetime.cpp
     bool taskReductionItems(clang::OMPClause *C, std::vector<Reduction> *out);
     void inReductionTexts(Dir *d, const std::string &id, std::string &open, std::string &close);
     static std::string inReductionPointer(const Reduction &r, const std::string &id) {

@@ -3,6 +3,7 @@
 // region opens a scope; taskgroup opens a chained one; taskwait waits. Tasks that must run
 // in place: one inside critical, one with a type declared in the function. One with depend
 // is deferred with its item's address (since session 75; before: a taskwait, then in place).
+// The taskgroup's tasks, whose bodies are atomics, are deferred since session 76.
 // EXPECT-TRANSLATION: hbc_task_spawn(__hb_task_
 // EXPECT-TRANSLATION: hbc_task_scope_open(&__hb_rs_
 // EXPECT-TRANSLATION: HBC_SCOPE_GROUP
