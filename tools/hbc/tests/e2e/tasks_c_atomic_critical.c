@@ -50,6 +50,43 @@ static long count_local(int n) {
     return v * 1000000 + sum;
 }
 
+// every atomic form on the function's locals shared with the task: capture (both forms),
+// an array element, struct members, write, read through a pointer, a named critical
+struct acc { long count; double w; };
+static void forms(int n) {
+    long x = 0, v = 0, maxv = 0, arr[4] = {0, 0, 0, 0};
+    struct acc s = {0, 0.0};
+    long *p = &x;
+    int flag = 0;
+    for (int i = 0; i < n; i++) {
+#pragma omp task shared(x, v, maxv, arr, s, p, flag) firstprivate(i)
+        {
+            long old;
+#pragma omp atomic capture
+            old = x++;
+#pragma omp atomic capture
+            { old = x; x += 2; }
+#pragma omp atomic
+            arr[i % 4] += 1;
+#pragma omp atomic
+            s.count += 1;
+#pragma omp atomic update
+            s.w = s.w + 0.5;
+#pragma omp atomic write
+            flag = 1;
+#pragma omp atomic read
+            old = *p;
+#pragma omp critical(mx)
+            if (old > maxv) maxv = old;
+#pragma omp atomic
+            v += (old >= 0);
+        }
+    }
+#pragma omp taskwait
+    printf("x=%ld v=%ld arr=%ld,%ld,%ld,%ld s=%ld,%.1f flag=%d maxpos=%d\n", x, v, arr[0], arr[1], arr[2], arr[3],
+           s.count, s.w, flag, maxv > 0);
+}
+
 int main(void) {
     long nodes = 0, leaves = 0, local = 0;
 #pragma omp parallel
@@ -57,6 +94,7 @@ int main(void) {
     {
         search(9, 1, &nodes, &leaves);
         local = count_local(5000);
+        forms(1001);
     }
     printf("nodes=%ld leaves=%ld best=%ld local=%ld\n", nodes, leaves, best, local);
     return 0;
