@@ -28,9 +28,9 @@ static void search(int depth, long cost, long *nodes, long *leaves) {
 }
 
 static long count_local(int n) {
-    long hits = 0, sum = 0;
+    long hits = 0, sum = 0, bonus = 0;  // (sum under atomic, bonus under critical: the two do not order each other)
     for (int i = 0; i < n; i++) {
-#pragma omp task shared(hits, sum) firstprivate(i)
+#pragma omp task shared(hits, sum, bonus) firstprivate(i)
         {
 #pragma omp atomic
             hits++;
@@ -39,7 +39,7 @@ static long count_local(int n) {
 #pragma omp flush
             if (i % 7 == 0) {
 #pragma omp critical
-                sum += 1000;
+                bonus += 1000;
             }
         }
     }
@@ -47,7 +47,7 @@ static long count_local(int n) {
     long v;
 #pragma omp atomic read
     v = hits;
-    return v * 1000000 + sum;
+    return v * 1000000 + sum + bonus;
 }
 
 // every atomic form on the function's locals shared with the task: capture (both forms),
