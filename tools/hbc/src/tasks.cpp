@@ -144,9 +144,12 @@ bool Translator::cTaskOutlinable(Dir *d) {
         if (!X || !ok) return;
         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
             // atomic, critical, flush and taskyield rewrite their own text only, from the
-            // body's names as cTaskSharedNames rewrote them (first); others own code or scopes
+            // body's names as cTaskSharedNames rewrote them (first); taskwait and taskgroup
+            // add calls that name no variable (the outlined body opens the task's own scope).
+            // Others make code or copies of their own that would name the function's locals.
             if (isa<OMPAtomicDirective>(OD) || isa<OMPCriticalDirective>(OD) || isa<OMPFlushDirective>(OD) ||
-                isa<OMPTaskyieldDirective>(OD))
+                isa<OMPTaskyieldDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
+                (isa<OMPTaskgroupDirective>(OD) && !OD->hasClausesOfKind<OMPTaskReductionClause>()))
                 scan(assocStmt(OD));
             else
                 ok = false;

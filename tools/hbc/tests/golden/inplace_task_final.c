@@ -1,6 +1,7 @@
-// A task run in place (here: it holds a taskwait) keeps what `final(e)` means: when e is true
-// omp_in_final() is 1 in it and the tasks created in it are final too; hbc_final_begin/end
-// make the final scope current around its block.
+// A task run in place (here: the first, which holds a task) keeps what `final(e)` means: when
+// e is true omp_in_final() is 1 in it and the tasks created in it are final too;
+// hbc_final_begin/end make the final scope current around its block. The second holds only a
+// taskwait: deferred since session 76, final(e) decides at its creation (run included).
 // EXPECT-OUTPUT: outer=1 inner=1 off=0
 #include <stdio.h>
 #include <omp.h>
