@@ -106,7 +106,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                 return false;
             }
             if (direct.count(V) || std::find(out.begin(), out.end(), V) != out.end()) continue;
-            if (V->getStorageClass() == SC_Register) {
+            // (C: a register variable has no address to copy from; a task's copy, made
+            // once, is taken by value: emitInline)
+            if (V->getStorageClass() == SC_Register && !(isa<OMPTaskDirective>(D) && !V->getType()->isArrayType())) {
                 error(E->getBeginLoc(), "private copy of 'register' variable '" + V->getNameAsString() + "' on '" + name + "' is not supported");
                 return false;
             }

@@ -168,8 +168,9 @@ void Translator::emitInline(Dir *d) {
         } else {
             // (inside an outlined loop body the original may be spelled through its capture)
             const std::string o = refText(V, d->parentLoop);
-            pre += "__typeof__(" + o + ") *" + src + " = &" + o + "; ";
-            open += declAlign(V) + "__typeof__(" + o + ") " + n + " = *" + src + "; " + voidUse(V);
+            const bool reg = V->getStorageClass() == SC_Register;  // (no address: a task's, by value)
+            pre += "__typeof__(" + o + ") " + (reg ? "" : "*") + src + " = " + (reg ? "" : "&") + o + "; ";
+            open += declAlign(V) + "__typeof__(" + o + ") " + n + " = " + (reg ? "" : "*") + src + "; " + voidUse(V);
         }
     }
     // in_reduction: the original's address before the copy shadows it
