@@ -732,6 +732,8 @@ int main(int argc, const char **argv) {
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
             // OpenMP 5.1's combined `masked` forms, which clang 14 does not parse, nested
             const int masked = hbc::rewriteMaskedCombinedPragmas(text, cxx);
+            // hint(...) on critical and atomic: no meaning here, and clang 14 refuses hint(0)
+            const int hints = hbc::blankHintClauses(text, cxx);
             // a word after `omp` that no OpenMP names: gcc ignores the pragma, and so does hbc
             std::vector<std::pair<unsigned, std::string>> ignored;
             const int unknown = hbc::blankUnknownOmpPragmas(text, cxx, ignored);
@@ -760,7 +762,7 @@ int main(int argc, const char **argv) {
                     loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
-            if (device + loops + masked + unknown) Tool.mapVirtualFile(files[0], text);
+            if (device + loops + masked + unknown + hints) Tool.mapVirtualFile(files[0], text);
         }
     }
     StateActionFactory<Action> factory(tool);

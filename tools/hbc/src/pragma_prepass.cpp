@@ -56,7 +56,7 @@ void forEachOmpPragma(
 
 // A directive's clauses from token i on: name [ (balanced text) ], separated by optional
 // commas; false where they cannot be read so.
-struct Clause { std::string name, args, whole; };
+struct Clause { std::string name, args, whole; unsigned begin = 0, end = 0; };
 bool readClauses(const std::vector<Token> &line, size_t i, const std::string &text, SourceManager &sm,
                  std::vector<Clause> &clauses) {
     auto offset = [&](const Token &t) { return sm.getFileOffset(t.getLocation()); };
@@ -80,7 +80,7 @@ bool readClauses(const std::vector<Token> &line, size_t i, const std::string &te
             args = text.substr(ab, e - 1 - ab);
             ++i;
         }
-        clauses.push_back({name, args, text.substr(b, e - b)});
+        clauses.push_back({name, args, text.substr(b, e - b), b, e});
     }
     return true;
 }
@@ -127,6 +127,25 @@ int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::p
         blanks.push_back({sm.getFileOffset(hash.getLocation()),
                           sm.getFileOffset(line.back().getLocation()) + line.back().getLength()});
         ignored.push_back({sm.getSpellingLineNumber(hash.getLocation()), word});
+    });
+    for (auto [b, e] : blanks)
+        for (unsigned k = b; k < e; ++k)
+            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+    return static_cast<int>(blanks.size());
+}
+
+int blankHintClauses(std::string &text, bool cplusplus) {
+    if (text.find("hint") == std::string::npos) return 0;
+    std::vector<std::pair<unsigned, unsigned>> blanks;
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &, const Token &) {
+        const std::string word = rawWord(line, 2);
+        if (word != "critical" && word != "atomic") return;
+        size_t i = 3;
+        if (word == "critical" && i < line.size() && line[i].is(tok::l_paren)) i += 3;  // (name)
+        std::vector<Clause> clauses;
+        if (i > line.size() || !readClauses(line, i, text, sm, clauses)) return;  // (left to clang)
+        for (const Clause &c : clauses)
+            if (c.name == "hint") blanks.push_back({c.begin, c.end});
     });
     for (auto [b, e] : blanks)
         for (unsigned k = b; k < e; ++k)

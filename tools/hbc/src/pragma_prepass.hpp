@@ -21,6 +21,12 @@ namespace hbc {
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
 int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus);
 
+// `hint(...)` on `critical` and `atomic` changes nothing (a performance hint; hbc ignores
+// it), and clang 14 refuses `hint(omp_sync_hint_none)`, which is 0 ("must be a strictly
+// positive integer value"), where gcc accepts it (helper-126). Each such clause of `text` is
+// blanked (lines do not move). Returns the number blanked.
+int blankHintClauses(std::string &text, bool cplusplus);
+
 // `#pragma omp` followed by a word that names no OpenMP directive of any version (a typo:
 // `#pragma omp static` meant `atomic`) is ignored by gcc, with a warning under
 // -Wunknown-pragmas; clang 14 stops with "expected an OpenMP directive". Each such pragma of
