@@ -1,6 +1,6 @@
 // Under -fsanitize=undefined the prelude defines HB_UBSAN_TLS_WORKAROUND: gcc 12 tested its
 // null check of the runtime's thread-local block on stale flags and reported "member access
-// within null pointer of type 'struct hb_detail_hot'" for this loop at -O1 (helper-124,
+// within null pointer" of the runtime's per-thread block for this loop at -O1 (helper-124,
 // session 76, reduced from HPCG); with the check made fatal, a false report fails the run.
 // FLAGS: -O1 -fsanitize=undefined -fno-sanitize-recover=undefined
 // EXPECT-TRANSLATION: #define HB_UBSAN_TLS_WORKAROUND 1
