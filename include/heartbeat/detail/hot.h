@@ -94,7 +94,7 @@ extern __thread hb_detail_hot hb_detail_tls __attribute__((tls_model("initial-ex
 /* gcc 12's -fsanitize=null can test its check of a thread-local address on stale flags
  * (`lea` then `je`) and report "member access within null pointer of type 'struct
  * hb_detail_hot'" where there is none. Through an opaque register the check is a plain test.
- * hbc's drivers define this macro under -fsanitize=undefined or null (docs/tunables.md). */
+ * hbc defines this macro under -fsanitize=undefined or null (docs/hbc.md, "Building and installing"). */
 static __inline__ hb_detail_hot *hb_detail_tls_address(void) {
     hb_detail_hot *p = &hb_detail_tls;
     __asm__("" : "+r"(p));

@@ -85,6 +85,14 @@ bool readClauses(const std::vector<Token> &line, size_t i, const std::string &te
     return true;
 }
 
+// Spaces over each [begin, end) of text, keeping its line breaks and continuations (lines and
+// columns do not move).
+void blankRanges(std::string &text, const std::vector<std::pair<unsigned, unsigned>> &ranges) {
+    for (auto [b, e] : ranges)
+        for (unsigned k = b; k < e; ++k)
+            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+}
+
 }  // namespace
 
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines) {
@@ -104,9 +112,7 @@ int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsig
         }
     });
     for (unsigned at : loops) text.replace(at, 4, "for ");
-    for (auto [b, e] : blanks)
-        for (unsigned k = b; k < e; ++k)
-            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+    blankRanges(text, blanks);
     return static_cast<int>(loops.size());
 }
 
@@ -128,9 +134,7 @@ int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::p
                           sm.getFileOffset(line.back().getLocation()) + line.back().getLength()});
         ignored.push_back({sm.getSpellingLineNumber(hash.getLocation()), word});
     });
-    for (auto [b, e] : blanks)
-        for (unsigned k = b; k < e; ++k)
-            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+    blankRanges(text, blanks);
     return static_cast<int>(blanks.size());
 }
 
@@ -147,9 +151,7 @@ int blankHintClauses(std::string &text, bool cplusplus) {
         for (const Clause &c : clauses)
             if (c.name == "hint") blanks.push_back({c.begin, c.end});
     });
-    for (auto [b, e] : blanks)
-        for (unsigned k = b; k < e; ++k)
-            if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
+    blankRanges(text, blanks);
     return static_cast<int>(blanks.size());
 }
 

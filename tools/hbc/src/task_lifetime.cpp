@@ -30,21 +30,24 @@ bool waitAfter(Stmt *S, SourceLocation L, const SourceManager &SM) {
 // frame (helper-121, session 74). A warning, not a refusal: a callee of F may wait.
 void Translator::warnTaskOutlivesLocals(OMPExecutableDirective *D, FunctionDecl *F) {
     // (not main: its frame lasts as long as the program)
-    if (!F || !F->hasBody() || F->isMain() || waitAfter(F->getBody(), D->getEndLoc(), SM)) return;
-    for (OMPClause *C : D->clauses()) {
-        auto *SC = dyn_cast<OMPSharedClause>(C);
-        if (!SC) continue;
-        for (Expr *E : SC->varlists()) {
-            auto *DR = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
-            auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-            if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || V->getParentFunctionOrMethod() != F)
-                continue;
-            warn(E->getBeginLoc(), "this task shares '" + V->getNameAsString() + "', " +
-                 (isa<ParmVarDecl>(V) ? "a parameter" : "a local variable") + " of '" + F->getNameAsString() +
-                 "', and no taskwait, taskgroup or barrier follows the task in '" + F->getNameAsString() +
-                 "': the task may run after '" + F->getNameAsString() + "' returns, when '" + V->getNameAsString() +
-                 "' no longer exists (undefined in OpenMP; hbc defers tasks longer than libgomp usually does)");
-        }
+    if (!F || !F->hasBody() || F->isMain()) return;
+    std::vector<std::pair<Expr *, VarDecl *>> items;
+    for (OMPClause *C : D->clauses())
+        if (auto *SC = dyn_cast<OMPSharedClause>(C))
+            for (Expr *E : SC->varlists()) {
+                auto *DR = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+                auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+                if (V && V->hasLocalStorage() && !V->getType()->isReferenceType() && V->getParentFunctionOrMethod() == F)
+                    items.push_back({E, V});
+            }
+    if (items.empty() || waitAfter(F->getBody(), D->getEndLoc(), SM)) return;  // (the walk only when needed)
+    const std::string f = F->getNameAsString();
+    for (auto [E, V] : items) {
+        const std::string v = V->getNameAsString();
+        warn(E->getBeginLoc(), "this task shares '" + v + "', " + (isa<ParmVarDecl>(V) ? "a parameter" : "a local variable") +
+                                   " of '" + f + "', and no taskwait, taskgroup or barrier follows the task in '" + f +
+                                   "': the task may run after '" + f + "' returns, when '" + v +
+                                   "' no longer exists (undefined in OpenMP; hbc defers tasks longer than libgomp usually does)");
     }
 }
 

@@ -47,31 +47,29 @@ bool Translator::cTaskOutlinable(Dir *d) {
             return;
         }
         if (isa<PredefinedExpr>(X) || isa<StmtExpr>(X)) { ok = false; return; }
-        // a local of the function named in a type (`__typeof__(n) big`): the outlined text
-        // would name a global n, or none (helper-126: n=-240 for n=10000); in place instead
-        auto typeNamesLocal = [&](TypeSourceInfo *TSI) {
+        // A type written in the body must be nameable in the outlined function: not one
+        // declared in the function, nor one naming a local of the function other than the
+        // task's own copies (`__typeof__(n) big`: the outlined text names a global n, or none;
+        // helper-126: n=-240 for n=10000).
+        auto writtenType = [&](QualType T, TypeSourceInfo *TSI) {
+            if (cLocalType(T)) ok = false;
             for (VarDecl *V : varsInTypeAsWritten(TSI))
                 if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) ok = false;
         };
         if (auto *DS = dyn_cast<DeclStmt>(X))
-            for (Decl *Dd : DS->decls())
-                if (auto *DD = dyn_cast<DeclaratorDecl>(Dd)) typeNamesLocal(DD->getTypeSourceInfo());
-        if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) typeNamesLocal(EC->getTypeInfoAsWritten());
-        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X); UE && UE->isArgumentType()) typeNamesLocal(UE->getArgumentTypeInfo());
-        if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) typeNamesLocal(CL->getTypeSourceInfo());
-        if (auto *DS = dyn_cast<DeclStmt>(X))
             for (Decl *Dd : DS->decls()) {
                 if (auto *V = dyn_cast<VarDecl>(Dd)) {
+                    writtenType(V->getType(), V->getTypeSourceInfo());
                     inside.insert(V);
-                    if (cLocalType(V->getType()) || V->getType()->isVariablyModifiedType()) ok = false;
+                    if (V->getType()->isVariablyModifiedType()) ok = false;
                 } else {
                     ok = false;  // a type or function declared in the task
                 }
             }
-        if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) if (cLocalType(EC->getTypeAsWritten())) ok = false;
-        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X))
-            if (UE->isArgumentType() && cLocalType(UE->getArgumentType())) ok = false;
-        if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) if (cLocalType(CL->getType())) ok = false;
+        if (auto *EC = dyn_cast<ExplicitCastExpr>(X)) writtenType(EC->getTypeAsWritten(), EC->getTypeInfoAsWritten());
+        if (auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(X); UE && UE->isArgumentType())
+            writtenType(UE->getArgumentType(), UE->getArgumentTypeInfo());
+        if (auto *CL = dyn_cast<CompoundLiteralExpr>(X)) writtenType(CL->getType(), CL->getTypeSourceInfo());
         if (auto *DR = dyn_cast<DeclRefExpr>(X)) {
             if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl()))
                 if (functionLocalType(EC)) ok = false;
