@@ -347,10 +347,15 @@ void Translator::checkRegions() {
                 regionLevelRefs[P].count(V) ? !(parallelRegion && privateDeadAcrossLoops(teamAssoc(P->D), V))
                                             : parallelRegion && (privateReadByALoopThatKeepsIt(teamAssoc(P->D), V) ||
                                                                  (V->getType()->isArrayType() && arrayOnlyReadByAnotherLoop(P, d, V)));
+            // (C: a variable-length array too, its copy sized as the original as the loop starts,
+            // frozenVlaType; miniAMR's stencil `work`, helper-127)
+            const QualType VT = V->getType();
+            const bool copyable = VT->isVariablyModifiedType()
+                                      ? !CXX && VT->isArrayType()
+                                      : !VT->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(VT));
             bool scratch = !regionNamesIt && !V->getInit() && !isa<ParmVarDecl>(V) &&
                            std::find(P->fpriv.begin(), P->fpriv.end(), V) == P->fpriv.end() &&
-                           !V->getType()->isReferenceType() && !V->getType()->isVariablyModifiedType() &&
-                           (!V->getType()->isArrayType() || isa<ConstantArrayType>(Ctx.getAsArrayType(V->getType())));
+                           !VT->isReferenceType() && copyable;
             if (scratch) {
                 d->priv.push_back(V);
                 d->privatized.insert(V);
