@@ -235,11 +235,9 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
                 ownCopies.push_back({teamStmtRange(assocStmt(D)), V});
             }
     }
-    if (isa<OMPTaskDirective>(D)) {
-        decideTask(d);
-        if (d->kind == Dir::TaskDefer && !region && !inConstruct(par) && !inPlaceDepth && !lambdaDepth)
-            warnTaskOutlivesLocals(D, curFn);
-    }
+    // (a task's lifetime warning waits for its body's walk: cTaskKeepNested may keep it in place)
+    const bool outermost = !region && !inConstruct(par) && !inPlaceDepth && !lambdaDepth;
+    if (isa<OMPTaskDirective>(D)) decideTask(d);
     else if (isa<OMPTaskgroupDirective>(D)) d->kind = Dir::TaskGroup;
     else if (isa<OMPSectionsDirective>(D) || isa<OMPParallelSectionsDirective>(D)) decideSections(d);
     // The task form of a device construct met outside any region (a `target` with copies)
@@ -251,6 +249,8 @@ void Translator::walkInline(OMPExecutableDirective *D, Dir *region, Dir *par, Di
     if (!deviceTop) ++inPlaceDepth;
     if (Stmt *A = assocStmt(D)) walk(A, region, par, d, inBody);
     if (!deviceTop) --inPlaceDepth;
+    cTaskKeepNested(d);
+    if (d->kind == Dir::TaskDefer && outermost) warnTaskOutlivesLocals(D, curFn);
 }
 
 }  // namespace hbc

@@ -24,6 +24,14 @@ std::vector<VarDecl *> varsInTypeAsWritten(TypeSourceInfo *TSI) {
     if (TSI) R.TraverseTypeLoc(TSI->getTypeLoc());
     return R.vars;
 }
+
+Dir *findDescendant(Dir *d, OMPExecutableDirective *D) {
+    for (Dir *c : d->children) {
+        if (c->D == D) return c;
+        if (Dir *g = findDescendant(c, D)) return g;
+    }
+    return nullptr;
+}
 }  // namespace
 
 bool Translator::cTaskOutlinable(Dir *d) {
@@ -38,8 +46,16 @@ bool Translator::cTaskOutlinable(Dir *d) {
             // body's names as cTaskSharedNames rewrote them (first); taskwait and taskgroup
             // add calls that name no variable (the outlined body opens the task's own scope).
             // Others make code or copies of their own that would name the function's locals.
+            // A nested task is deferred in its turn (cTaskKeepNested checks that it was), its
+            // site spelling this task's shared locals through their pointers; not one whose
+            // clause expressions or items would keep the function's spelling.
+            if (isa<OMPTaskDirective>(OD))
+                for (OMPClause *C : OD->clauses())
+                    if (isa<OMPIfClause>(C) || isa<OMPFinalClause>(C) || isa<OMPDependClause>(C) ||
+                        isa<OMPInReductionClause>(C) || isa<OMPAllocateClause>(C) || isa<OMPAffinityClause>(C))
+                        ok = false;
             if (isa<OMPAtomicDirective>(OD) || isa<OMPCriticalDirective>(OD) || isa<OMPFlushDirective>(OD) ||
-                isa<OMPTaskyieldDirective>(OD) || isa<OMPTaskwaitDirective>(OD) ||
+                isa<OMPTaskyieldDirective>(OD) || isa<OMPTaskwaitDirective>(OD) || isa<OMPTaskDirective>(OD) ||
                 (isa<OMPTaskgroupDirective>(OD) && !OD->hasClausesOfKind<OMPTaskReductionClause>()))
                 scan(assocStmt(OD));
             else
@@ -104,8 +120,33 @@ void Translator::cTaskSharedNames(Dir *d) {
     std::set<VarDecl *> inside, fp(d->fpriv.begin(), d->fpriv.end()), pv(d->priv.begin(), d->priv.end());
     for (const Reduction &r : d->inReds) pv.insert(r.var);  // in_reduction: a copy of the task's own
     std::set<VarDecl *> sharedSet;
+    auto share = [&](VarDecl *V) {
+        if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V) && sharedSet.insert(V).second)
+            d->cShared.push_back(V);
+    };
+    // A nested task renames its own body (it is deferred too: cTaskKeepNested); this task
+    // only reaches what the nested one takes from the function at its site, which is spelled
+    // through this task's pointers (emitTaskC).
+    auto nested = [&](OMPExecutableDirective *OD) {
+        Dir *in = findDescendant(d, OD);
+        if (!in) return;
+        in->cOuterTask = d;
+        std::set<VarDecl *> own(in->priv.begin(), in->priv.end());
+        for (VarDecl *V : in->fpriv) share(V);
+        std::function<void(Stmt *)> reach = [&](Stmt *X) {
+            if (!X) return;
+            if (auto *DS = dyn_cast<DeclStmt>(X))
+                for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) own.insert(V);
+            if (auto *DR = dyn_cast<DeclRefExpr>(X))
+                if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && !own.count(V)) share(V);
+            if (auto *ID = dyn_cast<OMPExecutableDirective>(X)) return reach(assocStmt(ID));
+            for (Stmt *C : X->children()) reach(C);
+        };
+        reach(assocStmt(OD));
+    };
     std::function<void(Stmt *)> scan = [&](Stmt *X) {
         if (!X) return;
+        if (auto *TD = dyn_cast<OMPTaskDirective>(X)) return nested(TD);
         if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(assocStmt(OD));  // (not its captures)
         if (auto *DS = dyn_cast<DeclStmt>(X))
             for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
@@ -113,7 +154,7 @@ void Translator::cTaskSharedNames(Dir *d) {
             if (auto *FD = dyn_cast<FunctionDecl>(DR->getDecl())) calledFns[d->topDecl].insert(FD);
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (!inside.count(V) && !fp.count(V) && !pv.count(V) && isFunctionLocal(V)) {
-                    if (sharedSet.insert(V).second) d->cShared.push_back(V);
+                    share(V);
                     RW.ReplaceText(CharSourceRange::getTokenRange(DR->getLocation(), DR->getLocation()),
                                    "(*" + ptrName(V) + ")");
                 }
@@ -129,6 +170,11 @@ void Translator::emitTaskC(Dir *d) {
     if (R.isInvalid()) { error(d->D->getBeginLoc(), "cannot rewrite 'task' inside a macro"); return; }
     std::string id = std::to_string(d->id), st = "__hb_tk_" + id, fnName = "__hb_task_" + id, tv = "__hb_t_" + id;
     const std::vector<VarDecl *> &shared = d->cShared;
+    // (in an enclosing deferred task's body, the locals that task shares are its pointers)
+    auto outer = [&](VarDecl *V) {
+        Dir *o = d->cOuterTask;
+        return o && std::count(o->cShared.begin(), o->cShared.end(), V) ? "(*" + ptrName(V) + ")" : V->getNameAsString();
+    };
     removePragma(d->D);
     std::string body = text(R);
     std::string def = "struct " + st + " { char __hb_unused;", fn, site = "{ struct " + st + " " + tv + "; ";
@@ -136,17 +182,17 @@ void Translator::emitTaskC(Dir *d) {
     for (VarDecl *V : shared) {
         QualType PT = Ctx.getPointerType(V->getType());
         def += " " + typeStr(PT, ptrName(V)) + ";";
-        site += tv + "." + ptrName(V) + " = &" + V->getNameAsString() + "; ";
+        site += tv + "." + ptrName(V) + " = &" + outer(V) + "; ";
         fn += "  " + typeStr(PT.withConst(), ptrName(V)) + " = __hb_t->" + ptrName(V) + ";\n";
     }
     for (VarDecl *V : d->fpriv) {
         std::string n = V->getNameAsString();
         def += " " + typeStr(V->getType().getUnqualifiedType(), n) + ";";
         if (V->getType()->isArrayType()) {
-            site += "__builtin_memcpy(" + tv + "." + n + ", " + n + ", sizeof " + tv + "." + n + "); ";
+            site += "__builtin_memcpy(" + tv + "." + n + ", " + outer(V) + ", sizeof " + tv + "." + n + "); ";
             fn += "  " + declAlign(V) + typeStr(V->getType().getUnqualifiedType(), n) + "; __builtin_memcpy(" + n + ", __hb_t->" + n + ", sizeof " + n + ");" + voidUseEnd(V) + "\n";
         } else {
-            site += tv + "." + n + " = " + n + "; ";
+            site += tv + "." + n + " = " + outer(V) + "; ";
             // ((void): a copy the body never reads warns under -Wall -Werror where gcc's build is clean)
             fn += "  " + declAlign(V) + typeStr(V->getType(), n) + " = __hb_t->" + n + ";" + voidUseEnd(V) + "\n";
         }
@@ -183,6 +229,26 @@ void Translator::emitTaskC(Dir *d) {
     site += spawn + " }" + replaceLineAfter(R.getEnd());
     RW.ReplaceText(R, site);
     insertTop(d->topDecl, lineDirective(d->D->getBeginLoc()) + def + fn, d->D->getBeginLoc());
+}
+
+// After its body's walk: a deferred C task whose body holds a task that was not deferred
+// runs in place after all (that task's in-place copies would name the function's locals,
+// which the outlined body does not have).
+void Translator::cTaskKeepNested(Dir *d) {
+    if (CXX || d->kind != Dir::TaskDefer) return;
+    std::function<bool(Dir *)> allDeferred = [&](Dir *c) {
+        if (isa<OMPTaskDirective>(c->D) && c->kind != Dir::TaskDefer) return false;
+        for (Dir *g : c->children)
+            if (!allDeferred(g)) return false;
+        return true;
+    };
+    for (Dir *c : d->children)
+        if (!allDeferred(c)) {
+            d->kind = Dir::Inline;
+            d->waitFirst = d->dependTracked;  // (a tracked depend: wait for the siblings instead)
+            d->dependTracked = false;
+            return;
+        }
 }
 
 }  // namespace hbc

@@ -198,6 +198,7 @@ struct Dir {
     Stmt *fnBody = nullptr;  // Orphan: the function's body (handMadeReduction reads its updates)
     std::vector<Reduction> reds;
     std::vector<VarDecl *> cShared;  // C TaskDefer: the function's locals it shares (cTaskSharedNames)
+    Dir *cOuterTask = nullptr;       // C TaskDefer in a deferred C task's body: that task (its site's spelling)
     std::vector<Reduction> inReds;  // a task's in_reduction items (scalars, built-in operators: task_reductions.cpp)
     std::vector<VarDecl *> priv, fpriv, lpriv;
     std::set<VarDecl *> privatized;    // all of the above + ivs
@@ -668,6 +669,7 @@ public:
     bool cTaskOutlinable(Dir *d);
     void emitTaskC(Dir *d);
     void cTaskSharedNames(Dir *d);
+    void cTaskKeepNested(Dir *d);
     void decideSections(Dir *d);
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);

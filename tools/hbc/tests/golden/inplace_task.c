@@ -1,7 +1,8 @@
 // Tasks in C (and tasks that are not a task/taskwait fork in C++) run in place: each task
 // executes at its creation, on the encountering thread, as OpenMP allows (`if(0)`), and
 // taskwait has nothing left to wait for; the two with `depend` are deferred with their items'
-// addresses since session 75, the second after the first. A firstprivate variable
+// addresses since session 75, the second after the first; the task in the taskgroup, whose
+// body creates a task, is deferred with it since session 77. A firstprivate variable
 // (explicit, or by OpenMP's default rules for a task) is a copy made at creation.
 // EXPECT-OUTPUT: fib(20)=6765 x=1 y=12 dep=6 tg=3
 #include <stdio.h>
@@ -39,6 +40,7 @@ int main(void) {
         {
 #pragma omp task shared(tg)
           tg += 1;
+#pragma omp taskwait
           tg += 2;
         }
       }
