@@ -2,7 +2,28 @@
 // leaves to each instantiation (what hbc can know without one, and what it refuses).
 #include "translator.hpp"
 
+#include <algorithm>
+
 namespace hbc {
+
+// A statement's parents, past the CapturedDecl that holds a construct's body (whose parent is
+// the construct's CapturedStmt): before session 77 the walks below stopped there, so a task
+// inside any construct found neither its function nor its parallel.
+static DynTypedNodeList parentsOf(ASTContext &Ctx, const Stmt &S) {
+    DynTypedNodeList P = Ctx.getParents(S);
+    if (!P.empty())
+        if (const auto *CD = P[0].get<CapturedDecl>()) return Ctx.getParents(*CD);
+    return P;
+}
+
+// The source a construct covers (a directive's own range is its pragma line), down to the
+// end of its statement, which may be a construct in turn.
+static SourceRange constructRange(const Stmt *S) {
+    if (auto *D = dyn_cast<OMPExecutableDirective>(S))
+        if (const Stmt *A = assocStmt(const_cast<OMPExecutableDirective *>(D)))
+            return {D->getBeginLoc(), constructRange(A).getEnd()};
+    return S->getSourceRange();
+}
 
 // The variables that D's clauses name.
 static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
@@ -145,15 +166,15 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
     // clang's implicit clauses say it)
     std::vector<SourceRange> around;
     const FunctionDecl *fn = nullptr;
-    for (auto P = Ctx.getParents(*D); !P.empty();) {
+    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
         const Stmt *S = P[0].get<Stmt>();
         if (!S) {
             fn = P[0].get<FunctionDecl>();
             break;
         }
-        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) around.push_back(S->getSourceRange());
+        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) around.push_back(constructRange(S));
         if (isa<BlockExpr>(S)) return out;
-        P = Ctx.getParents(*S);
+        P = parentsOf(Ctx, *S);
     }
     if (!fn || !fn->isDependentContext()) return out;
     outerLocalUses(D, listedOrCounters(D), [&](DeclRefExpr *, VarDecl *V) {
@@ -182,7 +203,7 @@ std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
         if (isa<OMPDefaultClause>(C)) return out;
     std::set<VarDecl *> listedBetween;
     const OMPExecutableDirective *par = nullptr;
-    for (auto P = Ctx.getParents(*D); !P.empty() && !par;) {
+    for (auto P = parentsOf(Ctx, *D); !P.empty() && !par;) {
         const Stmt *S = P[0].get<Stmt>();
         if (!S || isa<LambdaExpr>(S) || isa<BlockExpr>(S)) return out;
         if (auto *E = dyn_cast<OMPExecutableDirective>(S)) {
@@ -198,10 +219,10 @@ std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
             }
             if (isOpenMPParallelDirective(K)) par = E;
         }
-        P = Ctx.getParents(*S);
+        P = parentsOf(Ctx, *S);
     }
     if (!par) return out;
-    const SourceRange R = par->getSourceRange();
+    const SourceRange R = constructRange(par);
     outerLocalUses(D, listedVars(D), [&](DeclRefExpr *, VarDecl *V) {
         const bool inside = !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
                             !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
@@ -306,6 +327,106 @@ static bool argOnlyRead(const CallExpr *CE, const Stmt *A) {
         if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified()) return false;
     }
     return true;
+}
+
+// clang 14 lists no implicit clause for a local that a task only calls (`h(i)`, h a pointer
+// to function: its checker skips a call's plain callee, and `(*h)(i)` inside an atomic), so
+// such a local looked shared, and a deferred task called through the address of a dead
+// frame (helper-130: a segfault once the function had returned). OpenMP's rules, for the
+// locals of the task's function that no clause lists: firstprivate when private in the
+// enclosing context (every construct around the task, in its function, holds the
+// declaration; with no default clause); else shared, as clang said, except for one only
+// called that the innermost parallel does not share (templateTaskShared): `unknown`, where
+// the task runs in place (a call does not write the variable: at creation both meanings agree).
+static std::set<VarDecl *> implicitCopiesOfTaskReductionItems(ASTContext &Ctx, OMPExecutableDirective *D);
+
+// A task's implicit data sharing where clang 14's clauses differ from OpenMP's rules: adds the
+// unlisted locals it copies to fpriv, takes out the implicit copies of an enclosing
+// taskgroup's task_reduction items, which are shared (implicitCopiesOfTaskReductionItems);
+// `unknown`: the task must run in place.
+void Translator::correctTaskSharing(OMPExecutableDirective *D, std::vector<VarDecl *> &fpriv, bool &unknown) {
+    for (VarDecl *V : calleeOnlyFirstprivates(D, unknown))
+        if (std::find(fpriv.begin(), fpriv.end(), V) == fpriv.end()) fpriv.push_back(V);
+    const std::set<VarDecl *> reduced = implicitCopiesOfTaskReductionItems(Ctx, D);
+    fpriv.erase(std::remove_if(fpriv.begin(), fpriv.end(), [&](VarDecl *V) { return reduced.count(V) > 0; }), fpriv.end());
+}
+
+// clang 14 gives a task without in_reduction an implicit firstprivate copy of an enclosing
+// taskgroup's task_reduction item, which OpenMP shares there (shared in the enclosing
+// context): the in_reduction tasks the task created reduced into its copy, and the taskgroup's
+// result lost them (helper-130: s=0 where 45).
+static std::set<VarDecl *> implicitCopiesOfTaskReductionItems(ASTContext &Ctx, OMPExecutableDirective *D) {
+    std::set<VarDecl *> items, out;
+    if (!isa<OMPTaskDirective>(D)) return out;
+    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) break;
+        if (auto *TG = dyn_cast<OMPTaskgroupDirective>(S))
+            for (const OMPClause *C : TG->clauses())
+                if (auto *TR = dyn_cast<OMPTaskReductionClause>(C))
+                    for (const Expr *E : TR->varlists())
+                        if (VarDecl *V = refVar(const_cast<Expr *>(E))) items.insert(V);
+        P = parentsOf(Ctx, *S);
+    }
+    for (OMPClause *C : D->clauses())
+        if (auto *FC = dyn_cast<OMPFirstprivateClause>(C); FC && FC->isImplicit())
+            for (Expr *E : FC->varlists())
+                if (VarDecl *V = refVar(E); V && items.count(V)) out.insert(V);
+    return out;
+}
+
+std::set<VarDecl *> Translator::calleeOnlyFirstprivates(OMPExecutableDirective *D, bool &unknown) {
+    std::set<VarDecl *> out, unlisted, notCalled;
+    if (!isa<OMPTaskDirective>(D)) return out;
+    std::set<VarDecl *> listed = listedVars(D), inside;
+    std::set<const DeclRefExpr *> callees;
+    std::function<void(Stmt *)> scan = [&](Stmt *X) {
+        if (!X) return;
+        if (auto *DS = dyn_cast<DeclStmt>(X))
+            for (Decl *Dd : DS->decls()) if (auto *V = dyn_cast<VarDecl>(Dd)) inside.insert(V);
+        if (auto *CE = dyn_cast<CallExpr>(X))
+            if (auto *DR = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreImpCasts())) callees.insert(DR);
+        if (auto *DR = dyn_cast<DeclRefExpr>(X))
+            if (auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && V->hasLocalStorage() && !listed.count(V) && !inside.count(V)) {
+                unlisted.insert(V);
+                if (!callees.count(DR)) notCalled.insert(V);
+            }
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(assocStmt(OD));
+        for (Stmt *C : X->children()) scan(C);
+    };
+    scan(assocStmt(D));
+    if (unlisted.empty()) return out;
+    bool onlyCalled = false;
+    for (VarDecl *V : unlisted) onlyCalled |= !notCalled.count(V);
+    for (OMPClause *C : D->clauses())
+        if (isa<OMPDefaultClause>(C)) {
+            unknown = onlyCalled;
+            return out;
+        }
+    std::vector<SourceRange> around;
+    const FunctionDecl *fn = nullptr;
+    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) { fn = P[0].get<FunctionDecl>(); break; }
+        if (isa<LambdaExpr>(S) || isa<BlockExpr>(S)) {
+            unknown = onlyCalled;
+            return out;
+        }
+        if (isa<OMPExecutableDirective>(S)) around.push_back(constructRange(S));
+        P = parentsOf(Ctx, *S);
+    }
+    const std::set<VarDecl *> shared = onlyCalled ? templateTaskShared(D) : std::set<VarDecl *>();
+    for (VarDecl *V : unlisted) {
+        const DeclContext *dc = V->getDeclContext();  // (one declared in a construct: its CapturedDecl's)
+        while (dc && isa<CapturedDecl>(dc)) dc = dc->getParent();
+        bool held = fn && dc == fn && !V->getType()->isReferenceType();
+        for (SourceRange R : around)
+            held = held && !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+                   !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+        if (held) out.insert(V);
+        else if (!notCalled.count(V) && !shared.count(V)) unknown = true;
+    }
+    return out;
 }
 
 }  // namespace hbc

@@ -67,6 +67,9 @@ void Translator::decideTask(Dir *d) {
         return;
     }
     d->waitFirst = depend;  // until deferred
+    bool unknown = false;
+    correctTaskSharing(D, d->fpriv, unknown);
+    if (unknown) return;
     if (criticalDepth) return;                    // a deferred task could wait for the lock
     if (!taskBodyDeferrable(assocStmt(D))) return;
     if (!CXX) {

@@ -107,6 +107,9 @@ TeamHost Translator::teamHost() {
     h.taskDeferrable = [this](OMPExecutableDirective *D, FunctionDecl *F) {
         return CXX && taskBodyDeferrable(assocStmt(D)) && cxxTaskClosure(D, F && F->isDependentContext());
     };
+    h.correctTaskSharing = [this](OMPExecutableDirective *D, std::vector<VarDecl *> &fpriv, bool &unknown) {
+        correctTaskSharing(D, fpriv, unknown);
+    };
     return h;
 }
 

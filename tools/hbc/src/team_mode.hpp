@@ -138,6 +138,9 @@ struct TeamHost {
     // a task heartbeat mode would defer (C++17, no threadprivate, no ICVs set, a template's
     // data-sharing all listed: Translator::decideTask), F its function
     std::function<bool(clang::OMPExecutableDirective *, clang::FunctionDecl *F)> taskDeferrable;
+    // a task's firstprivate items as OpenMP's rules make them where clang 14's clauses
+    // differ; `unknown`: it must run in place (Translator::correctTaskSharing)
+    std::function<void(clang::OMPExecutableDirective *, std::vector<clang::VarDecl *> &, bool &unknown)> correctTaskSharing;
     // C: a type (or enumerator) declared inside a function and not moved to file scope
     std::function<bool(const clang::Decl *)> functionLocalType;
     std::function<bool(const clang::Decl *)> anonymousLocalEnum;  // (typeStr gives its integer type)

@@ -16,6 +16,8 @@ namespace hbc {
 void TeamMode::Ctx::emitTask(OMPExecutableDirective *D, const std::string &name) {
     Clauses c;
     if (!readClauses(D, c, name)) return;
+    bool sharingUnknown = false;  // (a local it only calls: in place)
+    H.correctTaskSharing(D, c.fpriv, sharingUnknown);
     if (assoc(D) && H.isWaitLoop(assoc(D))) {
         fail(D->getBeginLoc(), "team-mode region: a task that waits for other threads cannot run in place");
         return;
@@ -28,7 +30,7 @@ void TeamMode::Ctx::emitTask(OMPExecutableDirective *D, const std::string &name)
              "shape is not supported (hbc would not evaluate it)");
         return;
     }
-    if (deferTask(D, c)) {
+    if (!sharingUnknown && deferTask(D, c)) {
         // deferred into the member's task scope (hbc_rt::task; at once where the member has
         // none): a closure holding the firstprivate copies, made now, as heartbeat mode's
         std::string caps;

@@ -674,6 +674,8 @@ public:
     bool templateTaskSharingKnown(OMPExecutableDirective *D, const std::string &name);
     std::set<VarDecl *> templateTaskFirstprivates(OMPExecutableDirective *D);
     std::set<VarDecl *> templateTaskShared(OMPExecutableDirective *D);
+    std::set<VarDecl *> calleeOnlyFirstprivates(OMPExecutableDirective *D, bool &unknown);
+    void correctTaskSharing(OMPExecutableDirective *D, std::vector<VarDecl *> &fpriv, bool &unknown);
     const std::map<VarDecl *, char> &instantiatedTaskSharing(OMPExecutableDirective *D);
     std::map<OMPExecutableDirective *, std::map<VarDecl *, char>> instantiatedSharing;  // (its memo)
     bool directlyModified(DeclRefExpr *DR);
