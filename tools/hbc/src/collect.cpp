@@ -574,8 +574,18 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         return;
     }
     const DeviceRewrite *rw = deviceRewriteAt(D->getBeginLoc());
-    error(D->getBeginLoc(), "unsupported OpenMP construct '" + name + "'" +
-          (rw && !rw->refusal.empty() ? ": " + rw->refusal : ""));
+    // (device constructs are rewritten in the source file only: say so where one is in a
+    // header or a macro; HeCBench pnpoly's kernel.h, helper-129)
+    const SourceLocation at = D->getBeginLoc();
+    const bool elsewhere = at.isMacroID() || SM.getFileID(SM.getExpansionLoc(at)) != SM.getMainFileID();
+    const bool device = isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
+                        isOpenMPTeamsDirective(D->getDirectiveKind()) ||
+                        isOpenMPDistributeDirective(D->getDirectiveKind());
+    error(at, "unsupported OpenMP construct '" + name + "'" +
+          (rw && !rw->refusal.empty() ? ": " + rw->refusal
+           : device && elsewhere     ? std::string(": device constructs are translated in the source file itself, not in "
+                                                   "a header or a macro (docs/hbc.md, Device constructs)")
+                                     : std::string()));
 }
 
 void Translator::checkLocalType(QualType T, SourceLocation L, Dir *region) {

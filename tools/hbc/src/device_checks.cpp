@@ -307,7 +307,9 @@ void Translator::checkTeamsReductions(Stmt *body, const DeviceRewrite &rw) {
 // scalar type only the builtin operators apply, so the syntax tells: an assignment to it,
 // ++ or --, &, binding a reference, a call or a member access may write; any other use
 // reads it. (A class type is mapped tofrom, so its writes need no copy.)
-static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
+// bindsRef: whether an initialised variable of dependent type may be a reference (in some
+// instantiation, or in none found).
+static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E, const std::function<bool(const VarDecl *)> &bindsRef) {
     const Stmt *cur = E;
     while (true) {
         auto P = Ctx.getParents(*cur);
@@ -316,7 +318,7 @@ static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
         if (!PS) {
             const auto *VD = P[0].get<VarDecl>();  // an initialiser: a copy, unless it binds a reference
             return !VD || VD->getType()->isReferenceType() || VD->getType()->isUndeducedType() ||
-                   VD->getType()->isDependentType();
+                   (VD->getType()->isDependentType() && bindsRef(VD));
         }
         if (isa<ParenExpr>(PS)) { cur = PS; continue; }
         if (auto *BO = dyn_cast<BinaryOperator>(PS)) {
@@ -335,6 +337,10 @@ static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
         }
         if (auto *CO = dyn_cast<ConditionalOperator>(PS)) {
             if (CO->getCond() == cur) return false;
+            // the other branch a prvalue (`c ? N - 1 : N`): so is the result, a read (HeCBench
+            // stddev, refused before session 77: helper-129)
+            const Expr *other = CO->getTrueExpr() == cur ? CO->getFalseExpr() : CO->getTrueExpr();
+            if (other && other->isPRValue()) return false;
             cur = CO;
             continue;
         }
@@ -358,6 +364,16 @@ static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E) {
 }
 
 void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own) {
+    // (`I n = c ? N : D;` copies N where every instantiation's I is a value type: HeCBench
+    // stddev's shape, helper-129)
+    auto bindsRef = [&](const VarDecl *VD) {
+        bool found = false;
+        const bool ref = someInstantiatedType(VD, [&](QualType T) {
+            found = true;
+            return T->isReferenceType() || T->isUndeducedType();
+        });
+        return ref || !found;
+    };
     if (!rw.fromTarget || rw.scalarsMapped) return;
     auto check = [&](VarDecl *V, SourceLocation L) {
         if (!V || own.count(V) || rw.mapped.count(V->getNameAsString()) || V->hasAttr<OMPDeclareTargetDeclAttr>() ||
@@ -413,7 +429,7 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
         if (auto *DR = dyn_cast<DeclRefExpr>(S))
             if (auto *V = dyn_cast<VarDecl>(DR->getDecl()))
                 if (V->getType().getNonReferenceType()->isDependentType() && !V->getType()->isReferenceType()
-                        ? dependentUseMayWrite(Ctx, DR)
+                        ? dependentUseMayWrite(Ctx, DR, bindsRef)
                         : mayWrite(DR))
                     check(V, DR->getBeginLoc());
         for (Stmt *C : S->children()) scan(C);

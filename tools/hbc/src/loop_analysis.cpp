@@ -42,13 +42,18 @@ bool Translator::reductionItem(Expr *E, Op o, const std::string &op, Reduction &
     if (auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts()); AS && !S) {
         // an element of a one-dimensional array or of a pointer's (OpenMP 5.0; HeCBench
         // atomicIntrinsics' reduction(max: a[2])): the section a[i:1]
+        // (in a template, an array of the template's element type too, as a whole array is
+        // taken: HeCBench atomicIntrinsics' `T gpuData[7]`, refused before session 77, helper-129)
         VarDecl *V = refVar(AS->getBase()->IgnoreParenImpCasts());
         const QualType T = V ? V->getType().getNonReferenceType() : QualType();
-        const QualType ET = T.isNull() || T->isDependentType() || T->isVariablyModifiedType() ? QualType()
-                            : T->isPointerType() ? T->getPointeeType()
-                            : isa_and_nonnull<ConstantArrayType>(Ctx.getAsArrayType(T)) ? Ctx.getAsArrayType(T)->getElementType()
-                                                                                      : QualType();
-        if (!V || isa<OMPCapturedExprDecl>(V) || ET.isNull() || !ET->isArithmeticType() || ET->isAnyComplexType()) {
+        const ArrayType *AT = T.isNull() ? nullptr : Ctx.getAsArrayType(T);
+        const bool fixed = AT && (isa<ConstantArrayType>(AT) || (CXX && isa<DependentSizedArrayType>(AT)));
+        const QualType ET = T.isNull() || T->isVariablyModifiedType() ? QualType()
+                            : T->isPointerType() ? (T->isDependentType() ? QualType() : T->getPointeeType())
+                            : fixed && !AT->getElementType()->isArrayType() ? AT->getElementType()
+                                                                            : QualType();
+        const bool elementOk = !ET.isNull() && (ET->isDependentType() || (ET->isArithmeticType() && !ET->isAnyComplexType()));
+        if (!V || isa<OMPCapturedExprDecl>(V) || !elementOk) {
             error(E->getBeginLoc(), "unsupported reduction item: an element of an array that is not a one-dimensional "
                   "array or pointer of arithmetic elements (use a section a[i:1])");
             return false;

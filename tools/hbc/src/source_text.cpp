@@ -104,8 +104,51 @@ std::string Translator::text(CharSourceRange R) { return RW.getRewrittenText(R);
 // Text of an expression evaluated in region `region` (nullptr: the original function).
 std::string Translator::exprText(Expr *E, Dir *region, bool fromAST) {
     CharSourceRange CR = fileRange(E->getSourceRange());
-    if (CR.isValid() && !fromAST) return text(CR);
+    if (CR.isValid() && !fromAST) return textWithoutDirectives(CR);
     return printedExprText(E, region, nullptr);
+}
+
+// The rewritten text of R without its preprocessor directive lines and the branches the
+// preprocessor skipped: an expression's text goes inside a line of generated code, where a
+// directive would be no directive, and an `#endif` whose `#ifndef` came before the
+// expression ends nothing (HeCBench nms: `s &= #ifndef BYTE_ATOMIC (unsigned int) #endif b`
+// in an atomic, "#endif without #if"; helper-129). Without such lines: text(R).
+std::string Translator::textWithoutDirectives(CharSourceRange R) {
+    bool invalid = false;
+    const StringRef orig = Lexer::getSourceText(R, SM, Ctx.getLangOpts(), &invalid);
+    bool directive = false;
+    for (size_t nl = orig.find('\n'); !invalid && nl != StringRef::npos && !directive; nl = orig.find('\n', nl + 1)) {
+        const size_t c = orig.find_first_not_of(" \t", nl + 1);
+        directive = c != StringRef::npos && orig[c] == '#';
+    }
+    if (!directive) return text(R);
+    const SourceLocation end = R.isTokenRange() ? Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, Ctx.getLangOpts()) : R.getEnd();
+    const FileID F = SM.getFileID(R.getBegin());
+    const unsigned first = SM.getSpellingLineNumber(R.getBegin()), last = SM.getSpellingLineNumber(end);
+    auto skipped = [&](unsigned line) {
+        for (SourceRange S : tool.skippedRanges)
+            if (SM.getFileID(S.getBegin()) == F && SM.getSpellingLineNumber(S.getBegin()) <= line &&
+                line <= SM.getSpellingLineNumber(S.getEnd()))
+                return true;
+        return false;
+    };
+    const StringRef buf = SM.getBufferData(F, &invalid);
+    std::string out;
+    bool inDirective = false;  // (a directive continued by a backslash)
+    for (unsigned line = first; line <= last && !invalid; ++line) {
+        SourceLocation b = line == first ? R.getBegin() : SM.translateLineCol(F, line, 1);
+        const unsigned off = SM.getFileOffset(b);
+        size_t eol = buf.find('\n', off);
+        if (eol == StringRef::npos) eol = buf.size();
+        StringRef whole = buf.substr(off, eol - off);
+        const bool isDirective = inDirective || whole.ltrim(" \t").startswith("#");
+        inDirective = isDirective && whole.rtrim(" \t\r").endswith("\\");
+        if (isDirective || skipped(line)) continue;
+        SourceLocation e = line == last ? end : b.getLocWithOffset((int)(eol - off));
+        out += text(CharSourceRange::getCharRange(b, e)) + "\n";
+    }
+    if (!out.empty()) out.pop_back();
+    return out;
 }
 
 std::string Translator::printedExprText(Expr *E, Dir *region, const std::function<std::string(VarDecl *)> &spell) {

@@ -494,6 +494,7 @@ public:
     void warn(SourceLocation L, const std::string &msg);
     bool rewritable(SourceLocation L);
     CharSourceRange fileRange(SourceRange R);
+    std::string textWithoutDirectives(CharSourceRange R);
     SourceLocation stmtEnd(Stmt *S);
     SourceLocation endOf(Stmt *S);
     CharSourceRange stmtRange(Stmt *S);
