@@ -34,13 +34,13 @@ static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
     return listed;
 }
 
-// A taskloop's counters declared before its loops (`i = 0` in a for's init, down the nest):
-// private by OpenMP's rules without any clause, so neither shared nor a firstprivate copy.
-// Any variable assigned in such an init counts, whatever the collapse depth (an extra one
-// only makes hbc refuse a write to it). Empty for a task.
-static std::set<VarDecl *> taskloopCounters(OMPExecutableDirective *D) {
+// A loop construct's counters declared before its loops (`i = 0` in a for's init, down the
+// nest): private by OpenMP's rules without any clause, so neither shared nor a firstprivate
+// copy. Any variable assigned in such an init counts, whatever the collapse depth (an extra
+// one only makes hbc refuse a write to it, or keep a task in place). taskloopCounters: a
+// taskloop's, empty for a task.
+static std::set<VarDecl *> loopCounters(OMPExecutableDirective *D) {
     std::set<VarDecl *> out;
-    if (!isOpenMPTaskLoopDirective(D->getDirectiveKind())) return out;
     for (Stmt *S = assocStmt(D); S;) {
         if (auto *CS = dyn_cast<CompoundStmt>(S)) {
             S = CS->size() == 1 ? CS->body_front() : nullptr;
@@ -53,6 +53,10 @@ static std::set<VarDecl *> taskloopCounters(OMPExecutableDirective *D) {
         S = F->getBody();
     }
     return out;
+}
+
+static std::set<VarDecl *> taskloopCounters(OMPExecutableDirective *D) {
+    return isOpenMPTaskLoopDirective(D->getDirectiveKind()) ? loopCounters(D) : std::set<VarDecl *>();
 }
 
 // The variables that D's clauses name, and a taskloop's counters.
@@ -210,6 +214,11 @@ std::set<VarDecl *> Translator::templateTaskShared(OMPExecutableDirective *D) {
             const OpenMPDirectiveKind K = E->getDirectiveKind();
             if (isOpenMPTaskingDirective(K) || isOpenMPTargetExecutionDirective(K) || isOpenMPTeamsDirective(K))
                 return out;
+            // a worksharing loop's counters are private without a clause (a template's task
+            // in `omp for` over an outer `i` took i for shared once this walk reached the
+            // parallel, session 77)
+            if (isOpenMPLoopDirective(K))
+                for (VarDecl *V : loopCounters(const_cast<OMPExecutableDirective *>(E))) listedBetween.insert(V);
             for (OMPClause *C : E->clauses()) {
                 if (auto *DC = dyn_cast<OMPDefaultClause>(C); DC && DC->getDefaultKind() != llvm::omp::OMP_DEFAULT_shared)
                     return out;
