@@ -364,6 +364,7 @@ static bool dependentUseMayWrite(ASTContext &Ctx, const Expr *E, const std::func
 }
 
 void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set<VarDecl *> own) {
+    if (!rw.fromTarget || rw.scalarsMapped) return;
     // (`I n = c ? N : D;` copies N where every instantiation's I is a value type: HeCBench
     // stddev's shape, helper-129)
     auto bindsRef = [&](const VarDecl *VD) {
@@ -374,7 +375,6 @@ void Translator::checkTargetWrites(Stmt *body, const DeviceRewrite &rw, std::set
         });
         return ref || !found;
     };
-    if (!rw.fromTarget || rw.scalarsMapped) return;
     auto check = [&](VarDecl *V, SourceLocation L) {
         if (!V || own.count(V) || rw.mapped.count(V->getNameAsString()) || V->hasAttr<OMPDeclareTargetDeclAttr>() ||
             V->getType().isConstQualified())

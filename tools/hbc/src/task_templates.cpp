@@ -25,6 +25,39 @@ static SourceRange constructRange(const Stmt *S) {
     return S->getSourceRange();
 }
 
+// The constructs and lambdas around D, innermost first, up to its function (null past a
+// block); lambda: one lies between.
+struct Enclosing {
+    const FunctionDecl *fn = nullptr;
+    std::vector<SourceRange> around;
+    bool lambda = false;
+};
+static Enclosing enclosingOf(ASTContext &Ctx, OMPExecutableDirective *D) {
+    Enclosing e;
+    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) {
+            e.fn = P[0].get<FunctionDecl>();
+            break;
+        }
+        if (isa<BlockExpr>(S)) return Enclosing{};
+        e.lambda |= isa<LambdaExpr>(S);
+        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) e.around.push_back(constructRange(S));
+        P = parentsOf(Ctx, *S);
+    }
+    return e;
+}
+
+// Whether every construct around (Enclosing::around) holds V's declaration: V is then private
+// to the task that runs the innermost, so firstprivate in a task there (OpenMP 5.2, 5.1.1).
+static bool declaredInsideAll(const SourceManager &SM, const VarDecl *V, const std::vector<SourceRange> &around) {
+    for (SourceRange R : around)
+        if (SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) ||
+            SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation()))
+            return false;
+    return true;
+}
+
 // The variables that D's clauses name.
 static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
     std::set<VarDecl *> listed;
@@ -166,29 +199,13 @@ std::set<VarDecl *> Translator::templateTaskFirstprivates(OMPExecutableDirective
         if (sharing == 'f') out.insert(V);
     for (OMPClause *C : D->clauses())
         if (isa<OMPDefaultClause>(C)) return out;
-    // the constructs and lambdas around D, up to its function (a template's: in any other,
-    // clang's implicit clauses say it)
-    std::vector<SourceRange> around;
-    const FunctionDecl *fn = nullptr;
-    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
-        const Stmt *S = P[0].get<Stmt>();
-        if (!S) {
-            fn = P[0].get<FunctionDecl>();
-            break;
-        }
-        if (isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S)) around.push_back(constructRange(S));
-        if (isa<BlockExpr>(S)) return out;
-        P = parentsOf(Ctx, *S);
-    }
-    if (!fn || !fn->isDependentContext()) return out;
+    // (a template's function only: in any other, clang's implicit clauses say it)
+    const Enclosing e = enclosingOf(Ctx, D);
+    if (!e.fn || !e.fn->isDependentContext()) return out;
     outerLocalUses(D, listedOrCounters(D), [&](DeclRefExpr *, VarDecl *V) {
         QualType T = V->getType();
-        if (V->getDeclContext() != fn || T->isReferenceType() || T->isArrayType() || T->isDependentType()) return true;
-        bool held = true;
-        for (SourceRange R : around)
-            held &= !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
-                    !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
-        if (held) out.insert(V);
+        if (V->getDeclContext() != e.fn || T->isReferenceType() || T->isArrayType() || T->isDependentType()) return true;
+        if (declaredInsideAll(SM, V, e.around)) out.insert(V);
         return true;
     });
     return out;
@@ -338,28 +355,6 @@ static bool argOnlyRead(const CallExpr *CE, const Stmt *A) {
     return true;
 }
 
-// clang 14 lists no implicit clause for a local that a task only calls (`h(i)`, h a pointer
-// to function: its checker skips a call's plain callee, and `(*h)(i)` inside an atomic), so
-// such a local looked shared, and a deferred task called through the address of a dead
-// frame (helper-130: a segfault once the function had returned). OpenMP's rules, for the
-// locals of the task's function that no clause lists: firstprivate when private in the
-// enclosing context (every construct around the task, in its function, holds the
-// declaration; with no default clause); else shared, as clang said, except for one only
-// called that the innermost parallel does not share (templateTaskShared): `unknown`, where
-// the task runs in place (a call does not write the variable: at creation both meanings agree).
-static std::set<VarDecl *> implicitCopiesOfTaskReductionItems(ASTContext &Ctx, OMPExecutableDirective *D);
-
-// A task's implicit data sharing where clang 14's clauses differ from OpenMP's rules: adds the
-// unlisted locals it copies to fpriv, takes out the implicit copies of an enclosing
-// taskgroup's task_reduction items, which are shared (implicitCopiesOfTaskReductionItems);
-// `unknown`: the task must run in place.
-void Translator::correctTaskSharing(OMPExecutableDirective *D, std::vector<VarDecl *> &fpriv, bool &unknown) {
-    for (VarDecl *V : calleeOnlyFirstprivates(D, unknown))
-        if (std::find(fpriv.begin(), fpriv.end(), V) == fpriv.end()) fpriv.push_back(V);
-    const std::set<VarDecl *> reduced = implicitCopiesOfTaskReductionItems(Ctx, D);
-    fpriv.erase(std::remove_if(fpriv.begin(), fpriv.end(), [&](VarDecl *V) { return reduced.count(V) > 0; }), fpriv.end());
-}
-
 // clang 14 gives a task without in_reduction an implicit firstprivate copy of an enclosing
 // taskgroup's task_reduction item, which OpenMP shares there (shared in the enclosing
 // context): the in_reduction tasks the task created reduced into its copy, and the taskgroup's
@@ -384,6 +379,15 @@ static std::set<VarDecl *> implicitCopiesOfTaskReductionItems(ASTContext &Ctx, O
     return out;
 }
 
+// clang 14 lists no implicit clause for a local that a task only calls (`h(i)`, h a pointer
+// to function: its checker skips a call's plain callee, and `(*h)(i)` inside an atomic), so
+// such a local looked shared, and a deferred task called through the address of a dead
+// frame (helper-130: a segfault once the function had returned). OpenMP's rules, for the
+// locals of the task's function that no clause lists: firstprivate when private in the
+// enclosing context (every construct around the task, in its function, holds the
+// declaration; with no default clause); else shared, as clang said, except for one only
+// called that the innermost parallel does not share (templateTaskShared): `unknown`, where
+// the task runs in place (a call does not write the variable: at creation both meanings agree).
 std::set<VarDecl *> Translator::calleeOnlyFirstprivates(OMPExecutableDirective *D, bool &unknown) {
     std::set<VarDecl *> out, unlisted, notCalled;
     if (!isa<OMPTaskDirective>(D)) return out;
@@ -412,30 +416,30 @@ std::set<VarDecl *> Translator::calleeOnlyFirstprivates(OMPExecutableDirective *
             unknown = onlyCalled;
             return out;
         }
-    std::vector<SourceRange> around;
-    const FunctionDecl *fn = nullptr;
-    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
-        const Stmt *S = P[0].get<Stmt>();
-        if (!S) { fn = P[0].get<FunctionDecl>(); break; }
-        if (isa<LambdaExpr>(S) || isa<BlockExpr>(S)) {
-            unknown = onlyCalled;
-            return out;
-        }
-        if (isa<OMPExecutableDirective>(S)) around.push_back(constructRange(S));
-        P = parentsOf(Ctx, *S);
+    const Enclosing e = enclosingOf(Ctx, D);
+    if (!e.fn || e.lambda) {  // (a block or a lambda between)
+        unknown = onlyCalled;
+        return out;
     }
     const std::set<VarDecl *> shared = onlyCalled ? templateTaskShared(D) : std::set<VarDecl *>();
     for (VarDecl *V : unlisted) {
         const DeclContext *dc = V->getDeclContext();  // (one declared in a construct: its CapturedDecl's)
         while (dc && isa<CapturedDecl>(dc)) dc = dc->getParent();
-        bool held = fn && dc == fn && !V->getType()->isReferenceType();
-        for (SourceRange R : around)
-            held = held && !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
-                   !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
-        if (held) out.insert(V);
+        if (dc == e.fn && !V->getType()->isReferenceType() && declaredInsideAll(SM, V, e.around)) out.insert(V);
         else if (!notCalled.count(V) && !shared.count(V)) unknown = true;
     }
     return out;
+}
+
+// A task's implicit data sharing where clang 14's clauses differ from OpenMP's rules: adds the
+// unlisted locals it copies to fpriv, takes out the implicit copies of an enclosing
+// taskgroup's task_reduction items, which are shared (implicitCopiesOfTaskReductionItems);
+// `unknown`: the task must run in place.
+void Translator::correctTaskSharing(OMPExecutableDirective *D, std::vector<VarDecl *> &fpriv, bool &unknown) {
+    for (VarDecl *V : calleeOnlyFirstprivates(D, unknown))
+        if (std::find(fpriv.begin(), fpriv.end(), V) == fpriv.end()) fpriv.push_back(V);
+    const std::set<VarDecl *> reduced = implicitCopiesOfTaskReductionItems(Ctx, D);
+    fpriv.erase(std::remove_if(fpriv.begin(), fpriv.end(), [&](VarDecl *V) { return reduced.count(V) > 0; }), fpriv.end());
 }
 
 }  // namespace hbc
