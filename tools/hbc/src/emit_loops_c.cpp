@@ -84,6 +84,8 @@ bool Translator::definableAround(Dir *d, VarDecl *V) {
 
 void Translator::emitLoopC(Dir *d) {
     Dir *region = d->parentLoop;
+    // an enclosing outlined loop has V as a pointer to its first element (Cap::Decay)
+    auto decayedInRegion = [&](VarDecl *V) { return region && region->caps.count(V) && region->caps[V] == Cap::Decay; };
     CharSourceRange BR, FR;
     if (!bodyRange(d, BR, FR)) return;
     if (!d->topDecl) return;
@@ -168,13 +170,24 @@ void Translator::emitLoopC(Dir *d) {
             // a copy per range of the whole array, from the original's elements (an array
             // is reached through the address of its first element, also when an enclosing
             // outlined loop has it as a decayed pointer)
-            if (V->getType()->isVariablyModifiedType() || std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
+            // (a variable-length one has the original's sizes, as a private one; an enclosing
+            // outlined loop that has it as a decayed pointer knows none, nor the whole array
+            // a snapshot needs)
+            const bool alsoLast = std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end();
+            if (decayedInRegion(V) && (V->getType()->isVariablyModifiedType() || alsoLast)) {
                 error(d->D->getBeginLoc(), "firstprivate of a variable-length or lastprivate array is not supported");
                 return;
             }
-            ctx.push_back("(void *)" + refText(V, region));
-            fn += "  " + declAlign(V) + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J +
-                  "], sizeof " + V->getNameAsString() + ");" + voidUseEnd(V) + "\n";
+            std::string from = refText(V, region);
+            if (alsoLast) {  // (a snapshot, as for a scalar below)
+                const std::string snap = "__hb_fp_" + V->getNameAsString() + "_" + id;
+                site += "__typeof__(" + from + ") " + snap + "; __builtin_memcpy(&" + snap + ", &" + from + ", sizeof " + snap + "); ";
+                from = snap;
+            }
+            ctx.push_back("(void *)" + from);
+            fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+                  ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J + "], sizeof " + V->getNameAsString() + ");" +
+                  voidUseEnd(V) + "\n";
             continue;
         }
         if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) {
@@ -201,8 +214,20 @@ void Translator::emitLoopC(Dir *d) {
     for (auto *EC : d->localEnums)
         fn += "  enum { " + EC->getNameAsString() + " = " + toString(EC->getInitVal(), 10) + " };\n";
     for (auto *V : d->lpriv) {
-        if (V->getType()->isArrayType()) { error(d->D->getBeginLoc(), "lastprivate array is not supported"); return; }
         std::string J = std::to_string(ctx.size());
+        if (V->getType()->isArrayType()) {  // written back whole (the copy knows its size)
+            if (V->getType()->isVariablyModifiedType() && decayedInRegion(V)) {
+                error(d->D->getBeginLoc(), "lastprivate of a variable-length array that an enclosing loop uses only by its "
+                      "elements is not supported");
+                return;
+            }
+            ctx.push_back("(void *)" + refText(V, region));
+            if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
+                fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+                      ";\n";
+            fn += "  void *const __hb_lp_" + V->getNameAsString() + " = __hb_c[" + J + "];\n";
+            continue;
+        }
         ctx.push_back("(void *)&" + refText(V, region));
         if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
             fn += "  " + cDecl(V, V->getNameAsString()) + ";\n  __builtin_memset(&" + V->getNameAsString() + ", 0, sizeof " +
@@ -300,7 +325,11 @@ void Translator::emitLoopC(Dir *d) {
     fn += defines + chunkLoop(d, lv, body, BR.getBegin()) + (undefs.empty() ? "" : "\n" + undefs);
     if (!d->lpriv.empty()) {
         fn += "  if (__hb_hi == " + tot + ") {";
-        for (auto *V : d->lpriv) fn += " *__hb_lp_" + V->getNameAsString() + " = " + V->getNameAsString() + ";";
+        for (auto *V : d->lpriv) {
+            const std::string n = V->getNameAsString();
+            fn += V->getType()->isArrayType() ? " __builtin_memcpy(__hb_lp_" + n + ", " + n + ", sizeof " + n + ");"
+                                              : " *__hb_lp_" + n + " = " + n + ";";
+        }
         fn += " }\n";
     }
     if (red)

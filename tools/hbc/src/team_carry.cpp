@@ -317,9 +317,12 @@ std::string teamCarriedPrivate(OMPExecutableDirective *OD, OMPExecutableDirectiv
     // whole-variable assignments only, so any change counts.
     for (const VarDecl *V : copiedIn) {
         const QualType T = V->getType();
-        if (T->isReferenceType() || T->isScalarType() || T->isVariablyModifiedType() ||
+        // (a C variable-length array as any other: both modes copy one since session 78; a
+        // C++ one is refused where it is copied)
+        if (T->isReferenceType() || T->isScalarType() ||
+            (T->isVariablyModifiedType() && V->getASTContext().getLangOpts().CPlusPlus) ||
             within(SM, V->getLocation(), teamStmtRange(const_cast<Stmt *>(body))))
-            continue;  // (a VLA: refused where it is copied)
+            continue;
         // the uses that only store (`a[i] = e`, `s.f = e`): a firstprivate copy whose
         // changes nothing reads again carries nothing anyone sees (a lastprivate's is copied out)
         std::set<const DeclRefExpr *> stores;

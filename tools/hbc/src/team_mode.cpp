@@ -36,7 +36,9 @@ bool TeamMode::Ctx::checkCopyable(VarDecl *V, SourceLocation L, const char *what
     // session 42, when such a firstprivate array changed by the loop sent it to team mode)
     const bool arrayInstance = cxxRef && Ty->isDependentType() &&
                                H.someInstantiatedType(V, [](QualType T) { return T.getNonReferenceType()->isArrayType(); });
-    if (Ty->isVariablyModifiedType() || (Ty->isReferenceType() && !cxxRef) || arrayInstance || (!H.CXX && Ty->isDependentType()) ||
+    // (C's variably modified types are copied with the original's sizes: type())
+    if ((H.CXX && Ty->isVariablyModifiedType()) || (Ty->isReferenceType() && !cxxRef) || arrayInstance ||
+        (!H.CXX && Ty->isDependentType()) ||
         (H.CXX && Ty->isArrayType() && (Ty->isDependentType() || !Ty->isConstantArrayType()))) {
         fail(L, std::string("team-mode region: ") + what + " copy of '" + V->getNameAsString() +
                 "' (a reference, variable-length or dependent type, or a C++ array of no fixed size) is not supported");
@@ -143,14 +145,16 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
     // unused, which -Wall -Werror refuses, and so may be the region's own variable that the
     // copy hides; unused_locals.hpp)
     auto hidden = [&](VarDecl *V) { return declaredInside.count(V) ? voidUse(V) : std::string(); };
+    // (C's variably modified types: the copy's type is the original's, by __typeof__; type())
+    auto sized = [&](VarDecl *V) { return !H.CXX && V->getType()->isVariablyModifiedType() ? original(V, c) : ""; };
     for (auto *V : c.priv) {
         if (!checkCopyable(V, L, "private", c.D)) return "";
-        s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + voidUse(V);
+        s += hidden(V) + align(V) + type(V, V->getNameAsString(), false, sized(V)) + "; " + voidUse(V);
     }
     for (auto *V : c.lpriv) {
         if (!checkCopyable(V, L, "lastprivate", c.D)) return "";
         if (std::find(c.fpriv.begin(), c.fpriv.end(), V) == c.fpriv.end())
-            s += hidden(V) + align(V) + type(V, V->getNameAsString()) + "; " + voidUse(V);
+            s += hidden(V) + align(V) + type(V, V->getNameAsString(), false, sized(V)) + "; " + voidUse(V);
     }
     for (auto *V : c.fpriv) {
         if (!checkCopyable(V, L, "firstprivate", c.D)) return "";
@@ -161,7 +165,8 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
             s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n, true) + "(" + src + "); ";
         } else {
             const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
-            s += pointerTo(V, src) + " = &" + from + "; " + align(V) + type(V, n) + "; __builtin_memcpy(&" + n + ", " +
+            const std::string orig = V->getType()->isVariablyModifiedType() ? from : "";
+            s += pointerTo(V, src, orig) + " = &" + from + "; " + align(V) + type(V, n, false, orig) + "; __builtin_memcpy(&" + n + ", " +
                  src + ", sizeof " + n + "); ";
         }
     }
@@ -185,7 +190,7 @@ std::string TeamMode::Ctx::lastprivateRefs(const Clauses &c) {
     for (auto *V : c.lpriv) {
         std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
         if (H.CXX) s += "auto &" + dst + " = " + n + "; ";
-        else s += pointerTo(V, dst) + " = &" + original(V, c) + "; ";
+        else s += pointerTo(V, dst, V->getType()->isVariablyModifiedType() ? original(V, c) : "") + " = &" + original(V, c) + "; ";
     }
     return s;
 }

@@ -98,7 +98,13 @@ struct TeamMode::Ctx {
     // keepQualifiers (C++ firstprivate): the copy has the original's type, `const` included,
     // so that overloads on const choose as in the original (helper-66: a const object's copy
     // called the non-const `get()`, silently).
-    std::string type(VarDecl *V, const std::string &name, bool keepQualifiers = false) {
+    // orig: where V has a variably modified type in C, the text that reaches the original
+    // here. Its copy is declared by __typeof__ of it, which keeps the sizes the original was
+    // declared with (a size variable may have changed since; OpenMP's copy has the
+    // original's type).
+    std::string type(VarDecl *V, const std::string &name, bool keepQualifiers = false, const std::string &orig = "") {
+        if (!H.CXX && V->getType()->isVariablyModifiedType() && !orig.empty())
+            return "__typeof__(" + orig + ") " + name;
         if (H.CXX && V->getDeclContext()->isDependentContext()) {
             const std::string t = "typename std::remove_reference<decltype(" + V->getNameAsString() + ")>::type";
             return (keepQualifiers ? t : "typename std::remove_cv<" + t + ">::type") + " " + name;
@@ -107,8 +113,8 @@ struct TeamMode::Ctx {
         return H.typeStr(keepQualifiers ? T : T.getUnqualifiedType(), name);
     }
     // `T *name` declared for V; for an array `T (*name)[N]`
-    std::string pointerTo(VarDecl *V, const std::string &name) {
-        return type(V, (V->getType()->isArrayType() ? "(*" + name + ")" : "*" + name));
+    std::string pointerTo(VarDecl *V, const std::string &name, const std::string &orig = "") {
+        return type(V, (V->getType()->isArrayType() ? "(*" + name + ")" : "*" + name), false, orig);
     }
     bool inScope(VarDecl *V, SourceLocation L) {
         for (auto &s : scopes)
