@@ -239,6 +239,9 @@ void TaskGroupCore::promote_fn(hb_detail_frame *f) {
     }
     g.head = at(g.cur);
     g.hi = 0;
+    // (during its latent run the group takes no more spawns of its owner: as when that run
+    // starts its last task, its place goes back)
+    if (g.keep_chunks) g.give_back_place(hb_detail_tls);
     if (right) {
         right->older = g.batches;
         g.batches = right;
@@ -342,7 +345,7 @@ void TaskGroupCore::wait_all() {
             delete_batch(b);
         }
         if (on_list) h.top = prev;
-        hb_detail_add_latent_forks(&h, 1);  // linked on this thread (checked above)
+        give_back_place(h);  // linked on this thread (checked above)
         if (end != inline_limit()) free_chunks();
         cur = nullptr;
     }
@@ -371,7 +374,7 @@ void TaskGroupCore::hand_over_slow(TaskGroupCore &into) {
         }
     }
     h.top = prev;  // unlinked: into is on top and takes latent spawns
-    hb_detail_add_latent_forks(&h, 1);
+    give_back_place(h);
     auto move = [this, &into](LatentTask *t) {
         try {
             t->ops->relocate(t, &into);
@@ -446,7 +449,7 @@ struct CRecord : hb::detail::LatentTask {
     }
     static void run_latent(hb::detail::LatentTask *t, TaskGroupCore *g) {
         g->head = next(t);
-        g->hi -= 2;
+        g->started_latent();
         run_promoted(t);
     }
     static void relocate(hb::detail::LatentTask *t, TaskGroupCore *into);

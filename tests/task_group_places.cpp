@@ -13,19 +13,23 @@
 // sequential program would. White-box: these read latent_forks_left and fork_gate.
 namespace {
 
-// Nested groups, one task each: records, per nesting level, whether the task ran before
-// run() returned (at once) or later, in wait() (latent), and what defers_here() said just
-// before the group was made.
-void nest_groups(int level, int depth, std::vector<int> &at_once, std::vector<int> *defers = nullptr) {
+// Nested groups: records, per nesting level, whether the task that nests ran before run()
+// returned (at once) or later, in wait() (latent), and what defers_here() said just before
+// the group was made. Each group's nesting task is its first, with an empty one after it, so
+// the group keeps its place while the nesting task runs; with last_only, the nesting task is
+// the group's only one, whose start gives the place back.
+void nest_groups(int level, int depth, std::vector<int> &at_once, std::vector<int> *defers = nullptr,
+                 bool last_only = false) {
     if (level == depth) return;
     if (defers) (*defers)[static_cast<size_t>(level)] = hb::task_group::defers_here() ? 1 : 0;
     hb::task_group tg;
     std::atomic<bool> ran{false};  // (forced: a thief may run the task while this reads it)
     tg.run([&] {
         ran.store(true, std::memory_order_relaxed);
-        nest_groups(level + 1, depth, at_once, defers);
+        nest_groups(level + 1, depth, at_once, defers, last_only);
     });
     at_once[static_cast<size_t>(level)] = ran.load(std::memory_order_relaxed) ? 1 : 0;
+    if (!last_only) tg.run([] {});
     tg.wait();
 }
 
@@ -40,6 +44,24 @@ TEST(TaskGroupLatentPlaces, OnlyTheOldestQuotaOfNestedGroupsLinkTheRestRunTasksA
     nest_groups(0, depth, at_once);
     for (int level = 0; level < depth; ++level)
         EXPECT_EQ(at_once[static_cast<size_t>(level)], level < k ? 0 : 1) << "level " << level << ", quota " << k;
+    EXPECT_EQ(hb_detail_tls.latent_forks_left, k);
+    EXPECT_TRUE(hbt::gate_consistent());
+}
+
+// A group whose latent run has started its last task gives its place back, as a fork2 does
+// once its first branch ends: in a chain of one-task groups every level links (a tree walk's
+// groups then reach as deep as the places allow along each path, not only along the first).
+TEST(TaskGroupLatentPlaces, AGroupGivesItsPlaceBackWhenItsLastTaskStarts) {
+    const int64_t k = hbt::quota_at_rest();
+    if (hb::num_workers() != 1 || hbt::forced() || k > 64 || k == 0)
+        GTEST_SKIP() << "exact placement needs one worker, no forced promotion and a finite, nonzero quota";
+    const int depth = static_cast<int>(k) + 4;
+    std::vector<int> at_once(static_cast<size_t>(depth), -1), defers(static_cast<size_t>(depth), -1);
+    nest_groups(0, depth, at_once, &defers, true);
+    for (int level = 0; level < depth; ++level) {
+        EXPECT_EQ(at_once[static_cast<size_t>(level)], 0) << "level " << level << ", quota " << k;
+        EXPECT_EQ(defers[static_cast<size_t>(level)], 1) << "level " << level;
+    }
     EXPECT_EQ(hb_detail_tls.latent_forks_left, k);
     EXPECT_TRUE(hbt::gate_consistent());
 }

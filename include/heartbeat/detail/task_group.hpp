@@ -97,6 +97,9 @@ struct TaskGroupCore : hb_detail_frame {
     struct ArenaChunk *chunks;     // heap regions, youngest first (valid once end has left inline_)
     bool keep_chunks;              // a latent run has started: a promotion keeps the group's
                                    // older chunks (the running task's record may lie in one)
+    bool holds_place;              // linked and holding one of the owner's latent places:
+                                   // until its latent run starts its last unstarted task
+                                   // (docs/protocol-tasks.md, "Task groups": latent places)
     bool needs_wait;               // linked, or an exception claimed the error slot: wait()
                                    // and the destructor have work. A plain bool, so that after
                                    // an inlined wait() the compiler drops the destructor's test
@@ -131,6 +134,7 @@ struct TaskGroupCore : hb_detail_frame {
         // cur is the owner's (another thread spawning into the group must not read it).
         if (&h != owner || h.top != base || cur != nullptr) return false;
         hb_detail_add_latent_forks(&h, -1);
+        holds_place = true;
         prev = h.top;
         next = 0;
         hi = 0;
@@ -161,6 +165,20 @@ struct TaskGroupCore : hb_detail_frame {
     void commit(unsigned char *record_end) {
         cur = record_end;
         hi += 2;
+    }
+
+    // On the owner. The group's latent run has started its last unstarted task, or unlinks:
+    // its place goes back, as a fork's does once its first branch ends, so that a group made
+    // inside that task can link (a tree walk's groups then cover as many levels as places).
+    void give_back_place(hb_detail_hot &h) {
+        if (!holds_place) return;
+        holds_place = false;
+        hb_detail_add_latent_forks(&h, 1);
+    }
+    // A latent run moved head past a task record (LatentOps::run_latent).
+    void started_latent() {
+        hi -= 2;
+        if (hi == 0) give_back_place(hb_detail_tls);
     }
 
     // Runs the unstarted records in spawn order while the frame stays linked (a heartbeat
@@ -219,7 +237,7 @@ struct TaskGroupCore : hb_detail_frame {
             run_latent();
             if (HB_DETAIL_LIKELY(batches == nullptr && !error.any())) {
                 h.top = prev;
-                hb_detail_add_latent_forks(&h, 1);
+                give_back_place(h);
                 if (HB_DETAIL_UNLIKELY(end != inline_limit())) free_chunks();
                 cur = nullptr;
                 needs_wait = false;
@@ -265,7 +283,7 @@ struct LatentTaskOf : LatentTask {
     }
     static void run_latent(LatentTask *t, TaskGroupCore *g) {
         g->head = reinterpret_cast<LatentTask *>(reinterpret_cast<unsigned char *>(t) + bytes());
-        g->hi -= 2;
+        g->started_latent();
         run_promoted(t);
     }
     static LatentTask *next(LatentTask *t) {
