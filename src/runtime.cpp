@@ -29,6 +29,7 @@ namespace hb::rt {
 
 std::atomic<Runtime *> g_runtime{nullptr};
 std::atomic<bool> g_shut_down{false};
+std::atomic<bool> g_forked_child{false};
 
 namespace {
 
@@ -195,6 +196,8 @@ Runtime &runtime() {
     rt->beat_ticks.store(static_cast<uint64_t>(c.heartbeat_us.load() * rt->ticks_per_us));
     rt->start_tick = now_ticks();
     rt->pid = getpid();
+    // (the child runs alone: relaxed, read by the child's own threads, which it starts later)
+    pthread_atfork(nullptr, nullptr, [] { g_forked_child.store(true, std::memory_order_relaxed); });
     delivery_start(*rt);
     g_runtime.store(rt, std::memory_order_release);
     std::atexit(shutdown_at_exit);

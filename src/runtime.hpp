@@ -199,6 +199,10 @@ struct Runtime {
 // thread-local pointers stay valid after shutdown).
 extern std::atomic<Runtime *> g_runtime;
 extern std::atomic<bool> g_shut_down;
+// Set in a child that fork() made after the runtime started: the child has none of the
+// pool's threads (fork copies only its caller), so a team there has one member
+// (hb_team_run); heartbeat loops and tasks need none, their owner runs what nobody steals.
+extern std::atomic<bool> g_forked_child;
 
 Runtime &runtime();                    // starts it if needed
 Worker *current_worker();              // null if this thread is not attached

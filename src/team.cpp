@@ -233,8 +233,11 @@ extern "C" void hb_team_run(int size, hb_team_fn fn, void *ctx) {
     Runtime *rt = g_runtime.load(std::memory_order_acquire);
     // (a member of a team of one may start a full team: OpenMP's first active level can be
     // under an inactive one, and a team of one holds no pool)
+    // (a forked child has no pool threads: the members it would gather are copies of the
+    // parent's records, and the team would wait for them forever; helper-132, mgcv)
     const bool nested = !w || hb_detail_tls.top != nullptr || w->running_stolen.load(std::memory_order_relaxed) > 0 || w->static_depth > 0 ||
-                        (hb_detail_member_tls != nullptr && hb_detail_member_tls->size > 1);
+                        (hb_detail_member_tls != nullptr && hb_detail_member_tls->size > 1) ||
+                        g_forked_child.load(std::memory_order_relaxed);
     const int want = size > 0 ? size : hb_num_workers();
     if (!nested && want > 1) wait_for_starting_workers(*rt, w);
     if (!nested && want > 1 && !g_shut_down.load(std::memory_order_relaxed) && claim_static_for_team(*rt)) {

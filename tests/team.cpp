@@ -4,9 +4,13 @@
 // constructs both ways, several user threads starting teams, exceptions from any member.
 #include <array>
 #include <chrono>
+#include <csignal>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "common.hpp"
 #include <heartbeat/team.hpp>
@@ -551,4 +555,33 @@ TEST(Team, TeamRightAfterThePoolShrinksGathersTheRemainingWorkers) {
     }
     hb::set_num_workers(before);
     EXPECT_EQ(wrong, 0) << "last short team had " << last << " members of 2";
+}
+
+// A child that fork() made after the parent used teams has none of the pool's threads; until
+// session 78 its first team gathered the copies of the parent's idle workers and waited for
+// them forever (mgcv's pmmult under parallel::mclapply, helper-132; libgomp hangs too). There
+// a team has one member, and heartbeat loops run on the child's thread.
+TEST(Team, AForkedChildRunsTeamsWithOneMemberAndLoops) {
+    if (hb::num_workers() < 2 || hbt::sanitized()) GTEST_SKIP() << "needs a pool, and no sanitizer (not tried with fork)";
+    int parent_size = 0;
+    hb::team_run([&] { hb::team::master([&] { parent_size = hb::team::size(); }); });
+    ASSERT_GE(parent_size, 2);
+    const pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+        int size = 0;
+        hb::team_run([&] { hb::team::master([&] { size = hb::team::size(); }); });
+        const int64_t sum = hb::parallel_reduce(0, 1000000, int64_t{0}, std::plus<>{}, [](int64_t i) { return i; });
+        _exit(size == 1 && sum == int64_t{999999} * 1000000 / 2 ? 0 : 1);
+    }
+    int status = 0;
+    for (int tries = 0; tries < 2000 && waitpid(pid, &status, WNOHANG) == 0; ++tries)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (waitpid(pid, &status, WNOHANG) == 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, &status, 0);
+        FAIL() << "the child's team did not finish in 20 s";
+    }
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "the child's team had more than one member, or its loop summed wrong";
 }
