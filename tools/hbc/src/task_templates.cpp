@@ -58,6 +58,51 @@ static bool declaredInsideAll(const SourceManager &SM, const VarDecl *V, const s
     return true;
 }
 
+// What a local V that task D names with no clause is in D's enclosing context (OpenMP 5.2,
+// 5.1.1: the task's copy is firstprivate unless V is shared by all implicit tasks of the
+// team there). Worksharing and synchronisation constructs make no data environment for an
+// unlisted variable, so the innermost parallel, teams, task, taskloop or target around D
+// decides: V declared inside it (or inside any construct nearer D), or listed as a copy
+// there, is private; a parallel or teams that shares it (no clause, shared, default(shared))
+// shares it; an enclosing task's own rule is not followed (Unknown). With none of them in
+// D's function, V is a local of a routine called in the region: private.
+enum class Held { Private, Shared, Unknown };
+static Held heldAround(ASTContext &Ctx, const VarDecl *V, OMPExecutableDirective *D) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto inside = [&](SourceRange R) {
+        return !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
+               !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
+    };
+    for (auto P = parentsOf(Ctx, *D); !P.empty();) {
+        const Stmt *S = P[0].get<Stmt>();
+        if (!S) return P[0].get<FunctionDecl>() ? Held::Private : Held::Unknown;
+        if (isa<BlockExpr>(S) || isa<LambdaExpr>(S)) return Held::Unknown;
+        if (auto *C = dyn_cast<OMPExecutableDirective>(S)) {
+            if (inside(constructRange(C))) return Held::Private;
+            const OpenMPDirectiveKind K = C->getDirectiveKind();
+            const bool team = isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K);
+            for (OMPClause *Cl : C->clauses()) {
+                const bool copy = isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
+                                  isa<OMPLastprivateClause>(Cl) || isa<OMPReductionClause>(Cl) || isa<OMPLinearClause>(Cl);
+                // (an enclosing task's `shared` shares what its creator had, which may be private)
+                if (copy || isa<OMPSharedClause>(Cl))
+                    for (Stmt *E : Cl->children())
+                        if (refVar(dyn_cast_or_null<Expr>(E)) == V) return copy ? Held::Private : team ? Held::Shared : Held::Unknown;
+            }
+            if (team) {
+                for (OMPClause *Cl : C->clauses())
+                    if (auto *DC = dyn_cast<OMPDefaultClause>(Cl))
+                        if (DC->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)  // (clang 14 has no private)
+                            return Held::Private;
+                return Held::Shared;
+            }
+            if (isOpenMPTaskingDirective(K) || isOpenMPTargetExecutionDirective(K)) return Held::Unknown;
+        }
+        P = parentsOf(Ctx, *S);
+    }
+    return Held::Unknown;
+}
+
 // The variables that D's clauses name.
 static std::set<VarDecl *> listedVars(OMPExecutableDirective *D) {
     std::set<VarDecl *> listed;
@@ -383,11 +428,11 @@ static std::set<VarDecl *> implicitCopiesOfTaskReductionItems(ASTContext &Ctx, O
 // to function: its checker skips a call's plain callee, and `(*h)(i)` inside an atomic), so
 // such a local looked shared, and a deferred task called through the address of a dead
 // frame (helper-130: a segfault once the function had returned). OpenMP's rules, for the
-// locals of the task's function that no clause lists: firstprivate when private in the
-// enclosing context (every construct around the task, in its function, holds the
-// declaration; with no default clause); else shared, as clang said, except for one only
-// called that the innermost parallel does not share (templateTaskShared): `unknown`, where
-// the task runs in place (a call does not write the variable: at creation both meanings agree).
+// locals of the task's function that no clause lists (with no default clause): firstprivate
+// when private in the enclosing context (heldAround); shared where a parallel shares it, as
+// clang said; for one only called whose sharing heldAround cannot tell, shared if the
+// innermost parallel shares it (templateTaskShared), else `unknown`, where the task runs in
+// place (a call does not write the variable: at creation both meanings agree).
 std::set<VarDecl *> Translator::calleeOnlyFirstprivates(OMPExecutableDirective *D, bool &unknown) {
     std::set<VarDecl *> out, unlisted, notCalled;
     if (!isa<OMPTaskDirective>(D)) return out;
@@ -425,8 +470,9 @@ std::set<VarDecl *> Translator::calleeOnlyFirstprivates(OMPExecutableDirective *
     for (VarDecl *V : unlisted) {
         const DeclContext *dc = V->getDeclContext();  // (one declared in a construct: its CapturedDecl's)
         while (dc && isa<CapturedDecl>(dc)) dc = dc->getParent();
-        if (dc == e.fn && !V->getType()->isReferenceType() && declaredInsideAll(SM, V, e.around)) out.insert(V);
-        else if (!notCalled.count(V) && !shared.count(V)) unknown = true;
+        const Held held = dc == e.fn && !V->getType()->isReferenceType() ? heldAround(Ctx, V, D) : Held::Unknown;
+        if (held == Held::Private) out.insert(V);
+        else if (!notCalled.count(V) && !shared.count(V) && held != Held::Shared) unknown = true;
     }
     return out;
 }
