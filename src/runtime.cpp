@@ -299,6 +299,10 @@ void resize_pool(Runtime &rt, int threads) {
         Worker *w = new_slot(rt);
         w->is_pool = true;
         w->retire.store(false, std::memory_order_relaxed);
+        // (a record a leaving thread gave back: kept, its flag stopped the revival of this
+        // record's next thread once it retired, and a grow then started one on a new index,
+        // so omp_get_max_threads() said 3 after omp_set_num_threads(2): dipy, helper-133)
+        w->leaving = false;
         auto done = std::make_shared<std::atomic<bool>>(false);
         pthread_t thread;
         if (int rc = start_pool_thread(rt, w, done, &thread)) {  // no slot may stay "starting": teams wait for those
@@ -423,6 +427,20 @@ extern "C" int hb_set_num_workers(int n) {
     // A thread's first call attaches it before the pool grows, so that the first user thread
     // stays worker 0 (ids then stay below n: omp_get_thread_num in hbc's output relies on it).
     if (!current_worker()) attach_current_thread();
+    // A pool thread that has decided to leave (park_retired) gives its record back a moment
+    // later, in its own lock section; growing before that would start a thread on a new,
+    // higher index, and ids would no longer stay below the count (omp_get_max_threads()
+    // answers the id bound; see resize_pool's `leaving` reset). It only needs registry_mu,
+    // which this wait holds for an instant at a time.
+    for (;;) {
+        bool leaving = false;
+        {
+            std::lock_guard<std::mutex> lk(rt.registry_mu);
+            for (auto &p : rt.pool) leaving |= p.worker->leaving && !p.done->load(std::memory_order_acquire);
+        }
+        if (!leaving) break;
+        sched_yield();
+    }
     resize_pool(rt, n - 1);
     // From `retire` on the surplus threads take no new work (nothing gathers or feeds them,
     // they steal nothing) and they park within microseconds. Outside any construct nobody can

@@ -1,5 +1,7 @@
 // Several user threads running constructs at once, constructs started from inside tasks,
 // worker-count changes between constructs and inside them (set_num_workers is callable anywhere).
+#include <chrono>
+#include <cstdlib>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -166,6 +168,39 @@ TEST(Workers, SetNumWorkersBetweenConstructs) {
         }
     }
     EXPECT_EQ(hb::num_workers(), hbt::initial_workers());
+}
+
+// A pool thread retired by a shrink parks for HB_POOL_LINGER_MS, then leaves and gives its
+// record back; a later grow starts a thread on that record. Until session 78 the record kept
+// the leaving thread's `leaving` flag, so once its new thread retired in turn, a grow could
+// not revive it while it was parked and started another thread on a new, higher index: ids
+// left [0, count), and the id bound that omp_get_max_threads() answers stayed above it (3
+// after omp_set_num_threads(2): dipy's nlmeans under hbc, helper-133).
+TEST(Workers, ShrinkThenGrowReusesTheLeavingThreadsIndex) {
+    const char *l = std::getenv("HB_POOL_LINGER_MS");
+    const int linger = l ? std::atoi(l) : 1000;
+    if (linger > 100 || hb::num_workers() != 2) GTEST_SKIP() << "needs 2 workers and a short linger (the linger20_w2 mode)";
+    {
+        hbt::WorkersGuard g(2);
+        int wrong = 0, last_bound = 0, last_id = 0;
+        for (int round = 0; round < 10; ++round) {
+            hb::set_num_workers(1);  // the pool thread parks, then leaves
+            std::this_thread::sleep_for(std::chrono::milliseconds(3 * linger + 20));
+            hb::set_num_workers(2);  // a new thread on the record it gave back
+            hb::set_num_workers(1);  // which parks at once
+            hb::set_num_workers(2);  // and is revived
+            std::atomic<int> top_id{0};
+            hb::team_run([&] {  // (waits for a starting thread: the team has both workers)
+                const int id = hb::worker_id();
+                for (int t = top_id.load(); id > t && !top_id.compare_exchange_weak(t, id);) {
+                }
+            });
+            const int bound = hb::worker_id_bound();
+            if (bound != 2 || top_id.load() != 1) ++wrong, last_bound = bound, last_id = top_id.load();
+        }
+        EXPECT_EQ(wrong, 0) << "after growing back to 2 workers: id bound " << last_bound << ", highest member id "
+                            << last_id;
+    }
 }
 
 TEST(Workers, OneWorkerRunsEverythingOnTheCaller) {
