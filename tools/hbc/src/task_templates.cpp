@@ -80,7 +80,8 @@ static Held heldAround(ASTContext &Ctx, const VarDecl *V, OMPExecutableDirective
         if (auto *C = dyn_cast<OMPExecutableDirective>(S)) {
             if (inside(constructRange(C))) return Held::Private;
             const OpenMPDirectiveKind K = C->getDirectiveKind();
-            const bool team = isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K);
+            // (a combined target construct maps a scalar firstprivate: its own rule, not followed)
+            const bool team = (isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K)) && !isOpenMPTargetExecutionDirective(K);
             for (OMPClause *Cl : C->clauses()) {
                 const bool copy = isa<OMPPrivateClause>(Cl) || isa<OMPFirstprivateClause>(Cl) ||
                                   isa<OMPLastprivateClause>(Cl) || isa<OMPReductionClause>(Cl) || isa<OMPLinearClause>(Cl);
