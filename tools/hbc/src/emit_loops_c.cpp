@@ -103,6 +103,11 @@ void Translator::emitLoopC(Dir *d) {
     // context: addresses of everything the outlined function needs
     std::vector<std::string> ctx;
     std::string fn, pre;
+    // A range's own copy of V, declared with the original's sizes where it has variable ones
+    // (their values go into the context and fn's prelude first: fn += copyDecl(V) + ...)
+    auto copyDecl = [&](VarDecl *V) {
+        return declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString());
+    };
     bool red = false;  // a scalar reduction: the runtime's accumulator
     for (auto &r : d->reds) red = red || !r.array;
     std::string acc = "__hb_acc_" + id;
@@ -185,7 +190,7 @@ void Translator::emitLoopC(Dir *d) {
                 from = snap;
             }
             ctx.push_back("(void *)" + from);
-            fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+            fn += "  " + copyDecl(V) +
                   ";\n  __builtin_memcpy(" + V->getNameAsString() + ", __hb_c[" + J + "], sizeof " + V->getNameAsString() + ");" +
                   voidUseEnd(V) + "\n";
             continue;
@@ -207,7 +212,7 @@ void Translator::emitLoopC(Dir *d) {
     // (a private VLA has the original's sizes; (void): a copy that only a nested loop, outlined
     // in turn, names is otherwise unused, which -Wall -Werror refuses)
     for (auto *V : d->priv)
-        fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+        fn += "  " + copyDecl(V) +
               ";" + voidUseEnd(V) + "\n";
     // enumerators of an enum declared in the enclosing function, which the outlined
     // function (placed before it) cannot see
@@ -223,7 +228,7 @@ void Translator::emitLoopC(Dir *d) {
             }
             ctx.push_back("(void *)" + refText(V, region));
             if (std::find(d->fpriv.begin(), d->fpriv.end(), V) == d->fpriv.end())
-                fn += "  " + declAlign(V) + typeStr(frozenVlaType(V->getType(), refText(V, region), id, site, ctx, fn), V->getNameAsString()) +
+                fn += "  " + copyDecl(V) +
                       ";\n";
             fn += "  void *const __hb_lp_" + V->getNameAsString() + " = __hb_c[" + J + "];\n";
             continue;

@@ -69,16 +69,12 @@ static bool declaredInsideAll(const SourceManager &SM, const VarDecl *V, const s
 enum class Held { Private, Shared, Unknown };
 static Held heldAround(ASTContext &Ctx, const VarDecl *V, OMPExecutableDirective *D) {
     const SourceManager &SM = Ctx.getSourceManager();
-    auto inside = [&](SourceRange R) {
-        return !SM.isBeforeInTranslationUnit(V->getLocation(), R.getBegin()) &&
-               !SM.isBeforeInTranslationUnit(R.getEnd(), V->getLocation());
-    };
     for (auto P = parentsOf(Ctx, *D); !P.empty();) {
         const Stmt *S = P[0].get<Stmt>();
         if (!S) return P[0].get<FunctionDecl>() ? Held::Private : Held::Unknown;
         if (isa<BlockExpr>(S) || isa<LambdaExpr>(S)) return Held::Unknown;
         if (auto *C = dyn_cast<OMPExecutableDirective>(S)) {
-            if (inside(constructRange(C))) return Held::Private;
+            if (declaredInsideAll(SM, V, {constructRange(C)})) return Held::Private;
             const OpenMPDirectiveKind K = C->getDirectiveKind();
             // (a combined target construct maps a scalar firstprivate: its own rule, not followed)
             const bool team = (isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K)) && !isOpenMPTargetExecutionDirective(K);

@@ -165,8 +165,7 @@ std::string TeamMode::Ctx::privateDecls(const Clauses &c, SourceLocation L, bool
             s += "auto &" + src + " = " + n + "; " + align(V) + type(V, n, true) + "(" + src + "); ";
         } else {
             const std::string from = (fromVisible || nestedDepth > 0) && (inScope(V, L) || !functionLocal(V)) ? n : shared(V);
-            const std::string orig = V->getType()->isVariablyModifiedType() ? from : "";
-            s += pointerTo(V, src, orig) + " = &" + from + "; " + align(V) + type(V, n, false, orig) + "; __builtin_memcpy(&" + n + ", " +
+            s += pointerTo(V, src, from) + " = &" + from + "; " + align(V) + type(V, n, false, from) + "; __builtin_memcpy(&" + n + ", " +
                  src + ", sizeof " + n + "); ";
         }
     }
@@ -190,7 +189,10 @@ std::string TeamMode::Ctx::lastprivateRefs(const Clauses &c) {
     for (auto *V : c.lpriv) {
         std::string n = V->getNameAsString(), dst = "__hb_lps_" + n + "_" + id;
         if (H.CXX) s += "auto &" + dst + " = " + n + "; ";
-        else s += pointerTo(V, dst, V->getType()->isVariablyModifiedType() ? original(V, c) : "") + " = &" + original(V, c) + "; ";
+        else {
+            const std::string o = original(V, c);
+            s += pointerTo(V, dst, o) + " = &" + o + "; ";
+        }
     }
     return s;
 }

@@ -98,8 +98,8 @@ struct TeamMode::Ctx {
     // keepQualifiers (C++ firstprivate): the copy has the original's type, `const` included,
     // so that overloads on const choose as in the original (helper-66: a const object's copy
     // called the non-const `get()`, silently).
-    // orig: where V has a variably modified type in C, the text that reaches the original
-    // here. Its copy is declared by __typeof__ of it, which keeps the sizes the original was
+    // orig: the text that reaches the original here; used where V has a variably modified
+    // type in C, whose copy is declared by __typeof__ of it, which keeps the sizes the original was
     // declared with (a size variable may have changed since; OpenMP's copy has the
     // original's type).
     std::string type(VarDecl *V, const std::string &name, bool keepQualifiers = false, const std::string &orig = "") {
