@@ -296,3 +296,36 @@ def has_lib(compiler, name):
         return False
     path = p.stdout.strip()
     return os.path.isabs(path) and os.path.exists(path)
+
+
+# The real compiler's libraries that hbc's own link adds (runtime_link_args) and that a
+# project can name by their full paths: CMake's find_package(OpenMP) reads them from hbc's
+# verbose link line into OpenMP_<lang>_LIB_NAMES, and links every OpenMP target with them.
+COMPILER_LIBS = ("libgomp.so", "libatomic.so", "libstdc++.so", "libm.so")
+
+
+def compiler_libs_as_needed(compiler, items):
+    """items with each full path to one of COMPILER_LIBS wrapped as needed, as hbc's own
+    -lgomp and -latomic are: with a project's -Wl,--no-as-needed (pyscf links so) each was a
+    NEEDED entry of every library the project built, libgomp loaded in a process that never
+    calls it (helper-137). A library that an object does call still links."""
+    cache = {}
+
+    def compilers(name):
+        if name not in cache:
+            try:
+                p = subprocess.run([compiler, "-print-file-name=" + name], stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, universal_newlines=True)
+                cache[name] = os.path.realpath(p.stdout.strip()) if os.path.isabs(p.stdout.strip()) else None
+            except OSError:
+                cache[name] = None
+        return cache[name]
+
+    out = []
+    for v in items:
+        base = os.path.basename(v)
+        if not v.startswith("-") and base in COMPILER_LIBS and compilers(base) == os.path.realpath(v):
+            out += ["-Wl,--push-state,--as-needed", v, "-Wl,--pop-state"]
+        else:
+            out.append(v)
+    return out

@@ -18,4 +18,9 @@ readelf -d "$work/libkernshared.so" | grep -q 'NEEDED.*libhbc_runtime' \
 if nm -D --defined-only "$work/libkernshared.so" | grep -Eq ' (hb_|hbc_)'; then
   echo "FAIL: libkernshared.so carries hbc's runtime"; exit 1
 fi
+# FindOpenMP gives back libgomp and libatomic by their full paths (OpenMP_C_LIB_NAMES); a
+# project's --no-as-needed made them NEEDED by a library that calls neither (session 79)
+if readelf -d "$work/libkernnoasneeded.so" | grep -Eq 'NEEDED.*(libgomp|libatomic)'; then
+  echo "FAIL: libkernnoasneeded.so needs libgomp or libatomic"; readelf -d "$work/libkernnoasneeded.so"; exit 1
+fi
 echo "ok   cmake: $got"
