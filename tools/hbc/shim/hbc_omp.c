@@ -21,10 +21,12 @@ double omp_get_wtime(void) {
 }
 double omp_get_wtick(void) { return 1e-9; }
 
-/* Worker ids are distinct and below hb_worker_id_bound() (which can exceed the worker count
- * after a resize or with several user threads), so per-thread arrays sized by
- * omp_get_max_threads() never collide or overflow. A thread that has not run a construct
- * yet is the program's main thread, which is 0 in a team. */
+/* Worker ids are distinct and below hb_worker_id_bound(), which exceeds the worker count
+ * with several user threads: a thread the program started itself takes an id above the
+ * pool's. hbc runs every region whose code asks its thread number in team mode (member ids
+ * below the team's size, which omp_get_max_threads() says), so heartbeat mode answers a
+ * worker id only to code hbc cannot read (another file's). A thread that has not run a
+ * construct yet is the program's main thread, which is 0 in a team. */
 /* Inside a team-mode region (docs/hbc-internals.md, "Team mode") the caller is a member of a heartbeat
  * team, and the answers are OpenMP's: its member id and the team's size, also in functions
  * called from the region. (A team of one, a nested region, answers 0 and 1.) */
@@ -107,15 +109,19 @@ static __thread int hbc_nthreads_ever_set;
 /* While a region's num_threads has added workers (hbc_team_size), the count before: the
  * region's nthreads-var, which omp_get_max_threads() answers in it. */
 static int workers_before_growth;
+/* nthreads-var: the workers, the size of a team that asks for none. Not the id bound: in a
+ * std::thread that had run a region it said 3 where its regions got a team of 2, and
+ * ViennaCL, which splits work into omp_get_max_threads() parts by omp_get_thread_num(),
+ * dropped a part silently (helper-136, session 79; tests/env/foreign_thread_max_threads.c). */
 int omp_get_max_threads(void) {
-    const int bound = hb_worker_id_bound();
+    const int workers = hb_num_workers();
     if (hbc_nthreads_ever_set) {
         int l = current_level();
         for (l = l > HBC_ICV_LEVELS ? HBC_ICV_LEVELS : l; l >= 1; --l)
             if (hbc_nthreads_at[l]) return hbc_nthreads_at[l];
     }
     const int before = __atomic_load_n(&workers_before_growth, __ATOMIC_RELAXED);
-    const int nthreads = before && bound > before ? before : bound;
+    const int nthreads = before && workers > before ? before : workers;
     return hbc_nthreads_over_limit > nthreads ? hbc_nthreads_over_limit : nthreads;
 }
 /* hbc_omp_env.c: OMP_THREAD_LIMIT (0: none); the most workers the runtime takes */

@@ -202,13 +202,22 @@ static bool isLevelQuery(llvm::StringRef N) {
            N == "omp_capture_affinity" || N == "omp_display_affinity";
 }
 
-// S calls a routine that `is` accepts, directly or through functions of this file.
-static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef)) {
+// S calls a routine that `is` accepts, directly or through functions of this file; with
+// ownTeam, only in code that S's team numbers: not in a parallel region nested in S (a team
+// of its own, of one thread), nor in a taskloop, which heartbeat mode runs as a loop over
+// every worker whose body may ask a worker's number (hbc_taskloop_ids_kept; oneDPL's
+// accumulators, session 74).
+static bool reachesCall(const Stmt *S, bool (*is)(llvm::StringRef), bool ownTeam = false) {
     std::set<const FunctionDecl *> visited;
     std::function<bool(const Stmt *)> scan = [&](const Stmt *X) -> bool {
         if (!X) return false;
         // a directive's children are its captures: its statement is reached through teamAssoc
-        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)));
+        if (auto *OD = dyn_cast<OMPExecutableDirective>(X)) {
+            if (ownTeam && X != S && (isOpenMPParallelDirective(OD->getDirectiveKind()) ||
+                                      isOpenMPTaskLoopDirective(OD->getDirectiveKind())))
+                return false;
+            return scan(teamAssoc(const_cast<OMPExecutableDirective *>(OD)));
+        }
         if (auto *CE = dyn_cast<CallExpr>(X))
             if (const FunctionDecl *F = CE->getDirectCallee()) {
                 if (is(F->getName())) return true;
@@ -484,6 +493,19 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     });
 }
 
+// D's code asks its thread number anywhere but in a taskloop: in a worksharing loop's body
+// whatever its schedule, a task's, a section's. Heartbeat mode answers a worker's id, below
+// hb_worker_id_bound(), which a thread the program started itself (a std::thread, a
+// pthread) exceeds: omp_get_max_threads() is nthreads-var, the size a team gets, and code
+// sizes per-thread slots by it (session 79: helper-136's ViennaCL split its work by
+// omp_get_max_threads() in a std::thread, which then said 3 and got a team of 2; sized by
+// 2, a heartbeat worker's id 2 ran past them).
+bool TeamMode::codeAsksThreadNumber(OMPExecutableDirective *D) {
+    if (reachesCall(D, isThreadNumQuery, true)) return true;
+    std::set<const FunctionDecl *> seen;
+    return fileSplitsByThreadNumber() && indirectRegionLevelCall(teamAssoc(D), seen);
+}
+
 // A dynamic or guided loop not marked nonmonotonic whose body asks its thread number: each
 // thread then gets its chunks in increasing order (OpenMP's monotonic, which libgomp gives
 // plain dynamic too, and OpenMP 4.5 programs rely on), where a heartbeat worker may run a
@@ -539,6 +561,9 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     if (why.empty() && monotonicLoopAsksThreadNumber(D))
         why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
               "increasing order (monotonic)";
+    if (why.empty() && codeAsksThreadNumber(D))
+        why = "its code asks its thread number, which heartbeat mode answers with a worker's id: on a thread the "
+              "program started, one not below omp_get_max_threads()";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
     if (why.empty() && teamCombinedLoop(D)) why = loopBodyUsesPerThread(D, teamAssoc(D));
     if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);

@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-for p in ctor_priority child_threads stack_size threads_nested; do
+for p in ctor_priority child_threads stack_size threads_nested foreign_thread_max_threads; do
   "$HBC" -O2 -fopenmp "$here/$p.c" -o "$p" -lpthread || { echo "FAIL: building $p.c"; exit 1; }
 done
 check() {  # want, then the command
@@ -26,5 +26,10 @@ check "3000 1 0 0" OMP_NUM_THREADS=3 OMP_STACKSIZE=1M ./stack_size
 check "3000 1 0 0" OMP_NUM_THREADS=2 OMP_STACKSIZE=1024 HB_FORCE_PROMOTION=1 ./stack_size
 for s in "HB_NUM_WORKERS=1" "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
   check "1 1" $s ./threads_nested
+done
+# a user thread's teams are as large as omp_get_max_threads() says, and its thread numbers
+# stay below it (session 79, helper-136)
+for s in "HB_NUM_WORKERS=1" "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=2 HB_HEARTBEAT_US=1" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
+  check "11 11 11 11" $s ./foreign_thread_max_threads
 done
 echo "ok   environment"

@@ -1,7 +1,9 @@
 // A `parallel for` whose body asks its thread number, reached (through a call) from the body
-// of another: OpenMP makes it inactive, a team of one (one active level). It enters through
-// hbc_region_enter, which keeps its iterations on the thread that met it, in order, and
-// answers thread 0 of 1 there; the outer loop still spreads over the workers.
+// of another: OpenMP makes it inactive, a team of one (one active level). Since session 79 a
+// region whose code asks its thread number is a team-mode region, which met inside the
+// outer loop's body gets one member: its iterations stay on the thread that met it, in
+// order, and it answers thread 0 of 1 there (before, heartbeat mode's hbc_region_enter gave
+// the same); the outer loop still spreads over the workers (hbc_region_enter).
 // EXPECT-TRANSLATION: hbc_region_enter(
 // EXPECT-OUTPUT: team_of_one=400 in_order=4 level2=400
 #include <omp.h>
