@@ -270,7 +270,10 @@ printf '#include <stdio.h>\n#include "fn.h"\nint main(void) { long s = 0;\n#prag
 [ "$(fn/fn_hbc)" = "$(fn/fn_gcc)" ] || { echo "FAIL: __FILE__ $(fn/fn_hbc) vs gcc $(fn/fn_gcc)"; exit 1; }
 # --hbc-fallback-openmp also builds a file whose translation the compiler rejects. The trigger:
 # `-Wstack-usage=200 -Werror`, which gcc's own outlining of this main meets and hbc's
-# translation, with its team-mode frame, does not (docs/hbc.md, "Warnings"). Until session 45
+# translation, with its team-mode frame, does not (docs/hbc.md, "Warnings"). The loop body
+# asks its level, which keeps heartbeat mode with a region frame; it asked its thread number
+# until session 79, which now makes the region team mode, whose translation gcc accepts.
+# Until session 45
 # it was `-Wshadow -Werror` (hbc's copies shadowed the originals; fixed then), and until
 # session 44 helper-59's ImageMagick macro defect
 cat > badtr.c <<'BADTR'
@@ -282,7 +285,7 @@ int main(void) {
 #pragma omp parallel private(scratch)
   {
 #pragma omp for
-    for (int i = 0; i < 8; i++) { scratch = 2 * i + 0 * omp_get_thread_num(); out[i] = scratch; }
+    for (int i = 0; i < 8; i++) { scratch = 2 * i + 0 * omp_get_level(); out[i] = scratch; }
   }
   for (int i = 0; i < 8; i++) s += out[i];
   printf("%d\n", s);
