@@ -288,14 +288,19 @@ def links_translated_objects(link_items):
                     return True
     return False
 
-def has_lib(compiler, name):
+def compiler_lib(compiler, name):
+    """The real path of the library `name` that the compiler links (-print-file-name), or None."""
     try:
         p = subprocess.run([compiler, "-print-file-name=" + name], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, universal_newlines=True)
     except OSError:
-        return False
+        return None
     path = p.stdout.strip()
-    return os.path.isabs(path) and os.path.exists(path)
+    return os.path.realpath(path) if os.path.isabs(path) and os.path.exists(path) else None
+
+
+def has_lib(compiler, name):
+    return compiler_lib(compiler, name) is not None
 
 
 # The real compiler's libraries that hbc's own link adds (runtime_link_args) and that a
@@ -309,22 +314,10 @@ def compiler_libs_as_needed(compiler, items):
     -lgomp and -latomic are: with a project's -Wl,--no-as-needed (pyscf links so) each was a
     NEEDED entry of every library the project built, libgomp loaded in a process that never
     calls it (helper-137). A library that an object does call still links."""
-    cache = {}
-
-    def compilers(name):
-        if name not in cache:
-            try:
-                p = subprocess.run([compiler, "-print-file-name=" + name], stdout=subprocess.PIPE,
-                                   stderr=subprocess.DEVNULL, universal_newlines=True)
-                cache[name] = os.path.realpath(p.stdout.strip()) if os.path.isabs(p.stdout.strip()) else None
-            except OSError:
-                cache[name] = None
-        return cache[name]
-
     out = []
     for v in items:
         base = os.path.basename(v)
-        if not v.startswith("-") and base in COMPILER_LIBS and compilers(base) == os.path.realpath(v):
+        if not v.startswith("-") and base in COMPILER_LIBS and compiler_lib(compiler, base) == os.path.realpath(v):
             out += ["-Wl,--push-state,--as-needed", v, "-Wl,--pop-state"]
         else:
             out.append(v)
