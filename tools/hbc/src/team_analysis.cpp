@@ -500,8 +500,16 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
 // sizes per-thread slots by it (session 79: helper-136's ViennaCL split its work by
 // omp_get_max_threads() in a std::thread, which then said 3 and got a team of 2; sized by
 // 2, a heartbeat worker's id 2 ran past them).
+// Its team's size counts too: heartbeat mode answers hb_worker_id_bound() for it, and code
+// that splits a later region's work into that many parts by thread number lost the parts
+// above the team's size (`parallel { single nt = omp_get_num_threads(); }` on a thread the
+// program started: 3 where its teams have 2; session 80).
+static bool isThreadNumOrTeamSizeQuery(llvm::StringRef N) {
+    return isThreadNumQuery(N) || N == "omp_get_num_threads" || N == "omp_get_team_size";
+}
+
 bool TeamMode::codeAsksThreadNumber(OMPExecutableDirective *D) {
-    if (reachesCall(D, isThreadNumQuery, true)) return true;
+    if (reachesCall(D, isThreadNumOrTeamSizeQuery, true)) return true;
     std::set<const FunctionDecl *> seen;
     return fileSplitsByThreadNumber() && indirectRegionLevelCall(teamAssoc(D), seen);
 }
@@ -562,8 +570,8 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
         why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
               "increasing order (monotonic)";
     if (why.empty() && codeAsksThreadNumber(D))
-        why = "its code asks its thread number, which heartbeat mode answers with a worker's id: on a thread the "
-              "program started, one not below omp_get_max_threads()";
+        why = "its code asks its thread number or its team's size, which heartbeat mode answers with a worker's id "
+              "and the workers' id bound: on a thread the program started, not below omp_get_max_threads()";
     if (why.empty()) why = staticLoopCarriesPrivate(D);
     if (why.empty() && teamCombinedLoop(D)) why = loopBodyUsesPerThread(D, teamAssoc(D));
     if (why.empty() && isa<OMPParallelDirective>(D)) why = everyThreadUsesThreadprivate(D);

@@ -3,8 +3,11 @@
  * host_based norm_inf and scans), and a loop whose body keeps a per-thread slot, sized by
  * omp_get_max_threads(), by its thread number. Before session 79 the thread's second region
  * said max_threads 3 and got a team of 2 (a part never summed), and its first loop saw thread
- * number 2 with slots for 2 (helper-136). Prints, per call, whether the sums were whole and
- * every thread number was below omp_get_max_threads(). */
+ * number 2 with slots for 2 (helper-136). A region whose `single` asks omp_get_num_threads(),
+ * then a region that splits its work into that many parts by thread number: until session 80
+ * the first answered the worker-id bound (3 on the thread) and the second got a team of 2.
+ * Prints, per call, whether the sums were whole and every thread number was below
+ * omp_get_max_threads(). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +47,28 @@ static int slots_by_thread_number(void) {
   return outside == 0 && s == N * (N + 1) / 2;
 }
 
-static void both(void) { printf("%d%d\n", split_by_max_threads(), slots_by_thread_number()); }
+static int split_by_team_size(void) {
+  int nt = 0;
+#pragma omp parallel
+  {
+#pragma omp single
+    nt = omp_get_num_threads();
+  }
+  long *part = calloc(nt, sizeof *part);
+#pragma omp parallel
+  {
+    const long id = omp_get_thread_num();
+    for (long i = N * id / nt; i < N * (id + 1) / nt; ++i) part[id] += i + 1;
+  }
+  long s = 0;
+  for (int t = 0; t < nt; ++t) s += part[t];
+  free(part);
+  return s == N * (N + 1) / 2;
+}
+
+static void both(void) {
+  printf("%d%d%d\n", split_by_max_threads(), slots_by_thread_number(), split_by_team_size());
+}
 
 static void *thread_body(void *arg) {
   (void)arg;

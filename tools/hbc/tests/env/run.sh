@@ -30,6 +30,6 @@ done
 # a user thread's teams are as large as omp_get_max_threads() says, and its thread numbers
 # stay below it (session 79, helper-136)
 for s in "HB_NUM_WORKERS=1" "HB_NUM_WORKERS=2" "HB_NUM_WORKERS=2 HB_HEARTBEAT_US=1" "HB_NUM_WORKERS=3 HB_FORCE_PROMOTION=1"; do
-  check "11 11 11 11" $s ./foreign_thread_max_threads
+  check "111 111 111 111" $s ./foreign_thread_max_threads
 done
 echo "ok   environment"

@@ -45,9 +45,11 @@ int main(void) {
         count(20000, omp_get_num_threads());
     }
     report("team", 20000);
+    /* the team's size from omp_get_max_threads(): a region that asks omp_get_num_threads()
+     * takes team mode (session 80), and this one is to stay in heartbeat mode */
 #pragma omp parallel
 #pragma omp single
-    count(20000, omp_get_num_threads());
+    count(20000, omp_get_max_threads());
     report("heartbeat", 20000);
     count(1000, omp_get_num_threads());
     report("outside", 1000);
