@@ -193,6 +193,8 @@ struct Runtime {
     int static_members = 0;                 // members[0] = the holder, then pool workers
     Worker *members[kMaxWorkers] = {};
     std::atomic<uint64_t> stats_epoch{0};   // bumped by hb_stats_reset; owners apply it
+    std::atomic<uint64_t> stats_reset_at{0};  // tick of the last hb_stats_reset, stored before the
+                                            // epoch's bump (docs/protocol.md, "Statistics")
 };
 
 // Null until the first construct starts the runtime; never freed (so that stale
@@ -262,7 +264,7 @@ void release_static(Runtime &rt);
 // Which pool workers a static fork or a team gathers (protocol-teams.md, "Static fork and join", "Teams").
 enum class Gather { Any, Idle, NotRunningStolen };
 int gather_members(Runtime &rt, Worker *self, int want, Gather which, bool *cold);
-void apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp
+bool apply_stats_reset(Runtime &rt, Worker *w);  // stats.cpp; true: a reset was applied
 
 // Heartbeats (heartbeat.cpp).
 void reset_beat(Runtime &rt, Worker *w, uint64_t now);

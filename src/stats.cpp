@@ -100,9 +100,9 @@ extern "C" void hb_stats_enable(int on) { runtime().cfg.stats.store(on != 0); }
 // hb_stats_reset bumps the epoch, each owner zeroes its own counters when it next polls its
 // idle loop, enters an outermost loop or resets itself here; until then the reporter shows
 // that worker's counters as zero.
-void hb::rt::apply_stats_reset(Runtime &rt, Worker *w) {
+bool hb::rt::apply_stats_reset(Runtime &rt, Worker *w) {
     const uint64_t epoch = rt.stats_epoch.load(std::memory_order_acquire);
-    if (HB_DETAIL_LIKELY(epoch == w->stats_epoch_seen)) return;
+    if (HB_DETAIL_LIKELY(epoch == w->stats_epoch_seen)) return false;
     WorkerStats &s = w->stats;
     for (Counter *c : {&s.polls, &s.beats, &s.missed, &s.spawned, &s.stolen, &s.idle_ticks, &s.static_forks,
                        &s.static_pieces})
@@ -113,10 +113,12 @@ void hb::rt::apply_stats_reset(Runtime &rt, Worker *w) {
         s.chunk_trace.clear();
     }
     __atomic_store_n(&w->stats_epoch_seen, epoch, __ATOMIC_RELAXED);
+    return true;
 }
 
 extern "C" void hb_stats_reset(void) {
     Runtime &rt = runtime();
+    rt.stats_reset_at.store(now_ticks(), std::memory_order_relaxed);  // published by the bump's release
     rt.stats_epoch.fetch_add(1, std::memory_order_acq_rel);
     if (Worker *w = current_worker()) apply_stats_reset(rt, w);
     delivery_stats_reset(rt);  // delivered_base is the resetter's to write (delivery.cpp)
