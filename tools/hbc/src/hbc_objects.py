@@ -1,6 +1,7 @@
 """hbc's driver, its half that reads and edits objects: which OpenMP runtime calls an object
 makes, renaming gcc's GOMP_* calls to the shim's, and whether a link holds translated code.
 Imported by hbc.py.in (the driver); installed next to it (libexec/hbc). See docs/hbc.md."""
+import functools
 import os
 import re
 import subprocess
@@ -288,8 +289,11 @@ def links_translated_objects(link_items):
                     return True
     return False
 
+
+@functools.lru_cache(maxsize=None)
 def compiler_lib(compiler, name):
-    """The real path of the library `name` that the compiler links (-print-file-name), or None."""
+    """The real path of the library `name` that the compiler links (-print-file-name), or None.
+    Cached: a link asks for libgomp and libatomic here and again for each one it names."""
     try:
         p = subprocess.run([compiler, "-print-file-name=" + name], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, universal_newlines=True)

@@ -493,22 +493,19 @@ bool TeamMode::staticLoopAsksThreadNumber(OMPExecutableDirective *D) {
     });
 }
 
-// D's code asks its thread number anywhere but in a taskloop: in a worksharing loop's body
-// whatever its schedule, a task's, a section's. Heartbeat mode answers a worker's id, below
-// hb_worker_id_bound(), which a thread the program started itself (a std::thread, a
-// pthread) exceeds: omp_get_max_threads() is nthreads-var, the size a team gets, and code
-// sizes per-thread slots by it (session 79: helper-136's ViennaCL split its work by
-// omp_get_max_threads() in a std::thread, which then said 3 and got a team of 2; sized by
-// 2, a heartbeat worker's id 2 ran past them).
-// Its team's size counts too: heartbeat mode answers hb_worker_id_bound() for it, and code
-// that splits a later region's work into that many parts by thread number lost the parts
-// above the team's size (`parallel { single nt = omp_get_num_threads(); }` on a thread the
-// program started: 3 where its teams have 2; session 80).
+// D's code asks its thread number or its team's size anywhere but in a taskloop: in a
+// worksharing loop's body whatever its schedule, a task's, a section's, a `single`. Heartbeat
+// mode answers a worker's id and hb_worker_id_bound(), which on a thread the program started
+// itself (a std::thread, a pthread) exceed omp_get_max_threads(), the size its teams get:
+// ViennaCL split a region's work into omp_get_max_threads() parts by thread number and a
+// worker's id 2 ran past 2 slots (helper-136, session 79); `parallel { single nt =
+// omp_get_num_threads(); }` said 3, and a later region split into 3 parts got a team of 2
+// (session 80).
 static bool isThreadNumOrTeamSizeQuery(llvm::StringRef N) {
     return isThreadNumQuery(N) || N == "omp_get_num_threads" || N == "omp_get_team_size";
 }
 
-bool TeamMode::codeAsksThreadNumber(OMPExecutableDirective *D) {
+bool TeamMode::codeAsksThreadNumberOrTeamSize(OMPExecutableDirective *D) {
     if (reachesCall(D, isThreadNumOrTeamSizeQuery, true)) return true;
     std::set<const FunctionDecl *> seen;
     return fileSplitsByThreadNumber() && indirectRegionLevelCall(teamAssoc(D), seen);
@@ -569,7 +566,7 @@ std::string TeamMode::prefersTeam(OMPExecutableDirective *D, bool oneMember) {
     if (why.empty() && monotonicLoopAsksThreadNumber(D))
         why = "a dynamic or guided loop's body asks its thread number, and each thread gets its chunks in "
               "increasing order (monotonic)";
-    if (why.empty() && codeAsksThreadNumber(D))
+    if (why.empty() && codeAsksThreadNumberOrTeamSize(D))
         why = "its code asks its thread number or its team's size, which heartbeat mode answers with a worker's id "
               "and the workers' id bound: on a thread the program started, not below omp_get_max_threads()";
     if (why.empty()) why = staticLoopCarriesPrivate(D);

@@ -508,7 +508,7 @@ private:
     std::string loopBodyUsesPerThread(clang::OMPExecutableDirective *D, clang::Stmt *S);
     std::string perThreadInLoopBody(clang::Stmt *S, const std::function<bool(const clang::VarDecl *)> &counts);
     bool monotonicLoopAsksThreadNumber(clang::OMPExecutableDirective *D);
-    bool codeAsksThreadNumber(clang::OMPExecutableDirective *D);
+    bool codeAsksThreadNumberOrTeamSize(clang::OMPExecutableDirective *D);
     std::string staticLoopCarriesPrivate(clang::OMPExecutableDirective *D);
     std::string everyThreadUsesThreadprivate(clang::OMPExecutableDirective *D);
     std::string constructedPerThread(clang::OMPExecutableDirective *D);

@@ -273,8 +273,7 @@ printf '#include <stdio.h>\n#include "fn.h"\nint main(void) { long s = 0;\n#prag
 # translation, with its team-mode frame, does not (docs/hbc.md, "Warnings"). The loop body
 # asks its level, which keeps heartbeat mode with a region frame; it asked its thread number
 # until session 79, which now makes the region team mode, whose translation gcc accepts.
-# Until session 45
-# it was `-Wshadow -Werror` (hbc's copies shadowed the originals; fixed then), and until
+# Until session 45 it was `-Wshadow -Werror` (hbc's copies shadowed the originals; fixed then), and until
 # session 44 helper-59's ImageMagick macro defect
 cat > badtr.c <<'BADTR'
 #include <stdio.h>
