@@ -515,6 +515,41 @@ TEST(Nesting, SiteThatStartsToNestLosesTheShortTest) {
     EXPECT_GT(sum, 0);
 }
 
+// A plain run of a nested site writes the site only when something is missing (docs/protocol.md,
+// "The short test"): record_cost can set plain_max again on a site marked nested, and then the
+// next plain run's end check must clear it, or the site keeps skipping the nested test.
+TEST(Nesting, NestedSiteThatGotItsShortTestBackIsMarkedAgainByItsEndCheck) {
+    hbt::WorkersGuard g(1);
+    const bool roomy_budget = budget_is_roomy();  // else no loop may run as plain code
+    hb_site site{};
+    site.nested = 1;
+    int64_t sum = 0, ran_plain = 0;
+    for (int round = 0; round < 50 && ran_plain == 0; ++round) {
+        hb::parallel_for(0, 64, [&](int64_t i) {
+            const hb_detail_frame *outer = hb_detail_tls.top;
+            site.plain_max = 8;  // what a racing record_cost leaves on a nested site
+            bool plain = false;
+            auto body = [&](int64_t lo, int64_t hi) {
+                plain = plain || (lo == 0 && hb_detail_tls.top == outer);
+                for (int64_t j = lo; j < hi; ++j) {
+                    sum += i + j;
+                    hb::parallel_for(0, 2, [&](int64_t k) { sum += k; });
+                }
+            };
+            hb::parallel_for_range_at(&site, 0, 8, body);
+            if (plain) {
+                ++ran_plain;
+                EXPECT_EQ(site.plain_max, 0u) << "a plain run of a nested site left its short test in place";
+            }
+        });
+    }
+    if (roomy_budget) {
+        EXPECT_GT(ran_plain, 0) << "the 8-iteration loop never ran as plain code";
+    }
+    EXPECT_EQ(site.nested, 1);
+    EXPECT_GT(sum, 0);
+}
+
 // run_latent marks a site nested when its chunk's nested constructs moved the budget or
 // polled (docs/protocol.md, "Leaf and nested modes"). A constant refill spent in whole
 // multiples brings countdown back to the value the chunk left, so the budget alone can miss
