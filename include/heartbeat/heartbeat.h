@@ -63,7 +63,7 @@ static __inline__ int hb_loop_begin_in_place(hb_site *site, int64_t lo, int64_t 
 }
 /* A nested construct that spent budget meanwhile marks the site nested: framed from then on. */
 static __inline__ void hb_loop_end_in_place(hb_site *site, int64_t left) {
-    if (__builtin_expect(hb_detail_tls.countdown != left, 0)) hb_detail_note_nested(site);
+    if (__builtin_expect(hb_detail_tls.countdown != left, 0)) hb_detail_mark_nested(site);
 }
 
 /* Parallel loop over [lo, hi); an empty or negative range runs nothing. */

@@ -156,16 +156,14 @@ static __inline__ int hb_detail_group_defers(const hb_detail_hot *h) {
 static __inline__ int hb_detail_is_nested(const struct hb_site *s) {
     return __atomic_load_n(&s->nested, __ATOMIC_RELAXED);
 }
+/* The site's body nests: framed from then on. Writes only when the mark is missing (or
+ * record_cost set plain_max again meanwhile): a small nested loop runs plain once per outer
+ * iteration, and a store each time moved the site's cache line between the workers
+ * (docs/protocol.md, "The short test"). */
 static __inline__ void hb_detail_mark_nested(struct hb_site *s) {
+    if (hb_detail_is_nested(s) && __atomic_load_n(&s->plain_max, __ATOMIC_RELAXED) == 0) return;
     __atomic_store_n(&s->nested, 1, __ATOMIC_RELAXED);
     __atomic_store_n(&s->plain_max, 0, __ATOMIC_RELAXED);
-}
-/* A plain run of s spent budget: its body nests. Writes the site only when the mark is not
- * there yet (or record_cost set plain_max again meanwhile): a small nested loop runs plain
- * once per outer iteration, and a store each time moved the site's cache line between the
- * workers (docs/protocol.md, "The short test"). */
-static __inline__ void hb_detail_note_nested(struct hb_site *s) {
-    if (!hb_detail_is_nested(s) || __atomic_load_n(&s->plain_max, __ATOMIC_RELAXED) != 0) hb_detail_mark_nested(s);
 }
 
 /* A loop whose body nests runs as plain code only if it has at most this many iterations

@@ -309,7 +309,7 @@ HB_DETAIL_NOINLINE typename P::acc_type run_latent(P &pol, int64_t lo, int64_t h
             // exactly `rest` (a constant chunk, spent in whole multiples).
             const bool polled = h.polls != polls;
             if (polled || h.countdown != rest) {
-                if (!nested) hb_detail_mark_nested(pol.site);
+                hb_detail_mark_nested(pol.site);
                 nested_chunk = polled ? 1 : next_nested_chunk(n, static_cast<uint64_t>(rest - h.countdown));
             } else if (nested) {
                 nested_chunk = next_nested_chunk(n, 0);
