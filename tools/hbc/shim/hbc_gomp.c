@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hbc_tasks.h" /* hbc_team_run */
 #include "heartbeat/team.h"
@@ -308,3 +309,20 @@ GOMP_PARALLEL_LOOP(nonmonotonic_guided, HB_TEAM_GUIDED)
 GOMP_PARALLEL_LOOP_RUNTIME(runtime)
 GOMP_PARALLEL_LOOP_RUNTIME(nonmonotonic_runtime)
 GOMP_PARALLEL_LOOP_RUNTIME(maybe_nonmonotonic_runtime)
+
+/* The `error` directive at(execution) (OpenMP 5.1): hbc's translation calls __hbc_error_directive
+ * (pragma_prepass.hpp, rewriteUtilityPragmas) and gcc's objects GOMP_warning/GOMP_error, whose
+ * length is (size_t)-1 for a string that ends in a zero. severity(warning) prints and goes
+ * on; severity(fatal) exits with EXIT_FAILURE, as libgomp does. */
+static void error_directive(int fatal, const char *msg, size_t len) {
+    fputs(fatal ? "hbc: fatal error: error directive encountered" : "hbc: error directive encountered", stderr);
+    if (msg) {
+        fputs(": ", stderr);
+        fwrite(msg, 1, len == (size_t)-1 ? strlen(msg) : len, stderr);
+    }
+    fputc('\n', stderr);
+    if (fatal) exit(EXIT_FAILURE);
+}
+void __hbc_error_directive(int fatal, const char *msg) { error_directive(fatal, msg, (size_t)-1); }
+void hbc_GOMP_warning(const char *msg, size_t len) { error_directive(0, msg, len); }
+void hbc_GOMP_error(const char *msg, size_t len) { error_directive(1, msg, len); }

@@ -730,6 +730,8 @@ int main(int argc, const char **argv) {
             bool cxx = !llvm::StringRef(files[0]).endswith(".c");
             for (size_t i = 0; i + 1 < args.size(); ++i)
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
+            // OpenMP 5.1's `nothing` and `error`, which clang 14 does not parse, in place
+            const int utility = hbc::rewriteUtilityPragmas(text, cxx);
             // OpenMP 5.1's combined `masked` forms, which clang 14 does not parse, nested
             const int masked = hbc::rewriteMaskedCombinedPragmas(text, cxx);
             // hint(...) on critical and atomic: no meaning here, and clang 14 refuses hint(0)
@@ -762,7 +764,7 @@ int main(int argc, const char **argv) {
                     loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
-            if (device + loops + masked + unknown + hints) Tool.mapVirtualFile(files[0], text);
+            if (device + loops + masked + unknown + hints + utility) Tool.mapVirtualFile(files[0], text);
         }
     }
     StateActionFactory<Action> factory(tool);

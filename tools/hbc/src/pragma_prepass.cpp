@@ -138,6 +138,57 @@ int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::p
     return static_cast<int>(blanks.size());
 }
 
+int rewriteUtilityPragmas(std::string &text, bool cplusplus) {
+    if (text.find("nothing") == std::string::npos && text.find("error") == std::string::npos) return 0;
+    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
+        const std::string word = rawWord(line, 2);
+        if (word != "nothing" && word != "error") return;
+        std::vector<Clause> clauses;
+        if (!readClauses(line, 3, text, sm, clauses)) return;  // (left to clang)
+        std::string repl;
+        if (word == "nothing") {
+            if (!clauses.empty()) return;
+        } else {
+            std::string at = "compilation", severity = "fatal", message;
+            std::set<std::string> seen;
+            for (const Clause &c : clauses) {
+                if (!seen.insert(c.name).second) return;
+                auto trimmed = [](std::string v) {
+                    const size_t b = v.find_first_not_of(" \t\n\r\\"), e = v.find_last_not_of(" \t\n\r\\");
+                    return b == std::string::npos ? std::string() : v.substr(b, e - b + 1);
+                };
+                if (c.name == "at") at = trimmed(c.args);
+                else if (c.name == "severity") severity = trimmed(c.args);
+                else if (c.name == "message") message = trimmed(c.args);
+                else return;
+            }
+            if ((at != "compilation" && at != "execution") || (severity != "fatal" && severity != "warning")) return;
+            std::string flat;  // the message on one line: continuations and breaks become spaces
+            for (size_t k = 0; k < message.size(); ++k) {
+                if (message[k] == '\\' && k + 1 < message.size() && message[k + 1] == '\n') { flat += ' '; ++k; continue; }
+                flat += (message[k] == '\n' || message[k] == '\r') ? ' ' : message[k];
+            }
+            if (at == "compilation") {
+                repl = (severity == "fatal" ? "#error" : "#warning") + std::string(" omp error directive encountered") +
+                       (flat.empty() ? "" : ": " + flat);
+            } else {
+                const std::string call = "__hbc_error_directive(" + std::string(severity == "fatal" ? "1" : "0") + ", " +
+                                         (flat.empty() ? "0" : "(" + flat + ")") + ");";
+                repl = cplusplus ? "{ ::" + call + " }"
+                                 : "{ extern void __hbc_error_directive(int, const char *) __asm__(\"__hbc_error_directive\"); " +
+                                       call + " }";
+            }
+        }
+        const unsigned b = sm.getFileOffset(hash.getLocation()), e = sm.getFileOffset(line.back().getLocation()) + line.back().getLength();
+        repl += std::string(std::count(text.begin() + b, text.begin() + e, '\n'), '\n');
+        edits.emplace_back(b, e, repl);
+    });
+    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
+    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
+    return static_cast<int>(edits.size());
+}
+
 int blankHintClauses(std::string &text, bool cplusplus) {
     if (text.find("hint") == std::string::npos) return 0;
     std::vector<std::pair<unsigned, unsigned>> blanks;

@@ -21,6 +21,25 @@ namespace hbc {
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
 int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus);
 
+// OpenMP 5.1's utility directives, which gcc 12 compiles and clang 14 does not parse
+// ("expected an OpenMP directive"). Each becomes what it means, in place (lines do not move),
+// so the preprocessor's conditionals still decide whether it is there at all:
+//   nothing                            blanked
+//   error [at(compilation)]            `#error` (severity(fatal), the default) or `#warning`
+//                                      (severity(warning)) with the message: the build stops,
+//                                      or warns, exactly where gcc's would
+//   error at(execution)                a block calling __hbc_error_directive (shim/hbc_gomp.c),
+//                                      which prints the message and, for severity(fatal),
+//                                      exits as libgomp does. C declares it in the block under
+//                                      its asm name; C++ calls ::__hbc_error_directive, which
+//                                      the driver declares by -include hbc_error_directive.h
+//                                      (g++ 12 drops a block-scope asm name in a template).
+//                                      Not an hbc_ name: the team analysis takes those for its
+//                                      own helpers, and a region would run the block once.
+// A directive whose clauses are not these (or repeated) is left to clang, which refuses it.
+// Returns the number rewritten.
+int rewriteUtilityPragmas(std::string &text, bool cplusplus);
+
 // `hint(...)` on `critical` and `atomic` changes nothing (a performance hint; hbc ignores
 // it), and clang 14 refuses `hint(omp_sync_hint_none)`, which is 0 ("must be a strictly
 // positive integer value"), where gcc accepts it (helper-126). Each such clause of `text` is

@@ -9,7 +9,7 @@ build=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d /tmp/hbc-install-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-for f in bin/hbc bin/hbc++ bin/hbc-translate include/hbc/omp.h include/hbc/hbc_rt.hpp lib/libhbc_omp.a; do
+for f in bin/hbc bin/hbc++ bin/hbc-translate include/hbc/omp.h include/hbc/hbc_rt.hpp include/hbc/hbc_error_directive.h lib/libhbc_omp.a; do
   [ -e "$prefix/$f" ] || { echo "install check: $f is not installed" >&2; exit 1; }
 done
 if [ -n "$build" ] && grep -q "$(cd "$build" && pwd)" "$prefix/bin/hbc"; then
