@@ -730,6 +730,9 @@ int main(int argc, const char **argv) {
             bool cxx = !llvm::StringRef(files[0]).endswith(".c");
             for (size_t i = 0; i + 1 < args.size(); ++i)
                 if (args[i] == "-x") cxx = llvm::StringRef(args[i + 1]).startswith("c++");
+            // C++'s attribute form of directives, as pragmas (before the rewrites of pragmas)
+            std::set<unsigned> attributeLoopLines;
+            const int attributes = cxx ? hbc::rewriteAttributeDirectives(text, attributeLoopLines) : 0;
             // OpenMP 5.1's `nothing` and `error`, which clang 14 does not parse, in place
             const int utility = hbc::rewriteUtilityPragmas(text, cxx);
             // OpenMP 5.1's combined `masked` forms, which clang 14 does not parse, nested
@@ -764,7 +767,8 @@ int main(int argc, const char **argv) {
                     loops = hbc::rewriteParallelLoopPragmas(text, cxx, &tool.parallelLoopLines);
                 }
             }
-            if (device + loops + masked + unknown + hints + utility) Tool.mapVirtualFile(files[0], text);
+            tool.parallelLoopLines.insert(attributeLoopLines.begin(), attributeLoopLines.end());
+            if (device + loops + masked + unknown + hints + utility + attributes) Tool.mapVirtualFile(files[0], text);
         }
     }
     StateActionFactory<Action> factory(tool);

@@ -189,6 +189,149 @@ int rewriteUtilityPragmas(std::string &text, bool cplusplus) {
     return static_cast<int>(edits.size());
 }
 
+namespace {
+
+// The raw tokens of a C++ text (comments dropped), with their offsets.
+struct RawTokens {
+    std::vector<Token> toks;
+    std::vector<unsigned> at;
+};
+void lexAll(const std::string &text, RawTokens &out) {
+    LangOptions lo;
+    lo.CPlusPlus = lo.CPlusPlus11 = lo.CPlusPlus14 = lo.CPlusPlus17 = true;
+    lo.LineComment = true;
+    FileSystemOptions fso;
+    FileManager fm(fso);
+    DiagnosticsEngine diags(new DiagnosticIDs, new DiagnosticOptions, new IgnoringDiagConsumer);
+    SourceManager sm(diags, fm);
+    FileID fid = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(text, "input", false));
+    Lexer lex(fid, sm.getBufferOrFake(fid), sm, lo);
+    for (Token t; lex.LexFromRawLexer(t), !t.is(tok::eof);) {
+        out.toks.push_back(t);
+        out.at.push_back(sm.getFileOffset(t.getLocation()));
+    }
+}
+
+// One directive-specification of an attribute, [b, e) in the token list, as pragma text:
+// the tokens' spellings joined by spaces, without the commas at the top level (the
+// attribute form allows one after the directive name, which a pragma does not).
+std::string directiveText(const std::string &text, const RawTokens &r, size_t b, size_t e) {
+    std::string out;
+    int depth = 0;
+    for (size_t k = b; k < e; ++k) {
+        const Token &t = r.toks[k];
+        if (t.is(tok::l_paren)) ++depth;
+        if (t.is(tok::r_paren)) --depth;
+        if (depth == 0 && t.is(tok::comma)) continue;
+        out += (out.empty() ? "" : " ") + text.substr(r.at[k], t.getLength());
+    }
+    return out;
+}
+
+// Reads `directive(...)` or `sequence(item, ...)` at token k into `out` (pragma texts, in
+// order); returns the index past it, or 0 where it is something else.
+size_t readAttributeItem(const std::string &text, const RawTokens &r, size_t k, std::vector<std::string> &out) {
+    auto word = [&](size_t i) {
+        return i < r.toks.size() && r.toks[i].is(tok::raw_identifier) ? r.toks[i].getRawIdentifier().str() : std::string();
+    };
+    const std::string w = word(k);
+    if ((w != "directive" && w != "sequence") || k + 1 >= r.toks.size() || !r.toks[k + 1].is(tok::l_paren)) return 0;
+    size_t close = k + 1;
+    for (int depth = 0; close < r.toks.size(); ++close) {
+        if (r.toks[close].is(tok::l_paren)) ++depth;
+        if (r.toks[close].is(tok::r_paren) && --depth == 0) break;
+    }
+    if (close == r.toks.size()) return 0;
+    if (w == "directive") {
+        if (close == k + 2) return 0;
+        out.push_back(directiveText(text, r, k + 2, close));
+        return close + 1;
+    }
+    for (size_t i = k + 2; i < close;) {  // sequence: items separated by commas
+        i = readAttributeItem(text, r, i, out);
+        if (i == 0) return 0;
+        if (i < close && r.toks[i].is(tok::comma)) ++i;
+        else if (i != close) return 0;
+    }
+    return close + 1;
+}
+
+// One directive of an attribute that shares its line with code, as `_Pragma` operators (or
+// the block an `error` becomes), through the same rewrites as a pragma line; "" where one of
+// them would write a line of its own or a device construct needs the line-based rewrite.
+std::string pragmaOperators(std::string directive, bool &parallelLoop) {
+    const std::string first = directive.substr(0, directive.find(' '));
+    if (first == "target" || first == "teams" || first == "distribute") return "";
+    std::string line = "#pragma omp " + directive + "\n";
+    std::vector<std::pair<unsigned, std::string>> ignored;
+    if (rewriteUtilityPragmas(line, true) && line[0] == '#') return "";  // (#error, #warning)
+    rewriteMaskedCombinedPragmas(line, true);
+    blankHintClauses(line, true);
+    blankUnknownOmpPragmas(line, true, ignored);
+    parallelLoop = rewriteParallelLoopPragmas(line, true) > 0;
+    while (!line.empty() && (line.back() == '\n' || line.back() == ' ')) line.pop_back();
+    if (line.rfind("#pragma omp ", 0) != 0) return line;  // (already operators, a block, or blank)
+    std::string body;
+    for (char c : line.substr(1)) {
+        if (c == '\\' || c == '"') body += '\\';
+        body += c;
+    }
+    return "_Pragma(\"" + body.substr(7) + "\")";
+}
+
+}  // namespace
+
+int rewriteAttributeDirectives(std::string &text, std::set<unsigned> &parallelLoopLines) {
+    if (text.find("omp") == std::string::npos || text.find("[[") == std::string::npos) return 0;
+    RawTokens r;
+    lexAll(text, r);
+    auto is = [&](size_t i, tok::TokenKind k) { return i < r.toks.size() && r.toks[i].is(k); };
+    auto word = [&](size_t i) {
+        return i < r.toks.size() && r.toks[i].is(tok::raw_identifier) ? r.toks[i].getRawIdentifier().str() : std::string();
+    };
+    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    for (size_t k = 0; k + 1 < r.toks.size(); ++k) {
+        if (!is(k, tok::l_square) || !is(k + 1, tok::l_square)) continue;
+        size_t i = k + 2;
+        if (word(i) == "using" && word(i + 1) == "omp" && is(i + 2, tok::colon)) i += 3;
+        else if (word(i) == "omp" && is(i + 1, tok::coloncolon)) i += 2;
+        else continue;
+        std::vector<std::string> directives;
+        const size_t past = readAttributeItem(text, r, i, directives);
+        // (one attribute only: another beside it, omp or not, is left to hbc's refusal)
+        if (past == 0 || !is(past, tok::r_square) || !is(past + 1, tok::r_square)) continue;
+        auto endsLine = [&](size_t j) { return j >= r.toks.size() || r.toks[j].isAtStartOfLine(); };
+        // on a line of its own, or with just the null statement (or empty declaration) that
+        // a standalone or declarative directive is written on, which the pragma drops
+        const bool withSemi = is(past + 2, tok::semi) && !r.toks[past + 2].isAtStartOfLine() && endsLine(past + 3);
+        const bool ownLine = r.toks[k].isAtStartOfLine() && (endsLine(past + 2) || withSemi);
+        const unsigned b = r.at[k], e = ownLine && withSemi ? r.at[past + 2] + 1 : r.at[past + 1] + 1;
+        const long newlines = std::count(text.begin() + b, text.begin() + e, '\n');
+        std::string repl;
+        if (ownLine && directives.size() == 1) {
+            // a pragma line of its own: every later rewrite sees it as written so
+            repl = "#pragma omp " + directives[0];
+            for (long n = 0; n < newlines; ++n) repl += " \\\n";
+        } else {
+            bool ok = true;
+            for (const std::string &d : directives) {
+                bool loop = false;
+                const std::string ops = pragmaOperators(d, loop);
+                if (ops.empty() && !d.empty()) ok = false;
+                if (loop) parallelLoopLines.insert(1 + static_cast<unsigned>(std::count(text.begin(), text.begin() + b, '\n')));
+                repl += ops + " ";
+            }
+            if (!ok) continue;
+            repl += std::string(newlines, '\n');
+        }
+        edits.emplace_back(b, e, repl);
+        k = past + 1;
+    }
+    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
+    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
+    return static_cast<int>(edits.size());
+}
+
 int blankHintClauses(std::string &text, bool cplusplus) {
     if (text.find("hint") == std::string::npos) return 0;
     std::vector<std::pair<unsigned, unsigned>> blanks;

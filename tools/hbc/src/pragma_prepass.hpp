@@ -21,6 +21,19 @@ namespace hbc {
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines = nullptr);
 int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus);
 
+// OpenMP 5.1's attribute form of directives in C++ (`[[omp::directive(...)]]`,
+// `[[omp::sequence(directive(...), ...)]]`, `[[using omp: ...]]`), which clang 14 reads as a
+// pragma and then drops the clauses after a comma. Each becomes the pragma it stands for
+// (commas at the top level dropped), before every other rewrite of this file: on a line of
+// its own (or with only the `;` of the null statement or empty declaration it is written
+// on, which the pragma drops), a `#pragma omp` line (so the later rewrites apply as to one
+// written so);
+// sharing its line with code, or a sequence, `_Pragma` operators, through the same rewrites
+// (a `parallel loop`'s line goes into `parallelLoopLines`). Left as written, for hbc's
+// refusal: a specifier holding another attribute too, and on a shared line a device
+// construct or an `error` at compilation. Lines do not move. Returns the number rewritten.
+int rewriteAttributeDirectives(std::string &text, std::set<unsigned> &parallelLoopLines);
+
 // OpenMP 5.1's utility directives, which gcc 12 compiles and clang 14 does not parse
 // ("expected an OpenMP directive"). Each becomes what it means, in place (lines do not move),
 // so the preprocessor's conditionals still decide whether it is there at all:

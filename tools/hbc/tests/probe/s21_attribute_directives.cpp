@@ -1,7 +1,6 @@
 // OpenMP 5.1's attribute form of directives in C++, which clang 14 parses: a combined loop
 // with its statement on the same line, a region holding a worksharing loop and a single,
 // and a task; each behaves as its #pragma form.
-// PROBE-ACCEPT: rejected (the attribute form of directives: docs/hbc-limits.md, Unsupported constructs)
 #include <cstdio>
 int main() {
     long s = 0, t = 0, u = 0;

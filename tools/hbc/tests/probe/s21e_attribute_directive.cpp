@@ -3,7 +3,6 @@
    warning): `[[omp::directive(parallel for reduction(+ : s))]]`. hbc's translation
    rewrote the loop but left the attribute's opening `[[omp::directive(` in front of it,
    so the compile of the translated file failed ("expected ']' before '(' token"). */
-// PROBE-ACCEPT: rejected (the attribute form of directives: docs/hbc-limits.md, Unsupported constructs)
 #include <cstdio>
 
 int main()
