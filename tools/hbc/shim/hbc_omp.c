@@ -533,13 +533,28 @@ static void hbc_acc_range(void *c, int64_t a, int64_t b) {
     struct hbc_acc_loop *l = (struct hbc_acc_loop *)c;
     l->fn(l->ctx, a, b, l->acc);
 }
-void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void *acc,
+void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, void *acc,
                       void (*fn)(void *, int64_t, int64_t, void *), void *ctx) {
     struct hbc_acc_loop l;
     l.fn = fn;
     l.ctx = ctx;
     l.acc = acc;
-    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT, hbc_acc_range, &l);
+    (void)hb_team_for(lo, hi, schedule, chunk, flags, hbc_acc_range, &l);
+}
+/* Set while this thread runs its share of an orphaned `for ordered` for its team (hbc_tasks.h):
+ * the thread's own, so a worker that steals work from inside the share sees 0. */
+static __thread int ordered_share;
+int hbc_ordered_share_enter(void) {
+    const int previous = ordered_share;
+    ordered_share = 1;
+    return previous;
+}
+void hbc_ordered_share_leave(int previous) { ordered_share = previous; }
+void hbc_ordered_begin(void) {
+    if (ordered_share) hb_team_ordered_begin();
+}
+void hbc_ordered_end(void) {
+    if (ordered_share) hb_team_ordered_end();
 }
 /* The thread number and team size at `level`: a team-mode level answers what its member
  * saw; the innermost level what omp_get_thread_num()/omp_get_num_threads() answer; an

@@ -122,17 +122,17 @@ inline void team_run(int size, F &&body) {
 // share [lo, hi) by the schedule; body(a, b) or body(a, b, acc) on each sub-range. No
 // barrier at the end (the translation adds it after the reduction's combine).
 template <class Body>
-inline void team_for_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, Body &body) {
-    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT,
+inline void team_for_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, Body &body, int flags) {
+    (void)hb_team_for(lo, hi, schedule, chunk, flags,
                       [](void *c, int64_t a, int64_t b) { (*static_cast<Body *>(c))(a, b); }, static_cast<void *>(&body));
 }
 template <class R, class Body>
-inline void team_reduce_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, R &acc, Body &body) {
+inline void team_reduce_range(int64_t lo, int64_t hi, int schedule, int64_t chunk, R &acc, Body &body, int flags) {
     struct Call {
         Body *body;
         R *acc;
     } c{&body, &acc};
-    (void)hb_team_for(lo, hi, schedule, chunk, HB_TEAM_NOWAIT,
+    (void)hb_team_for(lo, hi, schedule, chunk, flags,
                       [](void *p, int64_t a, int64_t b) {
                           auto *k = static_cast<Call *>(p);
                           (*k->body)(a, b, *k->acc);

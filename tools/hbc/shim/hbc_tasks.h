@@ -238,8 +238,16 @@ int hbc_taskloop_ids_kept(void);
 void hbc_orphan_unsupported(const char *where, const char *what) __attribute__((noreturn));
 /* hb_team_for for a loop with scalar reductions: fn(ctx, a, b, acc) on this member's
  * sub-ranges, accumulating into acc; no barrier at the end. */
-void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, void *acc,
+void hbc_team_for_acc(int64_t lo, int64_t hi, int schedule, int64_t chunk, int flags, void *acc,
                       void (*fn)(void *, int64_t, int64_t, void *), void *ctx);
+/* An orphaned `for ordered` that a team shares (docs/hbc-internals.md, "Orphaned worksharing
+ * loops"): each member runs its share between enter and leave (which returns the previous
+ * state, for leave), and the loop's `ordered` blocks call begin/end, which take the block's
+ * turn in iteration order only there: run in order on one thread, the loop needs none. */
+int hbc_ordered_share_enter(void);
+void hbc_ordered_share_leave(int previous);
+void hbc_ordered_begin(void);
+void hbc_ordered_end(void);
 /* A parallel region starts (its scope opens): ICVs the region's code sets are its own
  * (hbc_omp.c). */
 void hbc_icv_region_enter(void);

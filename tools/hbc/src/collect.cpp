@@ -376,7 +376,12 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
     // a taskloop whose tasks can be a heartbeat loop's ranges (taskloop.cpp)
     const bool taskloopLoop = isOpenMPTaskLoopDirective(D->getDirectiveKind()) && taskloopAsLoop(D);
     if (taskloopLoop && curFnDependent && !templateTaskSharingKnown(D, name)) return;
-    if (!taskloopLoop && runsInPlace(D)) {
+    // an orphaned `for ordered` directly in its function: its shares run in order, and a team
+    // that reaches it shares it in iteration order (Dir::orderedShare); in place before
+    // session 82, which stopped a team member there (Brian2's SynapticPathway::peek, helper-142)
+    const bool orderedShare = !taskloopLoop && !region && par && par->kind == Dir::Orphan && (!node || node == par) &&
+                              !inPlaceDepth && orderedShareable(D);
+    if (!taskloopLoop && !orderedShare && runsInPlace(D)) {
         walkInline(D, region, par, node, inBody, name);
         return;
     }
@@ -386,6 +391,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
         d->parRegion = par;
         d->taskloop = taskloopLoop;
         d->isParallelFor = !taskloopLoop && teamCombinedLoop(D);
+        d->seqShare = d->orderedShare = orderedShare;
         addDir(d, node);
         if (!analyzeLoopDir(d)) return;
         if (taskloopLoop) taskloopSharing(d);
@@ -496,6 +502,7 @@ void Translator::walk(Stmt *S, Dir *region, Dir *par, Dir *node, bool inBody) {
                 }
         Dir *d = newDir(D, Dir::Strip);
         if (auto *SD = dyn_cast<OMPSimdDirective>(D)) d->keepPragma = simdPragmaStays(SD, !node && !region);
+        d->orderedInShare = isa<OMPOrderedDirective>(D) && region && region->orderedShare;
         addDir(d, node);
         if (Stmt *A = assocStmt(D)) walk(A, region, par, node, inBody);
         return;

@@ -723,11 +723,12 @@ void Translator::emitLoopCXX(Dir *d) {
         std::string loop, combines;
         if (red) {
             loop = R + " " + mine + " = __hb_id_" + id + "(); hbc_rt::team_reduce_range(" + rlo + ", " + rhi + ", " + t.sched +
-                   ", " + t.chunk + ", " + mine + ", __hb_body_" + id + "); ";
+                   ", " + t.chunk + ", " + mine + ", __hb_body_" + id + ", " + t.flags + "); ";
             for (size_t j = 0; j < d->reds.size(); ++j)
                 combines += combine(d->reds[j], refText(d->reds[j].var, region), mine + "." + mem(j)) + " ";
         } else {
-            loop = "hbc_rt::team_for_range(" + rlo + ", " + rhi + ", " + t.sched + ", " + t.chunk + ", __hb_body_" + id + "); ";
+            loop = "hbc_rt::team_for_range(" + rlo + ", " + rhi + ", " + t.sched + ", " + t.chunk + ", __hb_body_" + id + ", " +
+                   t.flags + "); ";
         }
         drv = orphanBranches(d, t, drv, loop, combines);
     }

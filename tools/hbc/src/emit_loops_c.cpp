@@ -387,10 +387,10 @@ void Translator::emitLoopC(Dir *d) {
         std::string loop, combines;
         if (red) {
             loop = "struct " + acc + " " + mine + "; __hb_init_" + id + "((void *)0, &" + mine + "); hbc_team_for_acc(0, " + tot +
-                   ", " + t.sched + ", " + t.chunk + ", &" + mine + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
+                   ", " + t.sched + ", " + t.chunk + ", " + t.flags + ", &" + mine + ", __hb_loop_" + id + ", (void *)" + cv + "); ";
             for (auto &r : d->reds) combines += combine(r, refText(r.var, region), mine + "." + r.var->getNameAsString()) + " ";
         } else {
-            loop = "(void)hb_team_for(0, " + tot + ", " + t.sched + ", " + t.chunk + ", HB_TEAM_NOWAIT, __hb_loop_" + id +
+            loop = "(void)hb_team_for(0, " + tot + ", " + t.sched + ", " + t.chunk + ", " + t.flags + ", __hb_loop_" + id +
                    ", (void *)" + cv + "); ";
         }
         drv = orphanBranches(d, t, drv, loop, combines);

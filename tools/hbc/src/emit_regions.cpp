@@ -149,6 +149,15 @@ void Translator::emit(Dir *d) {
             SourceLocation B = SM.getExpansionLoc(d->D->getBeginLoc());
             if (rewritable(B)) RW.InsertText(B, cancelText(d->D), false);
         }
+        if (d->orderedInShare)
+            if (Stmt *A = assocStmt(d->D)) {
+                // in iteration order among a team sharing the loop; nothing to wait for otherwise
+                CharSourceRange R = stmtRange(A);
+                if (R.isValid()) {
+                    RW.InsertText(R.getBegin(), "{ hbc_ordered_begin(); ", false);
+                    RW.InsertText(R.getEnd(), " hbc_ordered_end(); }", true);
+                }
+            }
         if (d->waitAfter)
             if (Stmt *A = assocStmt(d->D)) {
                 CharSourceRange R = stmtRange(A);

@@ -370,6 +370,8 @@ bool Translator::analyzeLoopDir(Dir *d) {
             // (a taskloop's: how many tasks, which may run where, in what order: taskloopAsLoop)
             // accepted: see docs/hbc.md (allocate: where private copies live, a hint;
             // nontemporal: a hint about the stores, for the vectoriser)
+        } else if (isa<OMPOrderedClause>(C) && d->orderedShare) {
+            // an orphaned `for ordered` shared by its callers' teams (Dir::orderedShare)
         } else if (isa<OMPOrderedClause>(C)) {
             error(C->getBeginLoc(), "unsupported OpenMP construct 'ordered'");
             return false;

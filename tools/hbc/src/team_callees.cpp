@@ -84,12 +84,13 @@ std::string TeamMode::calleeProblem(Stmt *S, std::set<const FunctionDecl *> &vis
 // master (and `masked` for thread 0), single (with copyprivate of variables that are not VLAs: emit_regions.cpp,
 // Dir::orphanedSync), and `for` loops
 // that run as heartbeat loops, except those with an array reduction (emit_loops.cpp,
-// orphanTeamForm; `ordered` and `linear` loops run in place).
+// orphanTeamForm), and `for ordered` loops (Dir::orderedShare; `linear` loops and
+// `for simd ordered` run in place).
 bool TeamMode::bindsToCallerTeam(const OMPExecutableDirective *D) {
     if (isa<OMPBarrierDirective>(D) || isa<OMPMasterDirective>(D) || teamMaskedIsMaster(D)) return true;
     if (isa<OMPForDirective>(D) || isa<OMPForSimdDirective>(D)) {
         for (const OMPClause *C : D->clauses()) {
-            if (isa<OMPOrderedClause>(C) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return false;
+            if ((isa<OMPOrderedClause>(C) && !orderedShareable(D)) || (isa<OMPLinearClause>(C) && !C->isImplicit())) return false;
             if (auto *R = dyn_cast<OMPReductionClause>(C))
                 for (const Expr *E : R->varlists()) {
                     const VarDecl *V = teamVarOf(E);

@@ -178,6 +178,10 @@ Translator::OrphanTeamForm Translator::orphanTeamForm(Dir *d) {
     }
     for (auto &r : d->reds)
         if (r.array) t.why = "for with an array reduction";
+    if (d->orderedShare) {
+        t.ordered = true;
+        t.flags = "HB_TEAM_NOWAIT | HB_TEAM_ORDERED";
+    }
     for (auto *V : d->fpriv)
         if (std::find(d->lpriv.begin(), d->lpriv.end(), V) != d->lpriv.end()) t.fpLast = true;
     return t;
@@ -224,6 +228,8 @@ std::string Translator::orphanBranches(Dir *d, const OrphanTeamForm &t, const st
         team = loop;
         if (!combines.empty())
             team += "hb_team_critical_begin(\"hbc.reduction\"); " + combines + "hb_team_critical_end(\"hbc.reduction\"); ";
+        // (an ordered loop's `ordered` blocks wait for their turn only while this member runs its share)
+        if (t.ordered) team = "{ const int __hb_osh = hbc_ordered_share_enter(); " + team + "hbc_ordered_share_leave(__hb_osh); } ";
         team = (t.fpLast ? "hb_team_barrier(); " : "") + team + (t.nowait ? "" : "hb_team_barrier(); ");
     }
     // anyone else: the heartbeat loop, run in order outside any active region (a team of one)

@@ -219,6 +219,11 @@ struct Dir {
     // each share of iterations runs in order on one thread, as an OpenMP thread runs its
     // share; reached outside a team, the whole loop runs in order on the caller.
     bool seqShare = false;
+    // An orphaned `for ordered` (orderedShareable): seqShare, and a team that reaches it shares
+    // it with HB_TEAM_ORDERED, its `ordered` blocks (orderedInShare) then taken in iteration
+    // order (docs/hbc-internals.md, "Orphaned worksharing loops")
+    bool orderedShare = false;
+    bool orderedInShare = false;   // Strip `ordered` directly in an orderedShare loop's body
     std::set<VarDecl *> seqShareVars;
     CXXForRangeStmt *rangeFor = nullptr;  // C++ range-based for (OpenMP 5.0)
     // schedule(static|dynamic, c) with c not 1: OpenMP's chunks start at every c-th iteration
@@ -762,7 +767,8 @@ public:
     // orphaned worksharing loops shared by a team at run time (emit_loops.cpp)
     struct OrphanTeamForm {
         std::string sched = "HB_TEAM_STATIC", chunk = "0", why;
-        bool nowait = false, fpLast = false;
+        std::string flags = "HB_TEAM_NOWAIT";  // (the barrier is the branch's own)
+        bool nowait = false, fpLast = false, ordered = false;
     };
     bool isOrphaned(Dir *d);
     OrphanTeamForm orphanTeamForm(Dir *d);

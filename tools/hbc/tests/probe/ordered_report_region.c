@@ -47,6 +47,9 @@ int main(void)
     {
 #pragma omp master
         printf("row  sum\n");
+        /* (master has no barrier: without this one another member may print row 0 first,
+           with libgomp too; since session 82 the region runs in team mode, where it did) */
+#pragma omp barrier
 #pragma omp for ordered schedule(dynamic)
         for (i = 0; i < ROWS; i++) {
             double s = 0.0;
