@@ -40,34 +40,30 @@ def project_root(src, flags):
     return root
 
 
-def pp_flags_dirs(flags):
+def dirs_after(flags, separate, joined):
+    """The directories that flags name: after an option of `separate` (`-I dir`), or joined to
+    one of `joined` (`-Idir`)."""
     dirs = []
     i = 0
     while i < len(flags):
         f = flags[i]
-        if f in ("-I", "-iquote", "-isystem") and i + 1 < len(flags):
+        if f in separate and i + 1 < len(flags):
             dirs.append(flags[i + 1])
             i += 2
             continue
-        if f.startswith("-I") and len(f) > 2:
-            dirs.append(f[2:])
+        o = next((o for o in joined if f.startswith(o) and len(f) > len(o)), None)
+        if o:
+            dirs.append(f[len(o):])
         i += 1
     return dirs
+
+
+def pp_flags_dirs(flags):
+    return dirs_after(flags, ("-I", "-iquote", "-isystem"), ("-I",))
 
 
 def iquote_dirs(flags):
-    dirs = []
-    i = 0
-    while i < len(flags):
-        f = flags[i]
-        if f == "-iquote" and i + 1 < len(flags):
-            dirs.append(flags[i + 1])
-            i += 2
-            continue
-        if f.startswith("-iquote") and len(f) > 7:
-            dirs.append(f[7:])
-        i += 1
-    return dirs
+    return dirs_after(flags, ("-iquote",), ("-iquote",))
 
 
 DECLARE_TARGET = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+omp[ \t]+(begin[ \t]+|end[ \t]+)?declare[ \t]+target\b.*$", re.M)

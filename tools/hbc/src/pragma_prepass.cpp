@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -24,22 +25,33 @@ std::string rawWord(const std::vector<Token> &line, size_t i) {
     return i < line.size() && line[i].is(tok::raw_identifier) ? line[i].getRawIdentifier().str() : std::string();
 }
 
+// clang's raw lexer over a text (comments dropped), with the managers it reads through.
+struct RawLexer {
+    LangOptions lo;
+    FileSystemOptions fso;
+    FileManager fm{fso};
+    DiagnosticsEngine diags{new DiagnosticIDs, new DiagnosticOptions, new IgnoringDiagConsumer};
+    SourceManager sm{diags, fm};
+    FileID fid;
+    std::unique_ptr<Lexer> lex;
+    RawLexer(const std::string &text, bool cplusplus) {
+        lo.CPlusPlus = lo.CPlusPlus11 = lo.CPlusPlus14 = lo.CPlusPlus17 = cplusplus;
+        lo.C99 = lo.C11 = !cplusplus;
+        lo.LineComment = true;
+        fid = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(text, "input", false));
+        lex = std::make_unique<Lexer>(fid, sm.getBufferOrFake(fid), sm, lo);
+    }
+};
+
 // Calls f(tokens, sm, hash, next) for each `#pragma omp ...` of `text`: the directive's tokens
 // after the `#` (continuation lines included), as clang's raw lexer reads them, and the token
 // that follows the directive.
 void forEachOmpPragma(
     const std::string &text, bool cplusplus,
     const std::function<void(const std::vector<Token> &, SourceManager &, const Token &, const Token &)> &f) {
-    LangOptions lo;
-    lo.CPlusPlus = lo.CPlusPlus11 = lo.CPlusPlus14 = lo.CPlusPlus17 = cplusplus;
-    lo.C99 = lo.C11 = !cplusplus;
-    lo.LineComment = true;
-    FileSystemOptions fso;
-    FileManager fm(fso);
-    DiagnosticsEngine diags(new DiagnosticIDs, new DiagnosticOptions, new IgnoringDiagConsumer);
-    SourceManager sm(diags, fm);
-    FileID fid = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(text, "input", false));
-    Lexer lex(fid, sm.getBufferOrFake(fid), sm, lo);
+    RawLexer raw(text, cplusplus);
+    Lexer &lex = *raw.lex;
+    SourceManager &sm = raw.sm;
     Token t;
     lex.LexFromRawLexer(t);
     while (!t.is(tok::eof)) {
@@ -197,18 +209,10 @@ struct RawTokens {
     std::vector<unsigned> at;
 };
 void lexAll(const std::string &text, RawTokens &out) {
-    LangOptions lo;
-    lo.CPlusPlus = lo.CPlusPlus11 = lo.CPlusPlus14 = lo.CPlusPlus17 = true;
-    lo.LineComment = true;
-    FileSystemOptions fso;
-    FileManager fm(fso);
-    DiagnosticsEngine diags(new DiagnosticIDs, new DiagnosticOptions, new IgnoringDiagConsumer);
-    SourceManager sm(diags, fm);
-    FileID fid = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(text, "input", false));
-    Lexer lex(fid, sm.getBufferOrFake(fid), sm, lo);
-    for (Token t; lex.LexFromRawLexer(t), !t.is(tok::eof);) {
+    RawLexer raw(text, true);
+    for (Token t; raw.lex->LexFromRawLexer(t), !t.is(tok::eof);) {
         out.toks.push_back(t);
-        out.at.push_back(sm.getFileOffset(t.getLocation()));
+        out.at.push_back(raw.sm.getFileOffset(t.getLocation()));
     }
 }
 

@@ -1,67 +1,61 @@
-/* An orphaned `for ordered` (Brian2's SynapticPathway::peek, helper-142): a team-mode
- * region's members share it in iteration order, so a later schedule(static) loop's
- * iterations stay with the thread numbers OpenMP gives them (hbc ran such a region in
- * heartbeat mode before session 82, with a warning, and the static loop's body saw other
- * thread numbers). Also reached with a reduction, lastprivate and nowait, from a
- * heartbeat-mode region, and from main outside any region. */
-// PROBE-OUTPUT: order ok 1 1 1 | owner ok 1 | sum 2450 last 98 | hb order ok 1 sum 2450 | main order ok 1 sum 2450
+// Brian2's cpp_standalone idiom (helper-142): a region calls a member function whose
+// orphaned `for schedule(static) ordered` gathers per-thread queues in thread order, then
+// runs a `for schedule(static)` loop whose body draws from a per-thread random stream
+// indexed by omp_get_thread_num() in a helper. OpenMP fixes which thread runs each static
+// iteration, so the draws are reproducible; hbc ran the region in heartbeat mode before
+// session 82 (team mode could not bind the ordered loop) and other threads' streams were
+// read. The C forms (reduction, lastprivate, nowait, other callers): golden
+// orphaned_for_ordered.c.
+// PROBE-OUTPUT: gathered 0..999 in order 1 | owners ok 1 | draws 124750 374750
 #include <omp.h>
 #include <cstdio>
+#include <vector>
 
-static int seq[3][64], nseq[3];
-static int owner[120];
-
-static long sum_all;
-static int last_v;
-/* (the caller resets sum_all before a team reaches it, and reads it after its barrier) */
-static void step(int which, int n) {
-#pragma omp for schedule(dynamic, 2) ordered reduction(+ : sum_all) lastprivate(last_v)
-    for (int i = 0; i < n; i++) {
-        int v = 2 * i;
-        sum_all += v;
-        last_v = v;
+template <class T>
+struct Pathway {
+    std::vector<T> all, queue[4];
+    std::vector<T> *peek() {
+#pragma omp for schedule(static) ordered
+        for (int t = 0; t < omp_get_num_threads(); t++) {
 #pragma omp ordered
-        { seq[which][nseq[which]++] = v; }
+            {
+                if (t == 0) all.clear();
+                all.insert(all.end(), queue[t].begin(), queue[t].end());
+            }
+        }
+        return &all;
     }
-}
+};
 
-static void fill(int which, int n) {
-#pragma omp for ordered nowait
-    for (int i = 0; i < n; i++) {
-#pragma omp ordered
-        seq[which][nseq[which]++] = 2 * i;
-    }
+static Pathway<int> pathway;
+static long stream[4];
+static int owner[1000];
+namespace {
+inline long draw(int k) {
+    const int t = omp_get_thread_num();
+    owner[k] = t;
+    return stream[t] += k;
 }
+}  // namespace
 
-static int in_order(int which, int n) {
-    if (nseq[which] != n) return 0;
-    for (int k = 0; k < n; k++)
-        if (seq[which][k] != 2 * k) return 0;
-    return 1;
-}
-
-int main(void) {
+int main() {
     omp_set_dynamic(0);
-#pragma omp parallel num_threads(3)
+    for (int i = 0; i < 1000; i++) pathway.queue[i / 500].push_back(i);
+    long total[2] = {0, 0};
+#pragma omp parallel num_threads(2)
     {
-        step(0, 50);
-        fill(1, 40);
-#pragma omp barrier
+        std::vector<int> *spikes = pathway.peek();
+        const int n = (int)spikes->size();
 #pragma omp for schedule(static)
-        for (int k = 0; k < 120; k++) owner[k] = omp_get_thread_num();
+        for (int k = 0; k < n; k++) draw((*spikes)[k]);
+#pragma omp single
+        { total[0] = stream[0]; total[1] = stream[1]; }
     }
-    int owned = 1;
-    for (int k = 0; k < 120; k++) owned &= owner[k] == k / 40;
-    printf("order ok %d %d %d | owner ok %d | sum %ld last %d | ", in_order(0, 50), in_order(1, 40), 1, owned, sum_all,
-           last_v);
-    nseq[0] = 0;
-    sum_all = 0;
-#pragma omp parallel
-    step(0, 50);
-    printf("hb order ok %d sum %ld | ", in_order(0, 50), sum_all);
-    nseq[0] = 0;
-    sum_all = 0;
-    step(0, 50);
-    printf("main order ok %d sum %ld\n", in_order(0, 50), sum_all);
+    int ordered = pathway.all.size() == 1000, owners = 1;
+    for (int k = 0; k < 1000; k++) {
+        ordered &= pathway.all[k] == k;
+        owners &= owner[k] == (k < 500 ? 0 : 1);
+    }
+    std::printf("gathered 0..999 in order %d | owners ok %d | draws %ld %ld\n", ordered, owners, total[0], total[1]);
     return 0;
 }
