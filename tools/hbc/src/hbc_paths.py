@@ -21,18 +21,8 @@ def project_root(src, flags):
     widened to take in its project's include directories, the -I and -iquote ones that share
     a directory with it below the top level (src/ and include/ of one project; not /usr)."""
     root = os.path.dirname(os.path.realpath(src))
-    i = 0
-    while i < len(flags):
-        f, d = flags[i], None
-        if f in ("-I", "-iquote") and i + 1 < len(flags):
-            d = flags[i + 1]
-            i += 1
-        elif f.startswith("-I") and len(f) > 2:
-            d = f[2:]
-        elif f.startswith("-iquote") and len(f) > 7:
-            d = f[7:]
-        i += 1
-        if d is None or not os.path.isdir(d):
+    for d in dirs_after(flags, ("-I", "-iquote"), ("-I", "-iquote")):
+        if not os.path.isdir(d):
             continue
         common = os.path.commonpath([root, os.path.realpath(d)])
         if len([c for c in common.split(os.sep) if c]) >= 2 and not common.startswith(("/usr", "/opt")):

@@ -105,6 +105,36 @@ void blankRanges(std::string &text, const std::vector<std::pair<unsigned, unsign
             if (text[k] != '\n' && text[k] != '\r' && text[k] != '\\') text[k] = ' ';
 }
 
+// A replacement of [begin, end) of the text, as a rewrite collects them.
+using Edit = std::tuple<unsigned, unsigned, std::string>;
+
+// Applies the edits from the last to the first, so that each offset still holds; returns how many.
+int applyEdits(std::string &text, std::vector<Edit> &edits) {
+    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
+    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
+    return static_cast<int>(edits.size());
+}
+
+// Text on one line: line continuations and line breaks become spaces.
+std::string oneLine(const std::string &d) {
+    std::string out;
+    for (size_t k = 0; k < d.size(); ++k) {
+        if (d[k] == '\\' && k + 1 < d.size() && d[k + 1] == '\n') { out += ' '; ++k; continue; }
+        out += (d[k] == '\n' || d[k] == '\r') ? ' ' : d[k];
+    }
+    return out;
+}
+
+// `_Pragma("omp DIRECTIVE")`, the directive on one line and escaped for the string.
+std::string pragmaOperator(const std::string &directive) {
+    std::string body;
+    for (char c : oneLine(directive)) {
+        if (c == '\\' || c == '"') body += '\\';
+        body += c;
+    }
+    return "_Pragma(\"omp " + body + "\")";
+}
+
 }  // namespace
 
 int rewriteParallelLoopPragmas(std::string &text, bool cplusplus, std::set<unsigned> *lines) {
@@ -152,7 +182,11 @@ int blankUnknownOmpPragmas(std::string &text, bool cplusplus, std::vector<std::p
 
 int rewriteUtilityPragmas(std::string &text, bool cplusplus) {
     if (text.find("nothing") == std::string::npos && text.find("error") == std::string::npos) return 0;
-    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    std::vector<Edit> edits;
+    auto trimmed = [](const std::string &v) {
+        const size_t b = v.find_first_not_of(" \t\n\r\\"), e = v.find_last_not_of(" \t\n\r\\");
+        return b == std::string::npos ? std::string() : v.substr(b, e - b + 1);
+    };
     forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
         const std::string word = rawWord(line, 2);
         if (word != "nothing" && word != "error") return;
@@ -166,21 +200,13 @@ int rewriteUtilityPragmas(std::string &text, bool cplusplus) {
             std::set<std::string> seen;
             for (const Clause &c : clauses) {
                 if (!seen.insert(c.name).second) return;
-                auto trimmed = [](std::string v) {
-                    const size_t b = v.find_first_not_of(" \t\n\r\\"), e = v.find_last_not_of(" \t\n\r\\");
-                    return b == std::string::npos ? std::string() : v.substr(b, e - b + 1);
-                };
                 if (c.name == "at") at = trimmed(c.args);
                 else if (c.name == "severity") severity = trimmed(c.args);
                 else if (c.name == "message") message = trimmed(c.args);
                 else return;
             }
             if ((at != "compilation" && at != "execution") || (severity != "fatal" && severity != "warning")) return;
-            std::string flat;  // the message on one line: continuations and breaks become spaces
-            for (size_t k = 0; k < message.size(); ++k) {
-                if (message[k] == '\\' && k + 1 < message.size() && message[k + 1] == '\n') { flat += ' '; ++k; continue; }
-                flat += (message[k] == '\n' || message[k] == '\r') ? ' ' : message[k];
-            }
+            const std::string flat = oneLine(message);
             if (at == "compilation") {
                 repl = (severity == "fatal" ? "#error" : "#warning") + std::string(" omp error directive encountered") +
                        (flat.empty() ? "" : ": " + flat);
@@ -196,9 +222,7 @@ int rewriteUtilityPragmas(std::string &text, bool cplusplus) {
         repl += std::string(std::count(text.begin() + b, text.begin() + e, '\n'), '\n');
         edits.emplace_back(b, e, repl);
     });
-    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
-    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
-    return static_cast<int>(edits.size());
+    return applyEdits(text, edits);
 }
 
 namespace {
@@ -235,10 +259,7 @@ std::string directiveText(const std::string &text, const RawTokens &r, size_t b,
 // Reads `directive(...)` or `sequence(item, ...)` at token k into `out` (pragma texts, in
 // order); returns the index past it, or 0 where it is something else.
 size_t readAttributeItem(const std::string &text, const RawTokens &r, size_t k, std::vector<std::string> &out) {
-    auto word = [&](size_t i) {
-        return i < r.toks.size() && r.toks[i].is(tok::raw_identifier) ? r.toks[i].getRawIdentifier().str() : std::string();
-    };
-    const std::string w = word(k);
+    const std::string w = rawWord(r.toks, k);
     if ((w != "directive" && w != "sequence") || k + 1 >= r.toks.size() || !r.toks[k + 1].is(tok::l_paren)) return 0;
     size_t close = k + 1;
     for (int depth = 0; close < r.toks.size(); ++close) {
@@ -275,12 +296,7 @@ std::string pragmaOperators(std::string directive, bool &parallelLoop) {
     parallelLoop = rewriteParallelLoopPragmas(line, true) > 0;
     while (!line.empty() && (line.back() == '\n' || line.back() == ' ')) line.pop_back();
     if (line.rfind("#pragma omp ", 0) != 0) return line;  // (already operators, a block, or blank)
-    std::string body;
-    for (char c : line.substr(1)) {
-        if (c == '\\' || c == '"') body += '\\';
-        body += c;
-    }
-    return "_Pragma(\"" + body.substr(7) + "\")";
+    return pragmaOperator(line.substr(12));
 }
 
 }  // namespace
@@ -290,10 +306,8 @@ int rewriteAttributeDirectives(std::string &text, std::set<unsigned> &parallelLo
     RawTokens r;
     lexAll(text, r);
     auto is = [&](size_t i, tok::TokenKind k) { return i < r.toks.size() && r.toks[i].is(k); };
-    auto word = [&](size_t i) {
-        return i < r.toks.size() && r.toks[i].is(tok::raw_identifier) ? r.toks[i].getRawIdentifier().str() : std::string();
-    };
-    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    auto word = [&](size_t i) { return rawWord(r.toks, i); };
+    std::vector<Edit> edits;
     for (size_t k = 0; k + 1 < r.toks.size(); ++k) {
         if (!is(k, tok::l_square) || !is(k + 1, tok::l_square)) continue;
         size_t i = k + 2;
@@ -331,9 +345,7 @@ int rewriteAttributeDirectives(std::string &text, std::set<unsigned> &parallelLo
         edits.emplace_back(b, e, repl);
         k = past + 1;
     }
-    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
-    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
-    return static_cast<int>(edits.size());
+    return applyEdits(text, edits);
 }
 
 int blankHintClauses(std::string &text, bool cplusplus) {
@@ -361,7 +373,7 @@ int blankHintClauses(std::string &text, bool cplusplus) {
 // everything else a combined form allows).
 int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus) {
     if (text.find("masked") == std::string::npos) return 0;
-    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;
+    std::vector<Edit> edits;
     forEachOmpPragma(text, cplusplus, [&](const std::vector<Token> &line, SourceManager &sm, const Token &hash, const Token &) {
         size_t i = 2;
         std::vector<std::string> words;
@@ -383,16 +395,7 @@ int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus) {
         if (!readClauses(line, i, text, sm, clauses)) return;  // (left to clang, and refused)
         std::string filter, rest;
         for (const Clause &c : clauses) (c.name == "filter" ? filter : rest) += " " + c.whole;
-        auto op = [](const std::string &d) {
-            std::string body;
-            for (size_t k = 0; k < d.size(); ++k) {
-                if (d[k] == '\\' && k + 1 < d.size() && d[k + 1] == '\n') { body += ' '; ++k; continue; }
-                if (d[k] == '\n' || d[k] == '\r') { body += ' '; continue; }
-                if (d[k] == '\\' || d[k] == '"') body += '\\';
-                body += d[k];
-            }
-            return "_Pragma(\"omp " + body + "\") ";
-        };
+        auto op = [](const std::string &d) { return pragmaOperator(d) + " "; };
         std::string repl;
         if (parallel && taskloop) {
             // (the clauses of both: num_threads, proc_bind, copyin to the region; the others to
@@ -418,9 +421,7 @@ int rewriteMaskedCombinedPragmas(std::string &text, bool cplusplus) {
         repl += std::string(std::max(0L, pad), '\n');
         edits.emplace_back(b, e, repl);
     });
-    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
-    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
-    return static_cast<int>(edits.size());
+    return applyEdits(text, edits);
 }
 
 namespace {
@@ -500,7 +501,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         return 0;
     static const std::set<std::string> words = {"target", "teams", "distribute", "parallel", "for", "simd",
                                                 "loop", "data", "enter", "exit", "update"};
-    std::vector<std::tuple<unsigned, unsigned, std::string>> edits;  // [begin, end), replacement
+    std::vector<Edit> edits;
     // what follows each device pragma (line, column, and whether it is a `#`), and the lines
     // of the pragmas made null directives: a body that starts with one starts after it
     std::map<unsigned, std::tuple<unsigned, unsigned, bool>> following;
@@ -683,9 +684,7 @@ int rewriteDevicePragmas(std::string &text, bool cplusplus, std::map<unsigned, D
         }
         rw.bodyMissing = !rw.bodyLine;
     }
-    std::sort(edits.begin(), edits.end(), [](auto &x, auto &y) { return std::get<0>(x) > std::get<0>(y); });
-    for (auto &[b, e, repl] : edits) text.replace(b, e - b, repl);
-    return static_cast<int>(edits.size());
+    return applyEdits(text, edits);
 }
 
 }  // namespace hbc

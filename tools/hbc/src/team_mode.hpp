@@ -53,10 +53,15 @@ struct TeamReduction {
 // of the iterations keeps without more machinery. So a loop with one runs whole, in order:
 // in place in heartbeat mode (Translator::runsInPlace), on one member in team mode
 // (TeamMode::Ctx::emitLoneLoop).
+inline bool inPlaceOnlyClause(const clang::OMPClause *C) {
+    if (auto *RC = clang::dyn_cast<clang::OMPReductionClause>(C)) return RC->getModifier() == clang::OMPC_REDUCTION_inscan;
+    if (auto *LC = clang::dyn_cast<clang::OMPLastprivateClause>(C)) return LC->getKind() == clang::OMPC_LASTPRIVATE_conditional;
+    return false;
+}
+
 // An orphaned `for ordered` that the caller's team shares (Dir::orderedShare): a plain
 // `ordered` clause (no doacross count), no explicit linear and no clause that runs a loop in
 // place; `for simd` and the rest keep running in place (Translator::runsInPlace).
-inline bool inPlaceOnlyClause(const clang::OMPClause *C);
 inline bool orderedShareable(const clang::OMPExecutableDirective *D) {
     if (!clang::isa<clang::OMPForDirective>(D)) return false;
     bool ordered = false;
@@ -68,12 +73,6 @@ inline bool orderedShareable(const clang::OMPExecutableDirective *D) {
         if ((clang::isa<clang::OMPLinearClause>(C) && !C->isImplicit()) || inPlaceOnlyClause(C)) return false;
     }
     return ordered;
-}
-
-inline bool inPlaceOnlyClause(const clang::OMPClause *C) {
-    if (auto *RC = clang::dyn_cast<clang::OMPReductionClause>(C)) return RC->getModifier() == clang::OMPC_REDUCTION_inscan;
-    if (auto *LC = clang::dyn_cast<clang::OMPLastprivateClause>(C)) return LC->getKind() == clang::OMPC_LASTPRIVATE_conditional;
-    return false;
 }
 
 // clang 14 gives a combined `parallel master taskloop` (and its `simd` form) implicit
